@@ -192,11 +192,10 @@ void tile::copyGlobalChunk(TileLowering &l, Location loc,
         previous = mj;
       }
     }
+    // A src-size of 0 reads nothing (the PTX ISA's cp.async: the bytes
+    // past src-size are zero-filled, none is read), so a chunk masked off
+    // whole may point anywhere.
     srcBytes = a.mul(valid, elemBytes);
-    // Nothing is read when the whole chunk is masked off: point the copy
-    // at the base rather than at an offset that may lie outside.
-    src = LLVM::SelectOp::create(
-        b, loc, a.cmp(arith::CmpIPredicate::eq, valid, 0), base, src);
   }
   Value dst = destination();
   // Element j of the chunk, loaded (masked off: zero).

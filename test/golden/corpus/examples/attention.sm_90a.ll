@@ -276,855 +276,855 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %261 = zext nneg i32 %260 to i64
   %262 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %261
   %263 = zext i1 %253 to i32
-  %264 = select i1 %253, ptr addrspace(1) %252, ptr addrspace(1) %1
-  %265 = ptrtoint ptr addrspace(3) %262 to i64
-  %266 = trunc i64 %265 to i32
-  %267 = or disjoint i32 %246, 16
-  %268 = add i32 %11, %267
-  %269 = shl i32 %268, 6
-  %270 = or disjoint i32 %269, %247
-  %271 = sext i32 %270 to i64
-  %272 = getelementptr bfloat, ptr addrspace(1) %1, i64 %271
-  %273 = ptrtoint ptr addrspace(1) %272 to i64
-  %274 = and i64 %273, 15
-  %275 = icmp eq i64 %274, 0
-  %276 = icmp slt i32 %267, %4
-  %277 = select i1 %276, i32 16, i32 0
-  %278 = shl nuw nsw i32 %267, 7
-  %279 = or disjoint i32 %259, %278
-  %280 = zext nneg i32 %279 to i64
-  %281 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %280
-  %282 = zext i1 %276 to i32
-  %283 = select i1 %276, ptr addrspace(1) %272, ptr addrspace(1) %1
-  %284 = ptrtoint ptr addrspace(3) %281 to i64
-  %285 = trunc i64 %284 to i32
-  %286 = or disjoint i32 %246, 32
-  %287 = add i32 %11, %286
-  %288 = shl i32 %287, 6
-  %289 = or disjoint i32 %288, %247
-  %290 = sext i32 %289 to i64
-  %291 = getelementptr bfloat, ptr addrspace(1) %1, i64 %290
-  %292 = ptrtoint ptr addrspace(1) %291 to i64
-  %293 = and i64 %292, 15
-  %294 = icmp eq i64 %293, 0
-  %295 = icmp slt i32 %286, %4
-  %296 = select i1 %295, i32 16, i32 0
-  %297 = shl nuw nsw i32 %286, 7
-  %298 = or disjoint i32 %259, %297
-  %299 = zext nneg i32 %298 to i64
-  %300 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %299
-  %301 = zext i1 %295 to i32
-  %302 = select i1 %295, ptr addrspace(1) %291, ptr addrspace(1) %1
-  %303 = ptrtoint ptr addrspace(3) %300 to i64
-  %304 = trunc i64 %303 to i32
-  %305 = or disjoint i32 %246, 48
-  %306 = add i32 %11, %305
-  %307 = shl i32 %306, 6
-  %308 = or disjoint i32 %307, %247
-  %309 = sext i32 %308 to i64
-  %310 = getelementptr bfloat, ptr addrspace(1) %1, i64 %309
-  %311 = ptrtoint ptr addrspace(1) %310 to i64
-  %312 = and i64 %311, 15
-  %313 = icmp eq i64 %312, 0
-  %314 = icmp slt i32 %305, %4
-  %315 = select i1 %314, i32 16, i32 0
-  %316 = shl nuw nsw i32 %305, 7
-  %317 = or disjoint i32 %259, %316
-  %318 = zext nneg i32 %317 to i64
-  %319 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %318
-  %320 = zext i1 %314 to i32
-  %321 = select i1 %314, ptr addrspace(1) %310, ptr addrspace(1) %1
-  %322 = ptrtoint ptr addrspace(3) %319 to i64
-  %323 = trunc i64 %322 to i32
-  %324 = getelementptr bfloat, ptr addrspace(1) %2, i64 %251
-  %325 = ptrtoint ptr addrspace(1) %324 to i64
-  %326 = and i64 %325, 15
-  %327 = icmp eq i64 %326, 0
-  %328 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 16384), i64 %261
-  %329 = select i1 %253, ptr addrspace(1) %324, ptr addrspace(1) %2
-  %330 = ptrtoint ptr addrspace(3) %328 to i64
-  %331 = trunc i64 %330 to i32
-  %332 = getelementptr bfloat, ptr addrspace(1) %2, i64 %271
-  %333 = ptrtoint ptr addrspace(1) %332 to i64
-  %334 = and i64 %333, 15
-  %335 = icmp eq i64 %334, 0
-  %336 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 16384), i64 %280
-  %337 = select i1 %276, ptr addrspace(1) %332, ptr addrspace(1) %2
-  %338 = ptrtoint ptr addrspace(3) %336 to i64
-  %339 = trunc i64 %338 to i32
-  %340 = getelementptr bfloat, ptr addrspace(1) %2, i64 %290
-  %341 = ptrtoint ptr addrspace(1) %340 to i64
-  %342 = and i64 %341, 15
-  %343 = icmp eq i64 %342, 0
-  %344 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 16384), i64 %299
-  %345 = select i1 %295, ptr addrspace(1) %340, ptr addrspace(1) %2
-  %346 = ptrtoint ptr addrspace(3) %344 to i64
+  %264 = ptrtoint ptr addrspace(3) %262 to i64
+  %265 = trunc i64 %264 to i32
+  %266 = or disjoint i32 %246, 16
+  %267 = add i32 %11, %266
+  %268 = shl i32 %267, 6
+  %269 = or disjoint i32 %268, %247
+  %270 = sext i32 %269 to i64
+  %271 = getelementptr bfloat, ptr addrspace(1) %1, i64 %270
+  %272 = ptrtoint ptr addrspace(1) %271 to i64
+  %273 = and i64 %272, 15
+  %274 = icmp eq i64 %273, 0
+  %275 = icmp slt i32 %266, %4
+  %276 = select i1 %275, i32 16, i32 0
+  %277 = shl nuw nsw i32 %266, 7
+  %278 = or disjoint i32 %259, %277
+  %279 = zext nneg i32 %278 to i64
+  %280 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %279
+  %281 = zext i1 %275 to i32
+  %282 = ptrtoint ptr addrspace(3) %280 to i64
+  %283 = trunc i64 %282 to i32
+  %284 = or disjoint i32 %246, 32
+  %285 = add i32 %11, %284
+  %286 = shl i32 %285, 6
+  %287 = or disjoint i32 %286, %247
+  %288 = sext i32 %287 to i64
+  %289 = getelementptr bfloat, ptr addrspace(1) %1, i64 %288
+  %290 = ptrtoint ptr addrspace(1) %289 to i64
+  %291 = and i64 %290, 15
+  %292 = icmp eq i64 %291, 0
+  %293 = icmp slt i32 %284, %4
+  %294 = select i1 %293, i32 16, i32 0
+  %295 = shl nuw nsw i32 %284, 7
+  %296 = or disjoint i32 %259, %295
+  %297 = zext nneg i32 %296 to i64
+  %298 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %297
+  %299 = zext i1 %293 to i32
+  %300 = ptrtoint ptr addrspace(3) %298 to i64
+  %301 = trunc i64 %300 to i32
+  %302 = or disjoint i32 %246, 48
+  %303 = add i32 %11, %302
+  %304 = shl i32 %303, 6
+  %305 = or disjoint i32 %304, %247
+  %306 = sext i32 %305 to i64
+  %307 = getelementptr bfloat, ptr addrspace(1) %1, i64 %306
+  %308 = ptrtoint ptr addrspace(1) %307 to i64
+  %309 = and i64 %308, 15
+  %310 = icmp eq i64 %309, 0
+  %311 = icmp slt i32 %302, %4
+  %312 = select i1 %311, i32 16, i32 0
+  %313 = shl nuw nsw i32 %302, 7
+  %314 = or disjoint i32 %259, %313
+  %315 = zext nneg i32 %314 to i64
+  %316 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %315
+  %317 = zext i1 %311 to i32
+  %318 = ptrtoint ptr addrspace(3) %316 to i64
+  %319 = trunc i64 %318 to i32
+  %320 = getelementptr bfloat, ptr addrspace(1) %2, i64 %251
+  %321 = ptrtoint ptr addrspace(1) %320 to i64
+  %322 = and i64 %321, 15
+  %323 = icmp eq i64 %322, 0
+  %324 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 16384), i64 %261
+  %325 = ptrtoint ptr addrspace(3) %324 to i64
+  %326 = trunc i64 %325 to i32
+  %327 = getelementptr bfloat, ptr addrspace(1) %2, i64 %270
+  %328 = ptrtoint ptr addrspace(1) %327 to i64
+  %329 = and i64 %328, 15
+  %330 = icmp eq i64 %329, 0
+  %331 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 16384), i64 %279
+  %332 = ptrtoint ptr addrspace(3) %331 to i64
+  %333 = trunc i64 %332 to i32
+  %334 = getelementptr bfloat, ptr addrspace(1) %2, i64 %288
+  %335 = ptrtoint ptr addrspace(1) %334 to i64
+  %336 = and i64 %335, 15
+  %337 = icmp eq i64 %336, 0
+  %338 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 16384), i64 %297
+  %339 = ptrtoint ptr addrspace(3) %338 to i64
+  %340 = trunc i64 %339 to i32
+  %341 = getelementptr bfloat, ptr addrspace(1) %2, i64 %306
+  %342 = ptrtoint ptr addrspace(1) %341 to i64
+  %343 = and i64 %342, 15
+  %344 = icmp eq i64 %343, 0
+  %345 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 16384), i64 %315
+  %346 = ptrtoint ptr addrspace(3) %345 to i64
   %347 = trunc i64 %346 to i32
-  %348 = getelementptr bfloat, ptr addrspace(1) %2, i64 %309
-  %349 = ptrtoint ptr addrspace(1) %348 to i64
+  br i1 %245, label %348, label %.preheader35.._crit_edge_crit_edge.critedge
+
+348:                                              ; preds = %6
+  %349 = ptrtoint ptr addrspace(1) %252 to i64
   %350 = and i64 %349, 15
   %351 = icmp eq i64 %350, 0
-  %352 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 16384), i64 %318
-  %353 = select i1 %314, ptr addrspace(1) %348, ptr addrspace(1) %2
-  %354 = ptrtoint ptr addrspace(3) %352 to i64
-  %355 = trunc i64 %354 to i32
-  br i1 %245, label %356, label %.preheader41.._crit_edge_crit_edge.critedge
+  br i1 %351, label %352, label %.preheader50.preheader
 
-356:                                              ; preds = %6
-  %357 = ptrtoint ptr addrspace(1) %252 to i64
-  %358 = and i64 %357, 15
-  %359 = icmp eq i64 %358, 0
-  br i1 %359, label %360, label %.preheader56.preheader
-
-.preheader56.preheader:                           ; preds = %356
+.preheader50.preheader:                           ; preds = %348
   %invariant.op = or i32 %249, %247
-  br label %.preheader56
-
-360:                                              ; preds = %356
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %266, ptr addrspace(1) %264, i32 %254) #6
-  br label %.loopexit57
-
-.preheader56:                                     ; preds = %.preheader56.preheader, %.preheader56
-  %361 = phi i64 [ %367, %.preheader56 ], [ 0, %.preheader56.preheader ]
-  %362 = trunc nuw nsw i64 %361 to i32
-  %.reass.reass = or i32 %362, %invariant.op
-  %363 = sext i32 %.reass.reass to i64
-  %364 = getelementptr bfloat, ptr addrspace(1) %1, i64 %363
-  %365 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %364, i32 %263, i16 0) #6
-  %366 = getelementptr bfloat, ptr addrspace(3) %262, i64 %361
-  store i16 %365, ptr addrspace(3) %366, align 2
-  %367 = add nuw nsw i64 %361, 1
-  %exitcond.not = icmp eq i64 %367, 8
-  br i1 %exitcond.not, label %.loopexit57, label %.preheader56
-
-.loopexit57:                                      ; preds = %.preheader56, %360
-  br i1 %275, label %368, label %.preheader54.preheader
-
-.preheader54.preheader:                           ; preds = %.loopexit57
-  %invariant.op358 = or i32 %269, %247
-  br label %.preheader54
-
-368:                                              ; preds = %.loopexit57
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %285, ptr addrspace(1) %283, i32 %277) #6
-  br label %.loopexit55
-
-.preheader54:                                     ; preds = %.preheader54.preheader, %.preheader54
-  %369 = phi i64 [ %375, %.preheader54 ], [ 0, %.preheader54.preheader ]
-  %370 = trunc nuw nsw i64 %369 to i32
-  %.reass221.reass = or i32 %370, %invariant.op358
-  %371 = sext i32 %.reass221.reass to i64
-  %372 = getelementptr bfloat, ptr addrspace(1) %1, i64 %371
-  %373 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %372, i32 %282, i16 0) #6
-  %374 = getelementptr bfloat, ptr addrspace(3) %281, i64 %369
-  store i16 %373, ptr addrspace(3) %374, align 2
-  %375 = add nuw nsw i64 %369, 1
-  %exitcond164.not = icmp eq i64 %375, 8
-  br i1 %exitcond164.not, label %.loopexit55, label %.preheader54
-
-.loopexit55:                                      ; preds = %.preheader54, %368
-  br i1 %294, label %376, label %.preheader52.preheader
-
-.preheader52.preheader:                           ; preds = %.loopexit55
-  %invariant.op359 = or i32 %288, %247
-  br label %.preheader52
-
-376:                                              ; preds = %.loopexit55
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %304, ptr addrspace(1) %302, i32 %296) #6
-  br label %.loopexit53
-
-.preheader52:                                     ; preds = %.preheader52.preheader, %.preheader52
-  %377 = phi i64 [ %383, %.preheader52 ], [ 0, %.preheader52.preheader ]
-  %378 = trunc nuw nsw i64 %377 to i32
-  %.reass223.reass = or i32 %378, %invariant.op359
-  %379 = sext i32 %.reass223.reass to i64
-  %380 = getelementptr bfloat, ptr addrspace(1) %1, i64 %379
-  %381 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %380, i32 %301, i16 0) #6
-  %382 = getelementptr bfloat, ptr addrspace(3) %300, i64 %377
-  store i16 %381, ptr addrspace(3) %382, align 2
-  %383 = add nuw nsw i64 %377, 1
-  %exitcond165.not = icmp eq i64 %383, 8
-  br i1 %exitcond165.not, label %.loopexit53, label %.preheader52
-
-.loopexit53:                                      ; preds = %.preheader52, %376
-  br i1 %313, label %384, label %.preheader50.preheader
-
-.preheader50.preheader:                           ; preds = %.loopexit53
-  %invariant.op360 = or i32 %307, %247
   br label %.preheader50
 
-384:                                              ; preds = %.loopexit53
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %323, ptr addrspace(1) %321, i32 %315) #6
+352:                                              ; preds = %348
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %265, ptr addrspace(1) %252, i32 %254) #6
   br label %.loopexit51
 
 .preheader50:                                     ; preds = %.preheader50.preheader, %.preheader50
-  %385 = phi i64 [ %391, %.preheader50 ], [ 0, %.preheader50.preheader ]
-  %386 = trunc nuw nsw i64 %385 to i32
-  %.reass225.reass = or i32 %386, %invariant.op360
-  %387 = sext i32 %.reass225.reass to i64
-  %388 = getelementptr bfloat, ptr addrspace(1) %1, i64 %387
-  %389 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %388, i32 %320, i16 0) #6
-  %390 = getelementptr bfloat, ptr addrspace(3) %319, i64 %385
-  store i16 %389, ptr addrspace(3) %390, align 2
-  %391 = add nuw nsw i64 %385, 1
-  %exitcond166.not = icmp eq i64 %391, 8
-  br i1 %exitcond166.not, label %.loopexit51, label %.preheader50
+  %353 = phi i64 [ %359, %.preheader50 ], [ 0, %.preheader50.preheader ]
+  %354 = trunc nuw nsw i64 %353 to i32
+  %.reass.reass = or i32 %354, %invariant.op
+  %355 = sext i32 %.reass.reass to i64
+  %356 = getelementptr bfloat, ptr addrspace(1) %1, i64 %355
+  %357 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %356, i32 %263, i16 0) #6
+  %358 = getelementptr bfloat, ptr addrspace(3) %262, i64 %353
+  store i16 %357, ptr addrspace(3) %358, align 2
+  %359 = add nuw nsw i64 %353, 1
+  %exitcond.not = icmp eq i64 %359, 8
+  br i1 %exitcond.not, label %.loopexit51, label %.preheader50
 
-.loopexit51:                                      ; preds = %.preheader50, %384
-  br i1 %327, label %392, label %.preheader48.preheader
+.loopexit51:                                      ; preds = %.preheader50, %352
+  br i1 %274, label %360, label %.preheader48.preheader
 
 .preheader48.preheader:                           ; preds = %.loopexit51
-  %invariant.op361 = or i32 %249, %247
+  %invariant.op352 = or i32 %268, %247
   br label %.preheader48
 
-392:                                              ; preds = %.loopexit51
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %331, ptr addrspace(1) %329, i32 %254) #6
+360:                                              ; preds = %.loopexit51
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %283, ptr addrspace(1) %271, i32 %276) #6
   br label %.loopexit49
 
 .preheader48:                                     ; preds = %.preheader48.preheader, %.preheader48
-  %393 = phi i64 [ %399, %.preheader48 ], [ 0, %.preheader48.preheader ]
-  %394 = trunc nuw nsw i64 %393 to i32
-  %.reass227.reass = or i32 %394, %invariant.op361
-  %395 = sext i32 %.reass227.reass to i64
-  %396 = getelementptr bfloat, ptr addrspace(1) %2, i64 %395
-  %397 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %396, i32 %263, i16 0) #6
-  %398 = getelementptr bfloat, ptr addrspace(3) %328, i64 %393
-  store i16 %397, ptr addrspace(3) %398, align 2
-  %399 = add nuw nsw i64 %393, 1
-  %exitcond167.not = icmp eq i64 %399, 8
-  br i1 %exitcond167.not, label %.loopexit49, label %.preheader48
+  %361 = phi i64 [ %367, %.preheader48 ], [ 0, %.preheader48.preheader ]
+  %362 = trunc nuw nsw i64 %361 to i32
+  %.reass215.reass = or i32 %362, %invariant.op352
+  %363 = sext i32 %.reass215.reass to i64
+  %364 = getelementptr bfloat, ptr addrspace(1) %1, i64 %363
+  %365 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %364, i32 %281, i16 0) #6
+  %366 = getelementptr bfloat, ptr addrspace(3) %280, i64 %361
+  store i16 %365, ptr addrspace(3) %366, align 2
+  %367 = add nuw nsw i64 %361, 1
+  %exitcond158.not = icmp eq i64 %367, 8
+  br i1 %exitcond158.not, label %.loopexit49, label %.preheader48
 
-.loopexit49:                                      ; preds = %.preheader48, %392
-  br i1 %335, label %400, label %.preheader46.preheader
+.loopexit49:                                      ; preds = %.preheader48, %360
+  br i1 %292, label %368, label %.preheader46.preheader
 
 .preheader46.preheader:                           ; preds = %.loopexit49
-  %invariant.op362 = or i32 %269, %247
+  %invariant.op353 = or i32 %286, %247
   br label %.preheader46
 
-400:                                              ; preds = %.loopexit49
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %339, ptr addrspace(1) %337, i32 %277) #6
+368:                                              ; preds = %.loopexit49
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %301, ptr addrspace(1) %289, i32 %294) #6
   br label %.loopexit47
 
 .preheader46:                                     ; preds = %.preheader46.preheader, %.preheader46
-  %401 = phi i64 [ %407, %.preheader46 ], [ 0, %.preheader46.preheader ]
-  %402 = trunc nuw nsw i64 %401 to i32
-  %.reass229.reass = or i32 %402, %invariant.op362
-  %403 = sext i32 %.reass229.reass to i64
-  %404 = getelementptr bfloat, ptr addrspace(1) %2, i64 %403
-  %405 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %404, i32 %282, i16 0) #6
-  %406 = getelementptr bfloat, ptr addrspace(3) %336, i64 %401
-  store i16 %405, ptr addrspace(3) %406, align 2
-  %407 = add nuw nsw i64 %401, 1
-  %exitcond168.not = icmp eq i64 %407, 8
-  br i1 %exitcond168.not, label %.loopexit47, label %.preheader46
+  %369 = phi i64 [ %375, %.preheader46 ], [ 0, %.preheader46.preheader ]
+  %370 = trunc nuw nsw i64 %369 to i32
+  %.reass217.reass = or i32 %370, %invariant.op353
+  %371 = sext i32 %.reass217.reass to i64
+  %372 = getelementptr bfloat, ptr addrspace(1) %1, i64 %371
+  %373 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %372, i32 %299, i16 0) #6
+  %374 = getelementptr bfloat, ptr addrspace(3) %298, i64 %369
+  store i16 %373, ptr addrspace(3) %374, align 2
+  %375 = add nuw nsw i64 %369, 1
+  %exitcond159.not = icmp eq i64 %375, 8
+  br i1 %exitcond159.not, label %.loopexit47, label %.preheader46
 
-.loopexit47:                                      ; preds = %.preheader46, %400
-  br i1 %343, label %408, label %.preheader44.preheader
+.loopexit47:                                      ; preds = %.preheader46, %368
+  br i1 %310, label %376, label %.preheader44.preheader
 
 .preheader44.preheader:                           ; preds = %.loopexit47
-  %invariant.op363 = or i32 %288, %247
+  %invariant.op354 = or i32 %304, %247
   br label %.preheader44
 
-408:                                              ; preds = %.loopexit47
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %347, ptr addrspace(1) %345, i32 %296) #6
+376:                                              ; preds = %.loopexit47
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %319, ptr addrspace(1) %307, i32 %312) #6
   br label %.loopexit45
 
 .preheader44:                                     ; preds = %.preheader44.preheader, %.preheader44
-  %409 = phi i64 [ %415, %.preheader44 ], [ 0, %.preheader44.preheader ]
-  %410 = trunc nuw nsw i64 %409 to i32
-  %.reass231.reass = or i32 %410, %invariant.op363
-  %411 = sext i32 %.reass231.reass to i64
-  %412 = getelementptr bfloat, ptr addrspace(1) %2, i64 %411
-  %413 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %412, i32 %301, i16 0) #6
-  %414 = getelementptr bfloat, ptr addrspace(3) %344, i64 %409
-  store i16 %413, ptr addrspace(3) %414, align 2
-  %415 = add nuw nsw i64 %409, 1
-  %exitcond169.not = icmp eq i64 %415, 8
-  br i1 %exitcond169.not, label %.loopexit45, label %.preheader44
+  %377 = phi i64 [ %383, %.preheader44 ], [ 0, %.preheader44.preheader ]
+  %378 = trunc nuw nsw i64 %377 to i32
+  %.reass219.reass = or i32 %378, %invariant.op354
+  %379 = sext i32 %.reass219.reass to i64
+  %380 = getelementptr bfloat, ptr addrspace(1) %1, i64 %379
+  %381 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %380, i32 %317, i16 0) #6
+  %382 = getelementptr bfloat, ptr addrspace(3) %316, i64 %377
+  store i16 %381, ptr addrspace(3) %382, align 2
+  %383 = add nuw nsw i64 %377, 1
+  %exitcond160.not = icmp eq i64 %383, 8
+  br i1 %exitcond160.not, label %.loopexit45, label %.preheader44
 
-.loopexit45:                                      ; preds = %.preheader44, %408
-  br i1 %351, label %416, label %.preheader42.preheader
+.loopexit45:                                      ; preds = %.preheader44, %376
+  br i1 %323, label %384, label %.preheader42.preheader
 
 .preheader42.preheader:                           ; preds = %.loopexit45
-  %invariant.op364 = or i32 %307, %247
+  %invariant.op355 = or i32 %249, %247
   br label %.preheader42
 
-416:                                              ; preds = %.loopexit45
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %355, ptr addrspace(1) %353, i32 %315) #6
-  br label %.preheader41
+384:                                              ; preds = %.loopexit45
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %326, ptr addrspace(1) %320, i32 %254) #6
+  br label %.loopexit43
 
 .preheader42:                                     ; preds = %.preheader42.preheader, %.preheader42
-  %417 = phi i64 [ %423, %.preheader42 ], [ 0, %.preheader42.preheader ]
-  %418 = trunc nuw nsw i64 %417 to i32
-  %.reass233.reass = or i32 %418, %invariant.op364
-  %419 = sext i32 %.reass233.reass to i64
-  %420 = getelementptr bfloat, ptr addrspace(1) %2, i64 %419
-  %421 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %420, i32 %320, i16 0) #6
-  %422 = getelementptr bfloat, ptr addrspace(3) %352, i64 %417
-  store i16 %421, ptr addrspace(3) %422, align 2
-  %423 = add nuw nsw i64 %417, 1
-  %exitcond170.not = icmp eq i64 %423, 8
-  br i1 %exitcond170.not, label %.preheader41, label %.preheader42
+  %385 = phi i64 [ %391, %.preheader42 ], [ 0, %.preheader42.preheader ]
+  %386 = trunc nuw nsw i64 %385 to i32
+  %.reass221.reass = or i32 %386, %invariant.op355
+  %387 = sext i32 %.reass221.reass to i64
+  %388 = getelementptr bfloat, ptr addrspace(1) %2, i64 %387
+  %389 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %388, i32 %263, i16 0) #6
+  %390 = getelementptr bfloat, ptr addrspace(3) %324, i64 %385
+  store i16 %389, ptr addrspace(3) %390, align 2
+  %391 = add nuw nsw i64 %385, 1
+  %exitcond161.not = icmp eq i64 %391, 8
+  br i1 %exitcond161.not, label %.loopexit43, label %.preheader42
 
-.preheader41:                                     ; preds = %.preheader42, %416
-  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %424 = lshr exact i64 ptrtoint (ptr addrspace(3) @attention_smem to i64), 4
-  %425 = and i64 %424, 16320
-  %426 = or disjoint i64 %425, 4611686293305360384
-  %427 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 32) to i64), 4
-  %428 = and i64 %427, 16322
-  %429 = or disjoint i64 %428, 4611686293305360384
-  %430 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 64) to i64), 4
-  %431 = and i64 %430, 16324
-  %432 = or disjoint i64 %431, 4611686293305360384
-  %433 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 96) to i64), 4
-  %434 = and i64 %433, 16326
-  %435 = or disjoint i64 %434, 4611686293305360384
-  %436 = shl nuw nsw i32 %7, 1
-  %437 = and i32 %436, 6
-  br label %438
+.loopexit43:                                      ; preds = %.preheader42, %384
+  br i1 %330, label %392, label %.preheader40.preheader
 
-.preheader41.._crit_edge_crit_edge.critedge:      ; preds = %6
+.preheader40.preheader:                           ; preds = %.loopexit43
+  %invariant.op356 = or i32 %268, %247
+  br label %.preheader40
+
+392:                                              ; preds = %.loopexit43
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %333, ptr addrspace(1) %327, i32 %276) #6
+  br label %.loopexit41
+
+.preheader40:                                     ; preds = %.preheader40.preheader, %.preheader40
+  %393 = phi i64 [ %399, %.preheader40 ], [ 0, %.preheader40.preheader ]
+  %394 = trunc nuw nsw i64 %393 to i32
+  %.reass223.reass = or i32 %394, %invariant.op356
+  %395 = sext i32 %.reass223.reass to i64
+  %396 = getelementptr bfloat, ptr addrspace(1) %2, i64 %395
+  %397 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %396, i32 %281, i16 0) #6
+  %398 = getelementptr bfloat, ptr addrspace(3) %331, i64 %393
+  store i16 %397, ptr addrspace(3) %398, align 2
+  %399 = add nuw nsw i64 %393, 1
+  %exitcond162.not = icmp eq i64 %399, 8
+  br i1 %exitcond162.not, label %.loopexit41, label %.preheader40
+
+.loopexit41:                                      ; preds = %.preheader40, %392
+  br i1 %337, label %400, label %.preheader38.preheader
+
+.preheader38.preheader:                           ; preds = %.loopexit41
+  %invariant.op357 = or i32 %286, %247
+  br label %.preheader38
+
+400:                                              ; preds = %.loopexit41
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %340, ptr addrspace(1) %334, i32 %294) #6
+  br label %.loopexit39
+
+.preheader38:                                     ; preds = %.preheader38.preheader, %.preheader38
+  %401 = phi i64 [ %407, %.preheader38 ], [ 0, %.preheader38.preheader ]
+  %402 = trunc nuw nsw i64 %401 to i32
+  %.reass225.reass = or i32 %402, %invariant.op357
+  %403 = sext i32 %.reass225.reass to i64
+  %404 = getelementptr bfloat, ptr addrspace(1) %2, i64 %403
+  %405 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %404, i32 %299, i16 0) #6
+  %406 = getelementptr bfloat, ptr addrspace(3) %338, i64 %401
+  store i16 %405, ptr addrspace(3) %406, align 2
+  %407 = add nuw nsw i64 %401, 1
+  %exitcond163.not = icmp eq i64 %407, 8
+  br i1 %exitcond163.not, label %.loopexit39, label %.preheader38
+
+.loopexit39:                                      ; preds = %.preheader38, %400
+  br i1 %344, label %408, label %.preheader36.preheader
+
+.preheader36.preheader:                           ; preds = %.loopexit39
+  %invariant.op358 = or i32 %304, %247
+  br label %.preheader36
+
+408:                                              ; preds = %.loopexit39
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %347, ptr addrspace(1) %341, i32 %312) #6
+  br label %.preheader35
+
+.preheader36:                                     ; preds = %.preheader36.preheader, %.preheader36
+  %409 = phi i64 [ %415, %.preheader36 ], [ 0, %.preheader36.preheader ]
+  %410 = trunc nuw nsw i64 %409 to i32
+  %.reass227.reass = or i32 %410, %invariant.op358
+  %411 = sext i32 %.reass227.reass to i64
+  %412 = getelementptr bfloat, ptr addrspace(1) %2, i64 %411
+  %413 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %412, i32 %317, i16 0) #6
+  %414 = getelementptr bfloat, ptr addrspace(3) %345, i64 %409
+  store i16 %413, ptr addrspace(3) %414, align 2
+  %415 = add nuw nsw i64 %409, 1
+  %exitcond164.not = icmp eq i64 %415, 8
+  br i1 %exitcond164.not, label %.preheader35, label %.preheader36
+
+.preheader35:                                     ; preds = %.preheader36, %408
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %.pre179 = shl nuw nsw i32 %7, 1
-  %.pre181 = and i32 %.pre179, 6
+  %416 = lshr exact i64 ptrtoint (ptr addrspace(3) @attention_smem to i64), 4
+  %417 = and i64 %416, 16320
+  %418 = or disjoint i64 %417, 4611686293305360384
+  %419 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 32) to i64), 4
+  %420 = and i64 %419, 16322
+  %421 = or disjoint i64 %420, 4611686293305360384
+  %422 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 64) to i64), 4
+  %423 = and i64 %422, 16324
+  %424 = or disjoint i64 %423, 4611686293305360384
+  %425 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 96) to i64), 4
+  %426 = and i64 %425, 16326
+  %427 = or disjoint i64 %426, 4611686293305360384
+  %428 = shl nuw nsw i32 %7, 1
+  %429 = and i32 %428, 6
+  br label %430
+
+.preheader35.._crit_edge_crit_edge.critedge:      ; preds = %6
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
+  %.pre173 = shl nuw nsw i32 %7, 1
+  %.pre175 = and i32 %.pre173, 6
   br label %._crit_edge
 
-438:                                              ; preds = %.preheader41, %.loopexit
-  %439 = phi float [ 0xFFF0000000000000, %.preheader41 ], [ %989, %.loopexit ]
-  %440 = phi float [ 0xFFF0000000000000, %.preheader41 ], [ %988, %.loopexit ]
-  %441 = phi float [ 0.000000e+00, %.preheader41 ], [ %1403, %.loopexit ]
-  %442 = phi float [ 0.000000e+00, %.preheader41 ], [ %1402, %.loopexit ]
-  %443 = phi float [ 0.000000e+00, %.preheader41 ], [ %1401, %.loopexit ]
-  %444 = phi float [ 0.000000e+00, %.preheader41 ], [ %1400, %.loopexit ]
-  %445 = phi float [ 0.000000e+00, %.preheader41 ], [ %1399, %.loopexit ]
-  %446 = phi float [ 0.000000e+00, %.preheader41 ], [ %1398, %.loopexit ]
-  %447 = phi float [ 0.000000e+00, %.preheader41 ], [ %1397, %.loopexit ]
-  %448 = phi float [ 0.000000e+00, %.preheader41 ], [ %1396, %.loopexit ]
-  %449 = phi float [ 0.000000e+00, %.preheader41 ], [ %1395, %.loopexit ]
-  %450 = phi float [ 0.000000e+00, %.preheader41 ], [ %1394, %.loopexit ]
-  %451 = phi float [ 0.000000e+00, %.preheader41 ], [ %1393, %.loopexit ]
-  %452 = phi float [ 0.000000e+00, %.preheader41 ], [ %1392, %.loopexit ]
-  %453 = phi float [ 0.000000e+00, %.preheader41 ], [ %1391, %.loopexit ]
-  %454 = phi float [ 0.000000e+00, %.preheader41 ], [ %1390, %.loopexit ]
-  %455 = phi float [ 0.000000e+00, %.preheader41 ], [ %1389, %.loopexit ]
-  %456 = phi float [ 0.000000e+00, %.preheader41 ], [ %1388, %.loopexit ]
-  %457 = phi float [ 0.000000e+00, %.preheader41 ], [ %1387, %.loopexit ]
-  %458 = phi float [ 0.000000e+00, %.preheader41 ], [ %1386, %.loopexit ]
-  %459 = phi float [ 0.000000e+00, %.preheader41 ], [ %1385, %.loopexit ]
-  %460 = phi float [ 0.000000e+00, %.preheader41 ], [ %1384, %.loopexit ]
-  %461 = phi float [ 0.000000e+00, %.preheader41 ], [ %1383, %.loopexit ]
-  %462 = phi float [ 0.000000e+00, %.preheader41 ], [ %1382, %.loopexit ]
-  %463 = phi float [ 0.000000e+00, %.preheader41 ], [ %1381, %.loopexit ]
-  %464 = phi float [ 0.000000e+00, %.preheader41 ], [ %1380, %.loopexit ]
-  %465 = phi float [ 0.000000e+00, %.preheader41 ], [ %1379, %.loopexit ]
-  %466 = phi float [ 0.000000e+00, %.preheader41 ], [ %1378, %.loopexit ]
-  %467 = phi float [ 0.000000e+00, %.preheader41 ], [ %1377, %.loopexit ]
-  %468 = phi float [ 0.000000e+00, %.preheader41 ], [ %1376, %.loopexit ]
-  %469 = phi float [ 0.000000e+00, %.preheader41 ], [ %1375, %.loopexit ]
-  %470 = phi float [ 0.000000e+00, %.preheader41 ], [ %1374, %.loopexit ]
-  %471 = phi float [ 0.000000e+00, %.preheader41 ], [ %1373, %.loopexit ]
-  %472 = phi float [ 0.000000e+00, %.preheader41 ], [ %1372, %.loopexit ]
-  %473 = phi float [ 0.000000e+00, %.preheader41 ], [ %1107, %.loopexit ]
-  %474 = phi float [ 0.000000e+00, %.preheader41 ], [ %1106, %.loopexit ]
-  %475 = phi i32 [ 0, %.preheader41 ], [ %476, %.loopexit ]
+430:                                              ; preds = %.preheader35, %.loopexit
+  %431 = phi float [ 0xFFF0000000000000, %.preheader35 ], [ %973, %.loopexit ]
+  %432 = phi float [ 0xFFF0000000000000, %.preheader35 ], [ %972, %.loopexit ]
+  %433 = phi float [ 0.000000e+00, %.preheader35 ], [ %1387, %.loopexit ]
+  %434 = phi float [ 0.000000e+00, %.preheader35 ], [ %1386, %.loopexit ]
+  %435 = phi float [ 0.000000e+00, %.preheader35 ], [ %1385, %.loopexit ]
+  %436 = phi float [ 0.000000e+00, %.preheader35 ], [ %1384, %.loopexit ]
+  %437 = phi float [ 0.000000e+00, %.preheader35 ], [ %1383, %.loopexit ]
+  %438 = phi float [ 0.000000e+00, %.preheader35 ], [ %1382, %.loopexit ]
+  %439 = phi float [ 0.000000e+00, %.preheader35 ], [ %1381, %.loopexit ]
+  %440 = phi float [ 0.000000e+00, %.preheader35 ], [ %1380, %.loopexit ]
+  %441 = phi float [ 0.000000e+00, %.preheader35 ], [ %1379, %.loopexit ]
+  %442 = phi float [ 0.000000e+00, %.preheader35 ], [ %1378, %.loopexit ]
+  %443 = phi float [ 0.000000e+00, %.preheader35 ], [ %1377, %.loopexit ]
+  %444 = phi float [ 0.000000e+00, %.preheader35 ], [ %1376, %.loopexit ]
+  %445 = phi float [ 0.000000e+00, %.preheader35 ], [ %1375, %.loopexit ]
+  %446 = phi float [ 0.000000e+00, %.preheader35 ], [ %1374, %.loopexit ]
+  %447 = phi float [ 0.000000e+00, %.preheader35 ], [ %1373, %.loopexit ]
+  %448 = phi float [ 0.000000e+00, %.preheader35 ], [ %1372, %.loopexit ]
+  %449 = phi float [ 0.000000e+00, %.preheader35 ], [ %1371, %.loopexit ]
+  %450 = phi float [ 0.000000e+00, %.preheader35 ], [ %1370, %.loopexit ]
+  %451 = phi float [ 0.000000e+00, %.preheader35 ], [ %1369, %.loopexit ]
+  %452 = phi float [ 0.000000e+00, %.preheader35 ], [ %1368, %.loopexit ]
+  %453 = phi float [ 0.000000e+00, %.preheader35 ], [ %1367, %.loopexit ]
+  %454 = phi float [ 0.000000e+00, %.preheader35 ], [ %1366, %.loopexit ]
+  %455 = phi float [ 0.000000e+00, %.preheader35 ], [ %1365, %.loopexit ]
+  %456 = phi float [ 0.000000e+00, %.preheader35 ], [ %1364, %.loopexit ]
+  %457 = phi float [ 0.000000e+00, %.preheader35 ], [ %1363, %.loopexit ]
+  %458 = phi float [ 0.000000e+00, %.preheader35 ], [ %1362, %.loopexit ]
+  %459 = phi float [ 0.000000e+00, %.preheader35 ], [ %1361, %.loopexit ]
+  %460 = phi float [ 0.000000e+00, %.preheader35 ], [ %1360, %.loopexit ]
+  %461 = phi float [ 0.000000e+00, %.preheader35 ], [ %1359, %.loopexit ]
+  %462 = phi float [ 0.000000e+00, %.preheader35 ], [ %1358, %.loopexit ]
+  %463 = phi float [ 0.000000e+00, %.preheader35 ], [ %1357, %.loopexit ]
+  %464 = phi float [ 0.000000e+00, %.preheader35 ], [ %1356, %.loopexit ]
+  %465 = phi float [ 0.000000e+00, %.preheader35 ], [ %1091, %.loopexit ]
+  %466 = phi float [ 0.000000e+00, %.preheader35 ], [ %1090, %.loopexit ]
+  %467 = phi i32 [ 0, %.preheader35 ], [ %468, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #6
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %476 = add i32 %475, 64
-  %477 = icmp slt i32 %476, %4
-  %478 = icmp ne i32 %475, 2147483584
-  %479 = and i1 %478, %477
-  %480 = shl i32 %475, 8
-  %481 = and i32 %480, 16384
-  br i1 %479, label %482, label %.loopexit
+  %468 = add i32 %467, 64
+  %469 = icmp slt i32 %468, %4
+  %470 = icmp ne i32 %467, 2147483584
+  %471 = and i1 %470, %469
+  %472 = shl i32 %467, 8
+  %473 = and i32 %472, 16384
+  br i1 %471, label %474, label %.loopexit
 
-482:                                              ; preds = %438
-  %483 = xor i32 %481, 16384
-  %484 = zext nneg i32 %483 to i64
-  %485 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %484
-  %486 = or disjoint i32 %476, %246
-  %487 = add i32 %486, %11
-  %488 = shl i32 %487, 6
-  %489 = or disjoint i32 %488, %247
-  %490 = sext i32 %489 to i64
-  %491 = getelementptr bfloat, ptr addrspace(1) %1, i64 %490
-  %492 = ptrtoint ptr addrspace(1) %491 to i64
-  %493 = and i64 %492, 15
-  %494 = icmp eq i64 %493, 0
-  %495 = icmp slt i32 %486, %4
-  %496 = select i1 %495, i32 16, i32 0
-  %497 = getelementptr i8, ptr addrspace(3) %485, i64 %261
-  br i1 %494, label %499, label %.preheader39
+474:                                              ; preds = %430
+  %475 = xor i32 %473, 16384
+  %476 = zext nneg i32 %475 to i64
+  %477 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %476
+  %478 = or disjoint i32 %468, %246
+  %479 = add i32 %478, %11
+  %480 = shl i32 %479, 6
+  %481 = or disjoint i32 %480, %247
+  %482 = sext i32 %481 to i64
+  %483 = getelementptr bfloat, ptr addrspace(1) %1, i64 %482
+  %484 = ptrtoint ptr addrspace(1) %483 to i64
+  %485 = and i64 %484, 15
+  %486 = icmp eq i64 %485, 0
+  %487 = icmp slt i32 %478, %4
+  %488 = select i1 %487, i32 16, i32 0
+  %489 = getelementptr i8, ptr addrspace(3) %477, i64 %261
+  br i1 %486, label %491, label %.preheader33
 
-.preheader39:                                     ; preds = %482
-  %498 = zext i1 %495 to i32
-  %invariant.op365 = or i32 %488, %247
-  br label %503
+.preheader33:                                     ; preds = %474
+  %490 = zext i1 %487 to i32
+  %invariant.op359 = or i32 %480, %247
+  br label %494
 
-499:                                              ; preds = %482
-  %500 = select i1 %495, ptr addrspace(1) %491, ptr addrspace(1) %1
-  %501 = ptrtoint ptr addrspace(3) %497 to i64
-  %502 = trunc i64 %501 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %502, ptr addrspace(1) %500, i32 %496) #6
-  br label %.loopexit40
-
-503:                                              ; preds = %.preheader39, %503
-  %504 = phi i64 [ 0, %.preheader39 ], [ %510, %503 ]
-  %505 = trunc nuw nsw i64 %504 to i32
-  %.reass235.reass = or i32 %505, %invariant.op365
-  %506 = sext i32 %.reass235.reass to i64
-  %507 = getelementptr bfloat, ptr addrspace(1) %1, i64 %506
-  %508 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %507, i32 %498, i16 0) #6
-  %509 = getelementptr bfloat, ptr addrspace(3) %497, i64 %504
-  store i16 %508, ptr addrspace(3) %509, align 2
-  %510 = add nuw nsw i64 %504, 1
-  %exitcond171.not = icmp eq i64 %510, 8
-  br i1 %exitcond171.not, label %.loopexit40, label %503
-
-.loopexit40:                                      ; preds = %503, %499
-  %511 = or disjoint i32 %476, %267
-  %512 = add i32 %511, %11
-  %513 = shl i32 %512, 6
-  %514 = or disjoint i32 %513, %247
-  %515 = sext i32 %514 to i64
-  %516 = getelementptr bfloat, ptr addrspace(1) %1, i64 %515
-  %517 = ptrtoint ptr addrspace(1) %516 to i64
-  %518 = and i64 %517, 15
-  %519 = icmp eq i64 %518, 0
-  %520 = icmp slt i32 %511, %4
-  %521 = select i1 %520, i32 16, i32 0
-  %522 = getelementptr i8, ptr addrspace(3) %485, i64 %280
-  br i1 %519, label %524, label %.preheader37
-
-.preheader37:                                     ; preds = %.loopexit40
-  %523 = zext i1 %520 to i32
-  %invariant.op366 = or i32 %513, %247
-  br label %528
-
-524:                                              ; preds = %.loopexit40
-  %525 = select i1 %520, ptr addrspace(1) %516, ptr addrspace(1) %1
-  %526 = ptrtoint ptr addrspace(3) %522 to i64
-  %527 = trunc i64 %526 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %527, ptr addrspace(1) %525, i32 %521) #6
-  br label %.loopexit38
-
-528:                                              ; preds = %.preheader37, %528
-  %529 = phi i64 [ 0, %.preheader37 ], [ %535, %528 ]
-  %530 = trunc nuw nsw i64 %529 to i32
-  %.reass237.reass = or i32 %530, %invariant.op366
-  %531 = sext i32 %.reass237.reass to i64
-  %532 = getelementptr bfloat, ptr addrspace(1) %1, i64 %531
-  %533 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %532, i32 %523, i16 0) #6
-  %534 = getelementptr bfloat, ptr addrspace(3) %522, i64 %529
-  store i16 %533, ptr addrspace(3) %534, align 2
-  %535 = add nuw nsw i64 %529, 1
-  %exitcond172.not = icmp eq i64 %535, 8
-  br i1 %exitcond172.not, label %.loopexit38, label %528
-
-.loopexit38:                                      ; preds = %528, %524
-  %536 = or disjoint i32 %476, %286
-  %537 = add i32 %536, %11
-  %538 = shl i32 %537, 6
-  %539 = or disjoint i32 %538, %247
-  %540 = sext i32 %539 to i64
-  %541 = getelementptr bfloat, ptr addrspace(1) %1, i64 %540
-  %542 = ptrtoint ptr addrspace(1) %541 to i64
-  %543 = and i64 %542, 15
-  %544 = icmp eq i64 %543, 0
-  %545 = icmp slt i32 %536, %4
-  %546 = select i1 %545, i32 16, i32 0
-  %547 = getelementptr i8, ptr addrspace(3) %485, i64 %299
-  br i1 %544, label %549, label %.preheader35
-
-.preheader35:                                     ; preds = %.loopexit38
-  %548 = zext i1 %545 to i32
-  %invariant.op367 = or i32 %538, %247
-  br label %553
-
-549:                                              ; preds = %.loopexit38
-  %550 = select i1 %545, ptr addrspace(1) %541, ptr addrspace(1) %1
-  %551 = ptrtoint ptr addrspace(3) %547 to i64
-  %552 = trunc i64 %551 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %552, ptr addrspace(1) %550, i32 %546) #6
-  br label %.loopexit36
-
-553:                                              ; preds = %.preheader35, %553
-  %554 = phi i64 [ 0, %.preheader35 ], [ %560, %553 ]
-  %555 = trunc nuw nsw i64 %554 to i32
-  %.reass239.reass = or i32 %555, %invariant.op367
-  %556 = sext i32 %.reass239.reass to i64
-  %557 = getelementptr bfloat, ptr addrspace(1) %1, i64 %556
-  %558 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %557, i32 %548, i16 0) #6
-  %559 = getelementptr bfloat, ptr addrspace(3) %547, i64 %554
-  store i16 %558, ptr addrspace(3) %559, align 2
-  %560 = add nuw nsw i64 %554, 1
-  %exitcond173.not = icmp eq i64 %560, 8
-  br i1 %exitcond173.not, label %.loopexit36, label %553
-
-.loopexit36:                                      ; preds = %553, %549
-  %561 = or disjoint i32 %476, %305
-  %562 = add i32 %561, %11
-  %563 = shl i32 %562, 6
-  %564 = or disjoint i32 %563, %247
-  %565 = sext i32 %564 to i64
-  %566 = getelementptr bfloat, ptr addrspace(1) %1, i64 %565
-  %567 = ptrtoint ptr addrspace(1) %566 to i64
-  %568 = and i64 %567, 15
-  %569 = icmp eq i64 %568, 0
-  %570 = icmp slt i32 %561, %4
-  %571 = select i1 %570, i32 16, i32 0
-  %572 = getelementptr i8, ptr addrspace(3) %485, i64 %318
-  br i1 %569, label %574, label %.preheader33
-
-.preheader33:                                     ; preds = %.loopexit36
-  %573 = zext i1 %570 to i32
-  %invariant.op368 = or i32 %563, %247
-  br label %578
-
-574:                                              ; preds = %.loopexit36
-  %575 = select i1 %570, ptr addrspace(1) %566, ptr addrspace(1) %1
-  %576 = ptrtoint ptr addrspace(3) %572 to i64
-  %577 = trunc i64 %576 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %577, ptr addrspace(1) %575, i32 %571) #6
+491:                                              ; preds = %474
+  %492 = ptrtoint ptr addrspace(3) %489 to i64
+  %493 = trunc i64 %492 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %493, ptr addrspace(1) %483, i32 %488) #6
   br label %.loopexit34
 
-578:                                              ; preds = %.preheader33, %578
-  %579 = phi i64 [ 0, %.preheader33 ], [ %585, %578 ]
-  %580 = trunc nuw nsw i64 %579 to i32
-  %.reass241.reass = or i32 %580, %invariant.op368
-  %581 = sext i32 %.reass241.reass to i64
-  %582 = getelementptr bfloat, ptr addrspace(1) %1, i64 %581
-  %583 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %582, i32 %573, i16 0) #6
-  %584 = getelementptr bfloat, ptr addrspace(3) %572, i64 %579
-  store i16 %583, ptr addrspace(3) %584, align 2
-  %585 = add nuw nsw i64 %579, 1
-  %exitcond174.not = icmp eq i64 %585, 8
-  br i1 %exitcond174.not, label %.loopexit34, label %578
+494:                                              ; preds = %.preheader33, %494
+  %495 = phi i64 [ 0, %.preheader33 ], [ %501, %494 ]
+  %496 = trunc nuw nsw i64 %495 to i32
+  %.reass229.reass = or i32 %496, %invariant.op359
+  %497 = sext i32 %.reass229.reass to i64
+  %498 = getelementptr bfloat, ptr addrspace(1) %1, i64 %497
+  %499 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %498, i32 %490, i16 0) #6
+  %500 = getelementptr bfloat, ptr addrspace(3) %489, i64 %495
+  store i16 %499, ptr addrspace(3) %500, align 2
+  %501 = add nuw nsw i64 %495, 1
+  %exitcond165.not = icmp eq i64 %501, 8
+  br i1 %exitcond165.not, label %.loopexit34, label %494
 
-.loopexit34:                                      ; preds = %578, %574
-  %586 = getelementptr i8, ptr addrspace(3) %485, i64 8192
-  %587 = getelementptr bfloat, ptr addrspace(1) %2, i64 %490
-  %588 = ptrtoint ptr addrspace(1) %587 to i64
-  %589 = and i64 %588, 15
-  %590 = icmp eq i64 %589, 0
-  %591 = getelementptr i8, ptr addrspace(3) %586, i64 %261
-  br i1 %590, label %593, label %.preheader31
+.loopexit34:                                      ; preds = %494, %491
+  %502 = or disjoint i32 %468, %266
+  %503 = add i32 %502, %11
+  %504 = shl i32 %503, 6
+  %505 = or disjoint i32 %504, %247
+  %506 = sext i32 %505 to i64
+  %507 = getelementptr bfloat, ptr addrspace(1) %1, i64 %506
+  %508 = ptrtoint ptr addrspace(1) %507 to i64
+  %509 = and i64 %508, 15
+  %510 = icmp eq i64 %509, 0
+  %511 = icmp slt i32 %502, %4
+  %512 = select i1 %511, i32 16, i32 0
+  %513 = getelementptr i8, ptr addrspace(3) %477, i64 %279
+  br i1 %510, label %515, label %.preheader31
 
 .preheader31:                                     ; preds = %.loopexit34
-  %592 = zext i1 %495 to i32
-  %invariant.op369 = or i32 %488, %247
-  br label %597
+  %514 = zext i1 %511 to i32
+  %invariant.op360 = or i32 %504, %247
+  br label %518
 
-593:                                              ; preds = %.loopexit34
-  %594 = select i1 %495, ptr addrspace(1) %587, ptr addrspace(1) %2
-  %595 = ptrtoint ptr addrspace(3) %591 to i64
-  %596 = trunc i64 %595 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %596, ptr addrspace(1) %594, i32 %496) #6
+515:                                              ; preds = %.loopexit34
+  %516 = ptrtoint ptr addrspace(3) %513 to i64
+  %517 = trunc i64 %516 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %517, ptr addrspace(1) %507, i32 %512) #6
   br label %.loopexit32
 
-597:                                              ; preds = %.preheader31, %597
-  %598 = phi i64 [ 0, %.preheader31 ], [ %604, %597 ]
-  %599 = trunc nuw nsw i64 %598 to i32
-  %.reass243.reass = or i32 %599, %invariant.op369
-  %600 = sext i32 %.reass243.reass to i64
-  %601 = getelementptr bfloat, ptr addrspace(1) %2, i64 %600
-  %602 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %601, i32 %592, i16 0) #6
-  %603 = getelementptr bfloat, ptr addrspace(3) %591, i64 %598
-  store i16 %602, ptr addrspace(3) %603, align 2
-  %604 = add nuw nsw i64 %598, 1
-  %exitcond175.not = icmp eq i64 %604, 8
-  br i1 %exitcond175.not, label %.loopexit32, label %597
+518:                                              ; preds = %.preheader31, %518
+  %519 = phi i64 [ 0, %.preheader31 ], [ %525, %518 ]
+  %520 = trunc nuw nsw i64 %519 to i32
+  %.reass231.reass = or i32 %520, %invariant.op360
+  %521 = sext i32 %.reass231.reass to i64
+  %522 = getelementptr bfloat, ptr addrspace(1) %1, i64 %521
+  %523 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %522, i32 %514, i16 0) #6
+  %524 = getelementptr bfloat, ptr addrspace(3) %513, i64 %519
+  store i16 %523, ptr addrspace(3) %524, align 2
+  %525 = add nuw nsw i64 %519, 1
+  %exitcond166.not = icmp eq i64 %525, 8
+  br i1 %exitcond166.not, label %.loopexit32, label %518
 
-.loopexit32:                                      ; preds = %597, %593
-  %605 = getelementptr bfloat, ptr addrspace(1) %2, i64 %515
-  %606 = ptrtoint ptr addrspace(1) %605 to i64
-  %607 = and i64 %606, 15
-  %608 = icmp eq i64 %607, 0
-  %609 = getelementptr i8, ptr addrspace(3) %586, i64 %280
-  br i1 %608, label %611, label %.preheader29
+.loopexit32:                                      ; preds = %518, %515
+  %526 = or disjoint i32 %468, %284
+  %527 = add i32 %526, %11
+  %528 = shl i32 %527, 6
+  %529 = or disjoint i32 %528, %247
+  %530 = sext i32 %529 to i64
+  %531 = getelementptr bfloat, ptr addrspace(1) %1, i64 %530
+  %532 = ptrtoint ptr addrspace(1) %531 to i64
+  %533 = and i64 %532, 15
+  %534 = icmp eq i64 %533, 0
+  %535 = icmp slt i32 %526, %4
+  %536 = select i1 %535, i32 16, i32 0
+  %537 = getelementptr i8, ptr addrspace(3) %477, i64 %297
+  br i1 %534, label %539, label %.preheader29
 
 .preheader29:                                     ; preds = %.loopexit32
-  %610 = zext i1 %520 to i32
-  %invariant.op370 = or i32 %513, %247
-  br label %615
+  %538 = zext i1 %535 to i32
+  %invariant.op361 = or i32 %528, %247
+  br label %542
 
-611:                                              ; preds = %.loopexit32
-  %612 = select i1 %520, ptr addrspace(1) %605, ptr addrspace(1) %2
-  %613 = ptrtoint ptr addrspace(3) %609 to i64
-  %614 = trunc i64 %613 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %614, ptr addrspace(1) %612, i32 %521) #6
+539:                                              ; preds = %.loopexit32
+  %540 = ptrtoint ptr addrspace(3) %537 to i64
+  %541 = trunc i64 %540 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %541, ptr addrspace(1) %531, i32 %536) #6
   br label %.loopexit30
 
-615:                                              ; preds = %.preheader29, %615
-  %616 = phi i64 [ 0, %.preheader29 ], [ %622, %615 ]
-  %617 = trunc nuw nsw i64 %616 to i32
-  %.reass245.reass = or i32 %617, %invariant.op370
-  %618 = sext i32 %.reass245.reass to i64
-  %619 = getelementptr bfloat, ptr addrspace(1) %2, i64 %618
-  %620 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %619, i32 %610, i16 0) #6
-  %621 = getelementptr bfloat, ptr addrspace(3) %609, i64 %616
-  store i16 %620, ptr addrspace(3) %621, align 2
-  %622 = add nuw nsw i64 %616, 1
-  %exitcond176.not = icmp eq i64 %622, 8
-  br i1 %exitcond176.not, label %.loopexit30, label %615
+542:                                              ; preds = %.preheader29, %542
+  %543 = phi i64 [ 0, %.preheader29 ], [ %549, %542 ]
+  %544 = trunc nuw nsw i64 %543 to i32
+  %.reass233.reass = or i32 %544, %invariant.op361
+  %545 = sext i32 %.reass233.reass to i64
+  %546 = getelementptr bfloat, ptr addrspace(1) %1, i64 %545
+  %547 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %546, i32 %538, i16 0) #6
+  %548 = getelementptr bfloat, ptr addrspace(3) %537, i64 %543
+  store i16 %547, ptr addrspace(3) %548, align 2
+  %549 = add nuw nsw i64 %543, 1
+  %exitcond167.not = icmp eq i64 %549, 8
+  br i1 %exitcond167.not, label %.loopexit30, label %542
 
-.loopexit30:                                      ; preds = %615, %611
-  %623 = getelementptr bfloat, ptr addrspace(1) %2, i64 %540
-  %624 = ptrtoint ptr addrspace(1) %623 to i64
-  %625 = and i64 %624, 15
-  %626 = icmp eq i64 %625, 0
-  %627 = getelementptr i8, ptr addrspace(3) %586, i64 %299
-  br i1 %626, label %629, label %.preheader27
+.loopexit30:                                      ; preds = %542, %539
+  %550 = or disjoint i32 %468, %302
+  %551 = add i32 %550, %11
+  %552 = shl i32 %551, 6
+  %553 = or disjoint i32 %552, %247
+  %554 = sext i32 %553 to i64
+  %555 = getelementptr bfloat, ptr addrspace(1) %1, i64 %554
+  %556 = ptrtoint ptr addrspace(1) %555 to i64
+  %557 = and i64 %556, 15
+  %558 = icmp eq i64 %557, 0
+  %559 = icmp slt i32 %550, %4
+  %560 = select i1 %559, i32 16, i32 0
+  %561 = getelementptr i8, ptr addrspace(3) %477, i64 %315
+  br i1 %558, label %563, label %.preheader27
 
 .preheader27:                                     ; preds = %.loopexit30
-  %628 = zext i1 %545 to i32
-  %invariant.op371 = or i32 %538, %247
-  br label %633
+  %562 = zext i1 %559 to i32
+  %invariant.op362 = or i32 %552, %247
+  br label %566
 
-629:                                              ; preds = %.loopexit30
-  %630 = select i1 %545, ptr addrspace(1) %623, ptr addrspace(1) %2
-  %631 = ptrtoint ptr addrspace(3) %627 to i64
-  %632 = trunc i64 %631 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %632, ptr addrspace(1) %630, i32 %546) #6
+563:                                              ; preds = %.loopexit30
+  %564 = ptrtoint ptr addrspace(3) %561 to i64
+  %565 = trunc i64 %564 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %565, ptr addrspace(1) %555, i32 %560) #6
   br label %.loopexit28
 
-633:                                              ; preds = %.preheader27, %633
-  %634 = phi i64 [ 0, %.preheader27 ], [ %640, %633 ]
-  %635 = trunc nuw nsw i64 %634 to i32
-  %.reass247.reass = or i32 %635, %invariant.op371
-  %636 = sext i32 %.reass247.reass to i64
-  %637 = getelementptr bfloat, ptr addrspace(1) %2, i64 %636
-  %638 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %637, i32 %628, i16 0) #6
-  %639 = getelementptr bfloat, ptr addrspace(3) %627, i64 %634
-  store i16 %638, ptr addrspace(3) %639, align 2
-  %640 = add nuw nsw i64 %634, 1
-  %exitcond177.not = icmp eq i64 %640, 8
-  br i1 %exitcond177.not, label %.loopexit28, label %633
+566:                                              ; preds = %.preheader27, %566
+  %567 = phi i64 [ 0, %.preheader27 ], [ %573, %566 ]
+  %568 = trunc nuw nsw i64 %567 to i32
+  %.reass235.reass = or i32 %568, %invariant.op362
+  %569 = sext i32 %.reass235.reass to i64
+  %570 = getelementptr bfloat, ptr addrspace(1) %1, i64 %569
+  %571 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %570, i32 %562, i16 0) #6
+  %572 = getelementptr bfloat, ptr addrspace(3) %561, i64 %567
+  store i16 %571, ptr addrspace(3) %572, align 2
+  %573 = add nuw nsw i64 %567, 1
+  %exitcond168.not = icmp eq i64 %573, 8
+  br i1 %exitcond168.not, label %.loopexit28, label %566
 
-.loopexit28:                                      ; preds = %633, %629
-  %641 = getelementptr bfloat, ptr addrspace(1) %2, i64 %565
-  %642 = ptrtoint ptr addrspace(1) %641 to i64
-  %643 = and i64 %642, 15
-  %644 = icmp eq i64 %643, 0
-  %645 = getelementptr i8, ptr addrspace(3) %586, i64 %318
-  br i1 %644, label %647, label %.preheader
+.loopexit28:                                      ; preds = %566, %563
+  %574 = getelementptr i8, ptr addrspace(3) %477, i64 8192
+  %575 = getelementptr bfloat, ptr addrspace(1) %2, i64 %482
+  %576 = ptrtoint ptr addrspace(1) %575 to i64
+  %577 = and i64 %576, 15
+  %578 = icmp eq i64 %577, 0
+  %579 = getelementptr i8, ptr addrspace(3) %574, i64 %261
+  br i1 %578, label %581, label %.preheader25
 
-.preheader:                                       ; preds = %.loopexit28
-  %646 = zext i1 %570 to i32
-  %invariant.op372 = or i32 %563, %247
-  br label %651
+.preheader25:                                     ; preds = %.loopexit28
+  %580 = zext i1 %487 to i32
+  %invariant.op363 = or i32 %480, %247
+  br label %584
 
-647:                                              ; preds = %.loopexit28
-  %648 = select i1 %570, ptr addrspace(1) %641, ptr addrspace(1) %2
-  %649 = ptrtoint ptr addrspace(3) %645 to i64
-  %650 = trunc i64 %649 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %650, ptr addrspace(1) %648, i32 %571) #6
+581:                                              ; preds = %.loopexit28
+  %582 = ptrtoint ptr addrspace(3) %579 to i64
+  %583 = trunc i64 %582 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %583, ptr addrspace(1) %575, i32 %488) #6
+  br label %.loopexit26
+
+584:                                              ; preds = %.preheader25, %584
+  %585 = phi i64 [ 0, %.preheader25 ], [ %591, %584 ]
+  %586 = trunc nuw nsw i64 %585 to i32
+  %.reass237.reass = or i32 %586, %invariant.op363
+  %587 = sext i32 %.reass237.reass to i64
+  %588 = getelementptr bfloat, ptr addrspace(1) %2, i64 %587
+  %589 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %588, i32 %580, i16 0) #6
+  %590 = getelementptr bfloat, ptr addrspace(3) %579, i64 %585
+  store i16 %589, ptr addrspace(3) %590, align 2
+  %591 = add nuw nsw i64 %585, 1
+  %exitcond169.not = icmp eq i64 %591, 8
+  br i1 %exitcond169.not, label %.loopexit26, label %584
+
+.loopexit26:                                      ; preds = %584, %581
+  %592 = getelementptr bfloat, ptr addrspace(1) %2, i64 %506
+  %593 = ptrtoint ptr addrspace(1) %592 to i64
+  %594 = and i64 %593, 15
+  %595 = icmp eq i64 %594, 0
+  %596 = getelementptr i8, ptr addrspace(3) %574, i64 %279
+  br i1 %595, label %598, label %.preheader23
+
+.preheader23:                                     ; preds = %.loopexit26
+  %597 = zext i1 %511 to i32
+  %invariant.op364 = or i32 %504, %247
+  br label %601
+
+598:                                              ; preds = %.loopexit26
+  %599 = ptrtoint ptr addrspace(3) %596 to i64
+  %600 = trunc i64 %599 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %600, ptr addrspace(1) %592, i32 %512) #6
+  br label %.loopexit24
+
+601:                                              ; preds = %.preheader23, %601
+  %602 = phi i64 [ 0, %.preheader23 ], [ %608, %601 ]
+  %603 = trunc nuw nsw i64 %602 to i32
+  %.reass239.reass = or i32 %603, %invariant.op364
+  %604 = sext i32 %.reass239.reass to i64
+  %605 = getelementptr bfloat, ptr addrspace(1) %2, i64 %604
+  %606 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %605, i32 %597, i16 0) #6
+  %607 = getelementptr bfloat, ptr addrspace(3) %596, i64 %602
+  store i16 %606, ptr addrspace(3) %607, align 2
+  %608 = add nuw nsw i64 %602, 1
+  %exitcond170.not = icmp eq i64 %608, 8
+  br i1 %exitcond170.not, label %.loopexit24, label %601
+
+.loopexit24:                                      ; preds = %601, %598
+  %609 = getelementptr bfloat, ptr addrspace(1) %2, i64 %530
+  %610 = ptrtoint ptr addrspace(1) %609 to i64
+  %611 = and i64 %610, 15
+  %612 = icmp eq i64 %611, 0
+  %613 = getelementptr i8, ptr addrspace(3) %574, i64 %297
+  br i1 %612, label %615, label %.preheader21
+
+.preheader21:                                     ; preds = %.loopexit24
+  %614 = zext i1 %535 to i32
+  %invariant.op365 = or i32 %528, %247
+  br label %618
+
+615:                                              ; preds = %.loopexit24
+  %616 = ptrtoint ptr addrspace(3) %613 to i64
+  %617 = trunc i64 %616 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %617, ptr addrspace(1) %609, i32 %536) #6
+  br label %.loopexit22
+
+618:                                              ; preds = %.preheader21, %618
+  %619 = phi i64 [ 0, %.preheader21 ], [ %625, %618 ]
+  %620 = trunc nuw nsw i64 %619 to i32
+  %.reass241.reass = or i32 %620, %invariant.op365
+  %621 = sext i32 %.reass241.reass to i64
+  %622 = getelementptr bfloat, ptr addrspace(1) %2, i64 %621
+  %623 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %622, i32 %614, i16 0) #6
+  %624 = getelementptr bfloat, ptr addrspace(3) %613, i64 %619
+  store i16 %623, ptr addrspace(3) %624, align 2
+  %625 = add nuw nsw i64 %619, 1
+  %exitcond171.not = icmp eq i64 %625, 8
+  br i1 %exitcond171.not, label %.loopexit22, label %618
+
+.loopexit22:                                      ; preds = %618, %615
+  %626 = getelementptr bfloat, ptr addrspace(1) %2, i64 %554
+  %627 = ptrtoint ptr addrspace(1) %626 to i64
+  %628 = and i64 %627, 15
+  %629 = icmp eq i64 %628, 0
+  %630 = getelementptr i8, ptr addrspace(3) %574, i64 %315
+  br i1 %629, label %632, label %.preheader
+
+.preheader:                                       ; preds = %.loopexit22
+  %631 = zext i1 %559 to i32
+  %invariant.op366 = or i32 %552, %247
+  br label %635
+
+632:                                              ; preds = %.loopexit22
+  %633 = ptrtoint ptr addrspace(3) %630 to i64
+  %634 = trunc i64 %633 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %634, ptr addrspace(1) %626, i32 %560) #6
   br label %.loopexit
 
-651:                                              ; preds = %.preheader, %651
-  %652 = phi i64 [ 0, %.preheader ], [ %658, %651 ]
-  %653 = trunc nuw nsw i64 %652 to i32
-  %.reass249.reass = or i32 %653, %invariant.op372
-  %654 = sext i32 %.reass249.reass to i64
-  %655 = getelementptr bfloat, ptr addrspace(1) %2, i64 %654
-  %656 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %655, i32 %646, i16 0) #6
-  %657 = getelementptr bfloat, ptr addrspace(3) %645, i64 %652
-  store i16 %656, ptr addrspace(3) %657, align 2
-  %658 = add nuw nsw i64 %652, 1
-  %exitcond178.not = icmp eq i64 %658, 8
-  br i1 %exitcond178.not, label %.loopexit, label %651
+635:                                              ; preds = %.preheader, %635
+  %636 = phi i64 [ 0, %.preheader ], [ %642, %635 ]
+  %637 = trunc nuw nsw i64 %636 to i32
+  %.reass243.reass = or i32 %637, %invariant.op366
+  %638 = sext i32 %.reass243.reass to i64
+  %639 = getelementptr bfloat, ptr addrspace(1) %2, i64 %638
+  %640 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %639, i32 %631, i16 0) #6
+  %641 = getelementptr bfloat, ptr addrspace(3) %630, i64 %636
+  store i16 %640, ptr addrspace(3) %641, align 2
+  %642 = add nuw nsw i64 %636, 1
+  %exitcond172.not = icmp eq i64 %642, 8
+  br i1 %exitcond172.not, label %.loopexit, label %635
 
-.loopexit:                                        ; preds = %651, %438, %647
+.loopexit:                                        ; preds = %635, %430, %632
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %659 = zext nneg i32 %481 to i64
-  %660 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %659
-  %661 = getelementptr i8, ptr addrspace(3) %660, i64 8192
+  %643 = zext nneg i32 %473 to i64
+  %644 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %643
+  %645 = getelementptr i8, ptr addrspace(3) %644, i64 8192
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #6
-  %662 = ptrtoint ptr addrspace(3) %660 to i64
-  %663 = lshr exact i64 %662, 4
-  %664 = and i64 %663, 16320
-  %665 = or disjoint i64 %664, 4611686293305360384
-  %666 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %426, i64 %665, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 0
-  %668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 1
-  %669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 2
-  %670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 3
-  %671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 4
-  %672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 5
-  %673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 6
-  %674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 7
-  %675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 8
-  %676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 9
-  %677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 10
-  %678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 11
-  %679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 12
-  %680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 13
-  %681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 14
-  %682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 15
-  %683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 16
-  %684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 17
-  %685 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 18
-  %686 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 19
-  %687 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 20
-  %688 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 21
-  %689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 22
-  %690 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 23
-  %691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 24
-  %692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 25
-  %693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 26
-  %694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 27
-  %695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 28
-  %696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 29
-  %697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 30
-  %698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 31
-  %699 = getelementptr i8, ptr addrspace(3) %660, i64 32
-  %700 = ptrtoint ptr addrspace(3) %699 to i64
-  %701 = lshr exact i64 %700, 4
-  %702 = and i64 %701, 16383
-  %703 = or disjoint i64 %702, 4611686293305360384
-  %704 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %429, i64 %703, i32 1, float %667, float %668, float %669, float %670, float %671, float %672, float %673, float %674, float %675, float %676, float %677, float %678, float %679, float %680, float %681, float %682, float %683, float %684, float %685, float %686, float %687, float %688, float %689, float %690, float %691, float %692, float %693, float %694, float %695, float %696, float %697, float %698) #6
-  %705 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 0
-  %706 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 1
-  %707 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 2
-  %708 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 3
-  %709 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 4
-  %710 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 5
-  %711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 6
-  %712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 7
-  %713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 8
-  %714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 9
-  %715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 10
-  %716 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 11
-  %717 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 12
-  %718 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 13
-  %719 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 14
-  %720 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 15
-  %721 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 16
-  %722 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 17
-  %723 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 18
-  %724 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 19
-  %725 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 20
-  %726 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 21
-  %727 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 22
-  %728 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 23
-  %729 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 24
-  %730 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 25
-  %731 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 26
-  %732 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 27
-  %733 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 28
-  %734 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 29
-  %735 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 30
-  %736 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 31
-  %737 = getelementptr i8, ptr addrspace(3) %660, i64 64
-  %738 = ptrtoint ptr addrspace(3) %737 to i64
-  %739 = lshr exact i64 %738, 4
-  %740 = and i64 %739, 16383
-  %741 = or disjoint i64 %740, 4611686293305360384
-  %742 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %432, i64 %741, i32 1, float %705, float %706, float %707, float %708, float %709, float %710, float %711, float %712, float %713, float %714, float %715, float %716, float %717, float %718, float %719, float %720, float %721, float %722, float %723, float %724, float %725, float %726, float %727, float %728, float %729, float %730, float %731, float %732, float %733, float %734, float %735, float %736) #6
-  %743 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 0
-  %744 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 1
-  %745 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 2
-  %746 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 3
-  %747 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 4
-  %748 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 5
-  %749 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 6
-  %750 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 7
-  %751 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 8
-  %752 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 9
-  %753 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 10
-  %754 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 11
-  %755 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 12
-  %756 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 13
-  %757 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 14
-  %758 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 15
-  %759 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 16
-  %760 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 17
-  %761 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 18
-  %762 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 19
-  %763 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 20
-  %764 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 21
-  %765 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 22
-  %766 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 23
-  %767 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 24
-  %768 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 25
-  %769 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 26
-  %770 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 27
-  %771 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 28
-  %772 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 29
-  %773 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 30
-  %774 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 31
-  %775 = getelementptr i8, ptr addrspace(3) %660, i64 96
-  %776 = ptrtoint ptr addrspace(3) %775 to i64
-  %777 = lshr exact i64 %776, 4
-  %778 = and i64 %777, 16383
-  %779 = or disjoint i64 %778, 4611686293305360384
-  %780 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %435, i64 %779, i32 1, float %743, float %744, float %745, float %746, float %747, float %748, float %749, float %750, float %751, float %752, float %753, float %754, float %755, float %756, float %757, float %758, float %759, float %760, float %761, float %762, float %763, float %764, float %765, float %766, float %767, float %768, float %769, float %770, float %771, float %772, float %773, float %774) #6
-  %781 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 0
-  %782 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 1
-  %783 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 2
-  %784 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 3
-  %785 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 4
-  %786 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 5
-  %787 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 6
-  %788 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 7
-  %789 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 8
-  %790 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 9
-  %791 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 10
-  %792 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 11
-  %793 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 12
-  %794 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 13
-  %795 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 14
-  %796 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 15
-  %797 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 16
-  %798 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 17
-  %799 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 18
-  %800 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 19
-  %801 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 20
-  %802 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 21
-  %803 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 22
-  %804 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 23
-  %805 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 24
-  %806 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 25
-  %807 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 26
-  %808 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 27
-  %809 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 28
-  %810 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 29
-  %811 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 30
-  %812 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 31
+  %646 = ptrtoint ptr addrspace(3) %644 to i64
+  %647 = lshr exact i64 %646, 4
+  %648 = and i64 %647, 16320
+  %649 = or disjoint i64 %648, 4611686293305360384
+  %650 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %418, i64 %649, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %651 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 0
+  %652 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 1
+  %653 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 2
+  %654 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 3
+  %655 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 4
+  %656 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 5
+  %657 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 6
+  %658 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 7
+  %659 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 8
+  %660 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 9
+  %661 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 10
+  %662 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 11
+  %663 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 12
+  %664 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 13
+  %665 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 14
+  %666 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 15
+  %667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 16
+  %668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 17
+  %669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 18
+  %670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 19
+  %671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 20
+  %672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 21
+  %673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 22
+  %674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 23
+  %675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 24
+  %676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 25
+  %677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 26
+  %678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 27
+  %679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 28
+  %680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 29
+  %681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 30
+  %682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %650, 31
+  %683 = getelementptr i8, ptr addrspace(3) %644, i64 32
+  %684 = ptrtoint ptr addrspace(3) %683 to i64
+  %685 = lshr exact i64 %684, 4
+  %686 = and i64 %685, 16383
+  %687 = or disjoint i64 %686, 4611686293305360384
+  %688 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %421, i64 %687, i32 1, float %651, float %652, float %653, float %654, float %655, float %656, float %657, float %658, float %659, float %660, float %661, float %662, float %663, float %664, float %665, float %666, float %667, float %668, float %669, float %670, float %671, float %672, float %673, float %674, float %675, float %676, float %677, float %678, float %679, float %680, float %681, float %682) #6
+  %689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 0
+  %690 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 1
+  %691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 2
+  %692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 3
+  %693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 4
+  %694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 5
+  %695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 6
+  %696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 7
+  %697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 8
+  %698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 9
+  %699 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 10
+  %700 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 11
+  %701 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 12
+  %702 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 13
+  %703 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 14
+  %704 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 15
+  %705 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 16
+  %706 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 17
+  %707 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 18
+  %708 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 19
+  %709 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 20
+  %710 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 21
+  %711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 22
+  %712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 23
+  %713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 24
+  %714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 25
+  %715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 26
+  %716 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 27
+  %717 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 28
+  %718 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 29
+  %719 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 30
+  %720 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %688, 31
+  %721 = getelementptr i8, ptr addrspace(3) %644, i64 64
+  %722 = ptrtoint ptr addrspace(3) %721 to i64
+  %723 = lshr exact i64 %722, 4
+  %724 = and i64 %723, 16383
+  %725 = or disjoint i64 %724, 4611686293305360384
+  %726 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %424, i64 %725, i32 1, float %689, float %690, float %691, float %692, float %693, float %694, float %695, float %696, float %697, float %698, float %699, float %700, float %701, float %702, float %703, float %704, float %705, float %706, float %707, float %708, float %709, float %710, float %711, float %712, float %713, float %714, float %715, float %716, float %717, float %718, float %719, float %720) #6
+  %727 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 0
+  %728 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 1
+  %729 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 2
+  %730 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 3
+  %731 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 4
+  %732 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 5
+  %733 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 6
+  %734 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 7
+  %735 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 8
+  %736 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 9
+  %737 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 10
+  %738 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 11
+  %739 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 12
+  %740 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 13
+  %741 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 14
+  %742 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 15
+  %743 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 16
+  %744 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 17
+  %745 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 18
+  %746 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 19
+  %747 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 20
+  %748 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 21
+  %749 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 22
+  %750 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 23
+  %751 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 24
+  %752 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 25
+  %753 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 26
+  %754 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 27
+  %755 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 28
+  %756 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 29
+  %757 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 30
+  %758 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %726, 31
+  %759 = getelementptr i8, ptr addrspace(3) %644, i64 96
+  %760 = ptrtoint ptr addrspace(3) %759 to i64
+  %761 = lshr exact i64 %760, 4
+  %762 = and i64 %761, 16383
+  %763 = or disjoint i64 %762, 4611686293305360384
+  %764 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %427, i64 %763, i32 1, float %727, float %728, float %729, float %730, float %731, float %732, float %733, float %734, float %735, float %736, float %737, float %738, float %739, float %740, float %741, float %742, float %743, float %744, float %745, float %746, float %747, float %748, float %749, float %750, float %751, float %752, float %753, float %754, float %755, float %756, float %757, float %758) #6
+  %765 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 0
+  %766 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 1
+  %767 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 2
+  %768 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 3
+  %769 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 4
+  %770 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 5
+  %771 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 6
+  %772 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 7
+  %773 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 8
+  %774 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 9
+  %775 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 10
+  %776 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 11
+  %777 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 12
+  %778 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 13
+  %779 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 14
+  %780 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 15
+  %781 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 16
+  %782 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 17
+  %783 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 18
+  %784 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 19
+  %785 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 20
+  %786 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 21
+  %787 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 22
+  %788 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 23
+  %789 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 24
+  %790 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 25
+  %791 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 26
+  %792 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 27
+  %793 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 28
+  %794 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 29
+  %795 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 30
+  %796 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %764, 31
   tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #6
-  %813 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %781, float %782, float %783, float %784, float %785, float %786, float %787, float %788, float %789, float %790, float %791, float %792, float %793, float %794, float %795, float %796, float %797, float %798, float %799, float %800, float %801, float %802, float %803, float %804, float %805, float %806, float %807, float %808, float %809, float %810, float %811, float %812) #6
-  %814 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 0
-  %815 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 1
-  %816 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 2
-  %817 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 3
-  %818 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 4
-  %819 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 5
-  %820 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 6
-  %821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 7
-  %822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 8
-  %823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 9
-  %824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 10
-  %825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 11
-  %826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 12
-  %827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 13
-  %828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 14
-  %829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 15
-  %830 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 16
-  %831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 17
-  %832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 18
-  %833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 19
-  %834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 20
-  %835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 21
-  %836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 22
-  %837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 23
-  %838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 24
-  %839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 25
-  %840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 26
-  %841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 27
-  %842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 28
-  %843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 29
-  %844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 30
-  %845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 31
+  %797 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %765, float %766, float %767, float %768, float %769, float %770, float %771, float %772, float %773, float %774, float %775, float %776, float %777, float %778, float %779, float %780, float %781, float %782, float %783, float %784, float %785, float %786, float %787, float %788, float %789, float %790, float %791, float %792, float %793, float %794, float %795, float %796) #6
+  %798 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 0
+  %799 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 1
+  %800 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 2
+  %801 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 3
+  %802 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 4
+  %803 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 5
+  %804 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 6
+  %805 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 7
+  %806 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 8
+  %807 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 9
+  %808 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 10
+  %809 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 11
+  %810 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 12
+  %811 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 13
+  %812 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 14
+  %813 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 15
+  %814 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 16
+  %815 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 17
+  %816 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 18
+  %817 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 19
+  %818 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 20
+  %819 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 21
+  %820 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 22
+  %821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 23
+  %822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 24
+  %823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 25
+  %824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 26
+  %825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 27
+  %826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 28
+  %827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 29
+  %828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 30
+  %829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %797, 31
+  %830 = fmul float %13, %798
+  %831 = fmul float %13, %799
+  %832 = fmul float %13, %800
+  %833 = fmul float %13, %801
+  %834 = fmul float %13, %802
+  %835 = fmul float %13, %803
+  %836 = fmul float %13, %804
+  %837 = fmul float %13, %805
+  %838 = fmul float %13, %806
+  %839 = fmul float %13, %807
+  %840 = fmul float %13, %808
+  %841 = fmul float %13, %809
+  %842 = fmul float %13, %810
+  %843 = fmul float %13, %811
+  %844 = fmul float %13, %812
+  %845 = fmul float %13, %813
   %846 = fmul float %13, %814
   %847 = fmul float %13, %815
   %848 = fmul float %13, %816
@@ -1141,54 +1141,54 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %859 = fmul float %13, %827
   %860 = fmul float %13, %828
   %861 = fmul float %13, %829
-  %862 = fmul float %13, %830
-  %863 = fmul float %13, %831
-  %864 = fmul float %13, %832
-  %865 = fmul float %13, %833
-  %866 = fmul float %13, %834
-  %867 = fmul float %13, %835
-  %868 = fmul float %13, %836
-  %869 = fmul float %13, %837
-  %870 = fmul float %13, %838
-  %871 = fmul float %13, %839
-  %872 = fmul float %13, %840
-  %873 = fmul float %13, %841
-  %874 = fmul float %13, %842
-  %875 = fmul float %13, %843
-  %876 = fmul float %13, %844
-  %877 = fmul float %13, %845
-  %878 = or disjoint i32 %475, %437
+  %862 = or disjoint i32 %467, %429
+  %863 = icmp slt i32 %862, %4
+  %864 = or disjoint i32 %862, 1
+  %865 = icmp slt i32 %864, %4
+  %866 = or disjoint i32 %862, 8
+  %867 = icmp slt i32 %866, %4
+  %868 = or disjoint i32 %862, 9
+  %869 = icmp slt i32 %868, %4
+  %870 = or disjoint i32 %862, 16
+  %871 = icmp slt i32 %870, %4
+  %872 = or disjoint i32 %862, 17
+  %873 = icmp slt i32 %872, %4
+  %874 = or disjoint i32 %862, 24
+  %875 = icmp slt i32 %874, %4
+  %876 = or disjoint i32 %862, 25
+  %877 = icmp slt i32 %876, %4
+  %878 = or disjoint i32 %862, 32
   %879 = icmp slt i32 %878, %4
-  %880 = or disjoint i32 %878, 1
+  %880 = or disjoint i32 %862, 33
   %881 = icmp slt i32 %880, %4
-  %882 = or disjoint i32 %878, 8
+  %882 = or disjoint i32 %862, 40
   %883 = icmp slt i32 %882, %4
-  %884 = or disjoint i32 %878, 9
+  %884 = or disjoint i32 %862, 41
   %885 = icmp slt i32 %884, %4
-  %886 = or disjoint i32 %878, 16
+  %886 = or disjoint i32 %862, 48
   %887 = icmp slt i32 %886, %4
-  %888 = or disjoint i32 %878, 17
+  %888 = or disjoint i32 %862, 49
   %889 = icmp slt i32 %888, %4
-  %890 = or disjoint i32 %878, 24
+  %890 = or disjoint i32 %862, 56
   %891 = icmp slt i32 %890, %4
-  %892 = or disjoint i32 %878, 25
+  %892 = or disjoint i32 %862, 57
   %893 = icmp slt i32 %892, %4
-  %894 = or disjoint i32 %878, 32
-  %895 = icmp slt i32 %894, %4
-  %896 = or disjoint i32 %878, 33
-  %897 = icmp slt i32 %896, %4
-  %898 = or disjoint i32 %878, 40
-  %899 = icmp slt i32 %898, %4
-  %900 = or disjoint i32 %878, 41
-  %901 = icmp slt i32 %900, %4
-  %902 = or disjoint i32 %878, 48
-  %903 = icmp slt i32 %902, %4
-  %904 = or disjoint i32 %878, 49
-  %905 = icmp slt i32 %904, %4
-  %906 = or disjoint i32 %878, 56
-  %907 = icmp slt i32 %906, %4
-  %908 = or disjoint i32 %878, 57
-  %909 = icmp slt i32 %908, %4
+  %894 = select i1 %863, float %830, float 0xFFF0000000000000
+  %895 = select i1 %865, float %831, float 0xFFF0000000000000
+  %896 = select i1 %863, float %832, float 0xFFF0000000000000
+  %897 = select i1 %865, float %833, float 0xFFF0000000000000
+  %898 = select i1 %867, float %834, float 0xFFF0000000000000
+  %899 = select i1 %869, float %835, float 0xFFF0000000000000
+  %900 = select i1 %867, float %836, float 0xFFF0000000000000
+  %901 = select i1 %869, float %837, float 0xFFF0000000000000
+  %902 = select i1 %871, float %838, float 0xFFF0000000000000
+  %903 = select i1 %873, float %839, float 0xFFF0000000000000
+  %904 = select i1 %871, float %840, float 0xFFF0000000000000
+  %905 = select i1 %873, float %841, float 0xFFF0000000000000
+  %906 = select i1 %875, float %842, float 0xFFF0000000000000
+  %907 = select i1 %877, float %843, float 0xFFF0000000000000
+  %908 = select i1 %875, float %844, float 0xFFF0000000000000
+  %909 = select i1 %877, float %845, float 0xFFF0000000000000
   %910 = select i1 %879, float %846, float 0xFFF0000000000000
   %911 = select i1 %881, float %847, float 0xFFF0000000000000
   %912 = select i1 %879, float %848, float 0xFFF0000000000000
@@ -1205,25 +1205,25 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %923 = select i1 %893, float %859, float 0xFFF0000000000000
   %924 = select i1 %891, float %860, float 0xFFF0000000000000
   %925 = select i1 %893, float %861, float 0xFFF0000000000000
-  %926 = select i1 %895, float %862, float 0xFFF0000000000000
-  %927 = select i1 %897, float %863, float 0xFFF0000000000000
-  %928 = select i1 %895, float %864, float 0xFFF0000000000000
-  %929 = select i1 %897, float %865, float 0xFFF0000000000000
-  %930 = select i1 %899, float %866, float 0xFFF0000000000000
-  %931 = select i1 %901, float %867, float 0xFFF0000000000000
-  %932 = select i1 %899, float %868, float 0xFFF0000000000000
-  %933 = select i1 %901, float %869, float 0xFFF0000000000000
-  %934 = select i1 %903, float %870, float 0xFFF0000000000000
-  %935 = select i1 %905, float %871, float 0xFFF0000000000000
-  %936 = select i1 %903, float %872, float 0xFFF0000000000000
-  %937 = select i1 %905, float %873, float 0xFFF0000000000000
-  %938 = select i1 %907, float %874, float 0xFFF0000000000000
-  %939 = select i1 %909, float %875, float 0xFFF0000000000000
-  %940 = select i1 %907, float %876, float 0xFFF0000000000000
-  %941 = select i1 %909, float %877, float 0xFFF0000000000000
-  %942 = tail call float @llvm.maxnum.f32(float %910, float %911)
-  %943 = tail call float @llvm.maxnum.f32(float %912, float %913)
-  %944 = tail call float @llvm.maxnum.f32(float %942, float %914)
+  %926 = tail call float @llvm.maxnum.f32(float %894, float %895)
+  %927 = tail call float @llvm.maxnum.f32(float %896, float %897)
+  %928 = tail call float @llvm.maxnum.f32(float %926, float %898)
+  %929 = tail call float @llvm.maxnum.f32(float %928, float %899)
+  %930 = tail call float @llvm.maxnum.f32(float %927, float %900)
+  %931 = tail call float @llvm.maxnum.f32(float %930, float %901)
+  %932 = tail call float @llvm.maxnum.f32(float %929, float %902)
+  %933 = tail call float @llvm.maxnum.f32(float %932, float %903)
+  %934 = tail call float @llvm.maxnum.f32(float %931, float %904)
+  %935 = tail call float @llvm.maxnum.f32(float %934, float %905)
+  %936 = tail call float @llvm.maxnum.f32(float %933, float %906)
+  %937 = tail call float @llvm.maxnum.f32(float %936, float %907)
+  %938 = tail call float @llvm.maxnum.f32(float %935, float %908)
+  %939 = tail call float @llvm.maxnum.f32(float %938, float %909)
+  %940 = tail call float @llvm.maxnum.f32(float %937, float %910)
+  %941 = tail call float @llvm.maxnum.f32(float %940, float %911)
+  %942 = tail call float @llvm.maxnum.f32(float %939, float %912)
+  %943 = tail call float @llvm.maxnum.f32(float %942, float %913)
+  %944 = tail call float @llvm.maxnum.f32(float %941, float %914)
   %945 = tail call float @llvm.maxnum.f32(float %944, float %915)
   %946 = tail call float @llvm.maxnum.f32(float %943, float %916)
   %947 = tail call float @llvm.maxnum.f32(float %946, float %917)
@@ -1235,72 +1235,72 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %953 = tail call float @llvm.maxnum.f32(float %952, float %923)
   %954 = tail call float @llvm.maxnum.f32(float %951, float %924)
   %955 = tail call float @llvm.maxnum.f32(float %954, float %925)
-  %956 = tail call float @llvm.maxnum.f32(float %953, float %926)
-  %957 = tail call float @llvm.maxnum.f32(float %956, float %927)
-  %958 = tail call float @llvm.maxnum.f32(float %955, float %928)
-  %959 = tail call float @llvm.maxnum.f32(float %958, float %929)
-  %960 = tail call float @llvm.maxnum.f32(float %957, float %930)
-  %961 = tail call float @llvm.maxnum.f32(float %960, float %931)
-  %962 = tail call float @llvm.maxnum.f32(float %959, float %932)
-  %963 = tail call float @llvm.maxnum.f32(float %962, float %933)
-  %964 = tail call float @llvm.maxnum.f32(float %961, float %934)
-  %965 = tail call float @llvm.maxnum.f32(float %964, float %935)
-  %966 = tail call float @llvm.maxnum.f32(float %963, float %936)
-  %967 = tail call float @llvm.maxnum.f32(float %966, float %937)
-  %968 = tail call float @llvm.maxnum.f32(float %965, float %938)
-  %969 = tail call float @llvm.maxnum.f32(float %968, float %939)
-  %970 = tail call float @llvm.maxnum.f32(float %967, float %940)
-  %971 = tail call float @llvm.maxnum.f32(float %970, float %941)
-  %972 = bitcast float %969 to i32
-  %973 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %972, i32 2, i32 31)
-  %974 = bitcast i32 %973 to float
-  %975 = tail call float @llvm.maxnum.f32(float %969, float %974)
-  %976 = bitcast float %971 to i32
-  %977 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %976, i32 2, i32 31)
-  %978 = bitcast i32 %977 to float
-  %979 = tail call float @llvm.maxnum.f32(float %971, float %978)
-  %980 = bitcast float %975 to i32
-  %981 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %980, i32 1, i32 31)
-  %982 = bitcast i32 %981 to float
-  %983 = tail call float @llvm.maxnum.f32(float %975, float %982)
-  %984 = bitcast float %979 to i32
-  %985 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %984, i32 1, i32 31)
-  %986 = bitcast i32 %985 to float
-  %987 = tail call float @llvm.maxnum.f32(float %979, float %986)
-  %988 = tail call float @llvm.maxnum.f32(float %440, float %983)
-  %989 = tail call float @llvm.maxnum.f32(float %439, float %987)
-  %990 = fsub float %910, %988
-  %991 = fsub float %911, %988
-  %992 = fsub float %912, %989
-  %993 = fsub float %913, %989
-  %994 = fsub float %914, %988
-  %995 = fsub float %915, %988
-  %996 = fsub float %916, %989
-  %997 = fsub float %917, %989
-  %998 = fsub float %918, %988
-  %999 = fsub float %919, %988
-  %1000 = fsub float %920, %989
-  %1001 = fsub float %921, %989
-  %1002 = fsub float %922, %988
-  %1003 = fsub float %923, %988
-  %1004 = fsub float %924, %989
-  %1005 = fsub float %925, %989
-  %1006 = fsub float %926, %988
-  %1007 = fsub float %927, %988
-  %1008 = fsub float %928, %989
-  %1009 = fsub float %929, %989
-  %1010 = fsub float %930, %988
-  %1011 = fsub float %931, %988
-  %1012 = fsub float %932, %989
-  %1013 = fsub float %933, %989
-  %1014 = fsub float %934, %988
-  %1015 = fsub float %935, %988
-  %1016 = fsub float %936, %989
-  %1017 = fsub float %937, %989
-  %1018 = fsub float %938, %988
-  %1019 = fsub float %939, %988
-  %1020 = fsub float %940, %989
-  %1021 = fsub float %941, %989
+  %956 = bitcast float %953 to i32
+  %957 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %956, i32 2, i32 31)
+  %958 = bitcast i32 %957 to float
+  %959 = tail call float @llvm.maxnum.f32(float %953, float %958)
+  %960 = bitcast float %955 to i32
+  %961 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %960, i32 2, i32 31)
+  %962 = bitcast i32 %961 to float
+  %963 = tail call float @llvm.maxnum.f32(float %955, float %962)
+  %964 = bitcast float %959 to i32
+  %965 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %964, i32 1, i32 31)
+  %966 = bitcast i32 %965 to float
+  %967 = tail call float @llvm.maxnum.f32(float %959, float %966)
+  %968 = bitcast float %963 to i32
+  %969 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %968, i32 1, i32 31)
+  %970 = bitcast i32 %969 to float
+  %971 = tail call float @llvm.maxnum.f32(float %963, float %970)
+  %972 = tail call float @llvm.maxnum.f32(float %432, float %967)
+  %973 = tail call float @llvm.maxnum.f32(float %431, float %971)
+  %974 = fsub float %894, %972
+  %975 = fsub float %895, %972
+  %976 = fsub float %896, %973
+  %977 = fsub float %897, %973
+  %978 = fsub float %898, %972
+  %979 = fsub float %899, %972
+  %980 = fsub float %900, %973
+  %981 = fsub float %901, %973
+  %982 = fsub float %902, %972
+  %983 = fsub float %903, %972
+  %984 = fsub float %904, %973
+  %985 = fsub float %905, %973
+  %986 = fsub float %906, %972
+  %987 = fsub float %907, %972
+  %988 = fsub float %908, %973
+  %989 = fsub float %909, %973
+  %990 = fsub float %910, %972
+  %991 = fsub float %911, %972
+  %992 = fsub float %912, %973
+  %993 = fsub float %913, %973
+  %994 = fsub float %914, %972
+  %995 = fsub float %915, %972
+  %996 = fsub float %916, %973
+  %997 = fsub float %917, %973
+  %998 = fsub float %918, %972
+  %999 = fsub float %919, %972
+  %1000 = fsub float %920, %973
+  %1001 = fsub float %921, %973
+  %1002 = fsub float %922, %972
+  %1003 = fsub float %923, %972
+  %1004 = fsub float %924, %973
+  %1005 = fsub float %925, %973
+  %1006 = tail call float @llvm.nvvm.ex2.approx.f32(float %974)
+  %1007 = tail call float @llvm.nvvm.ex2.approx.f32(float %975)
+  %1008 = tail call float @llvm.nvvm.ex2.approx.f32(float %976)
+  %1009 = tail call float @llvm.nvvm.ex2.approx.f32(float %977)
+  %1010 = tail call float @llvm.nvvm.ex2.approx.f32(float %978)
+  %1011 = tail call float @llvm.nvvm.ex2.approx.f32(float %979)
+  %1012 = tail call float @llvm.nvvm.ex2.approx.f32(float %980)
+  %1013 = tail call float @llvm.nvvm.ex2.approx.f32(float %981)
+  %1014 = tail call float @llvm.nvvm.ex2.approx.f32(float %982)
+  %1015 = tail call float @llvm.nvvm.ex2.approx.f32(float %983)
+  %1016 = tail call float @llvm.nvvm.ex2.approx.f32(float %984)
+  %1017 = tail call float @llvm.nvvm.ex2.approx.f32(float %985)
+  %1018 = tail call float @llvm.nvvm.ex2.approx.f32(float %986)
+  %1019 = tail call float @llvm.nvvm.ex2.approx.f32(float %987)
+  %1020 = tail call float @llvm.nvvm.ex2.approx.f32(float %988)
+  %1021 = tail call float @llvm.nvvm.ex2.approx.f32(float %989)
   %1022 = tail call float @llvm.nvvm.ex2.approx.f32(float %990)
   %1023 = tail call float @llvm.nvvm.ex2.approx.f32(float %991)
   %1024 = tail call float @llvm.nvvm.ex2.approx.f32(float %992)
@@ -1317,31 +1317,31 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %1035 = tail call float @llvm.nvvm.ex2.approx.f32(float %1003)
   %1036 = tail call float @llvm.nvvm.ex2.approx.f32(float %1004)
   %1037 = tail call float @llvm.nvvm.ex2.approx.f32(float %1005)
-  %1038 = tail call float @llvm.nvvm.ex2.approx.f32(float %1006)
-  %1039 = tail call float @llvm.nvvm.ex2.approx.f32(float %1007)
-  %1040 = tail call float @llvm.nvvm.ex2.approx.f32(float %1008)
-  %1041 = tail call float @llvm.nvvm.ex2.approx.f32(float %1009)
-  %1042 = tail call float @llvm.nvvm.ex2.approx.f32(float %1010)
-  %1043 = tail call float @llvm.nvvm.ex2.approx.f32(float %1011)
-  %1044 = tail call float @llvm.nvvm.ex2.approx.f32(float %1012)
-  %1045 = tail call float @llvm.nvvm.ex2.approx.f32(float %1013)
-  %1046 = tail call float @llvm.nvvm.ex2.approx.f32(float %1014)
-  %1047 = tail call float @llvm.nvvm.ex2.approx.f32(float %1015)
-  %1048 = tail call float @llvm.nvvm.ex2.approx.f32(float %1016)
-  %1049 = tail call float @llvm.nvvm.ex2.approx.f32(float %1017)
-  %1050 = tail call float @llvm.nvvm.ex2.approx.f32(float %1018)
-  %1051 = tail call float @llvm.nvvm.ex2.approx.f32(float %1019)
-  %1052 = tail call float @llvm.nvvm.ex2.approx.f32(float %1020)
-  %1053 = tail call float @llvm.nvvm.ex2.approx.f32(float %1021)
-  %1054 = fsub float %440, %988
-  %1055 = fsub float %439, %989
-  %1056 = tail call float @llvm.nvvm.ex2.approx.f32(float %1054)
-  %1057 = tail call float @llvm.nvvm.ex2.approx.f32(float %1055)
-  %1058 = fmul float %474, %1056
-  %1059 = fmul float %473, %1057
-  %1060 = fadd float %1022, %1023
-  %1061 = fadd float %1024, %1025
-  %1062 = fadd float %1060, %1026
+  %1038 = fsub float %432, %972
+  %1039 = fsub float %431, %973
+  %1040 = tail call float @llvm.nvvm.ex2.approx.f32(float %1038)
+  %1041 = tail call float @llvm.nvvm.ex2.approx.f32(float %1039)
+  %1042 = fmul float %466, %1040
+  %1043 = fmul float %465, %1041
+  %1044 = fadd float %1006, %1007
+  %1045 = fadd float %1008, %1009
+  %1046 = fadd float %1044, %1010
+  %1047 = fadd float %1046, %1011
+  %1048 = fadd float %1045, %1012
+  %1049 = fadd float %1048, %1013
+  %1050 = fadd float %1047, %1014
+  %1051 = fadd float %1050, %1015
+  %1052 = fadd float %1049, %1016
+  %1053 = fadd float %1052, %1017
+  %1054 = fadd float %1051, %1018
+  %1055 = fadd float %1054, %1019
+  %1056 = fadd float %1053, %1020
+  %1057 = fadd float %1056, %1021
+  %1058 = fadd float %1055, %1022
+  %1059 = fadd float %1058, %1023
+  %1060 = fadd float %1057, %1024
+  %1061 = fadd float %1060, %1025
+  %1062 = fadd float %1059, %1026
   %1063 = fadd float %1062, %1027
   %1064 = fadd float %1061, %1028
   %1065 = fadd float %1064, %1029
@@ -1353,40 +1353,40 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %1071 = fadd float %1070, %1035
   %1072 = fadd float %1069, %1036
   %1073 = fadd float %1072, %1037
-  %1074 = fadd float %1071, %1038
-  %1075 = fadd float %1074, %1039
-  %1076 = fadd float %1073, %1040
-  %1077 = fadd float %1076, %1041
-  %1078 = fadd float %1075, %1042
-  %1079 = fadd float %1078, %1043
-  %1080 = fadd float %1077, %1044
-  %1081 = fadd float %1080, %1045
-  %1082 = fadd float %1079, %1046
-  %1083 = fadd float %1082, %1047
-  %1084 = fadd float %1081, %1048
-  %1085 = fadd float %1084, %1049
-  %1086 = fadd float %1083, %1050
-  %1087 = fadd float %1086, %1051
-  %1088 = fadd float %1085, %1052
-  %1089 = fadd float %1088, %1053
-  %1090 = bitcast float %1087 to i32
-  %1091 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1090, i32 2, i32 31)
-  %1092 = bitcast i32 %1091 to float
-  %1093 = fadd float %1087, %1092
-  %1094 = bitcast float %1089 to i32
-  %1095 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1094, i32 2, i32 31)
-  %1096 = bitcast i32 %1095 to float
-  %1097 = fadd float %1089, %1096
-  %1098 = bitcast float %1093 to i32
-  %1099 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1098, i32 1, i32 31)
-  %1100 = bitcast i32 %1099 to float
-  %1101 = fadd float %1093, %1100
-  %1102 = bitcast float %1097 to i32
-  %1103 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1102, i32 1, i32 31)
-  %1104 = bitcast i32 %1103 to float
-  %1105 = fadd float %1097, %1104
-  %1106 = fadd float %1058, %1101
-  %1107 = fadd float %1059, %1105
+  %1074 = bitcast float %1071 to i32
+  %1075 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1074, i32 2, i32 31)
+  %1076 = bitcast i32 %1075 to float
+  %1077 = fadd float %1071, %1076
+  %1078 = bitcast float %1073 to i32
+  %1079 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1078, i32 2, i32 31)
+  %1080 = bitcast i32 %1079 to float
+  %1081 = fadd float %1073, %1080
+  %1082 = bitcast float %1077 to i32
+  %1083 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1082, i32 1, i32 31)
+  %1084 = bitcast i32 %1083 to float
+  %1085 = fadd float %1077, %1084
+  %1086 = bitcast float %1081 to i32
+  %1087 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1086, i32 1, i32 31)
+  %1088 = bitcast i32 %1087 to float
+  %1089 = fadd float %1081, %1088
+  %1090 = fadd float %1042, %1085
+  %1091 = fadd float %1043, %1089
+  %1092 = fptrunc float %1006 to bfloat
+  %1093 = fptrunc float %1007 to bfloat
+  %1094 = fptrunc float %1008 to bfloat
+  %1095 = fptrunc float %1009 to bfloat
+  %1096 = fptrunc float %1010 to bfloat
+  %1097 = fptrunc float %1011 to bfloat
+  %1098 = fptrunc float %1012 to bfloat
+  %1099 = fptrunc float %1013 to bfloat
+  %1100 = fptrunc float %1014 to bfloat
+  %1101 = fptrunc float %1015 to bfloat
+  %1102 = fptrunc float %1016 to bfloat
+  %1103 = fptrunc float %1017 to bfloat
+  %1104 = fptrunc float %1018 to bfloat
+  %1105 = fptrunc float %1019 to bfloat
+  %1106 = fptrunc float %1020 to bfloat
+  %1107 = fptrunc float %1021 to bfloat
   %1108 = fptrunc float %1022 to bfloat
   %1109 = fptrunc float %1023 to bfloat
   %1110 = fptrunc float %1024 to bfloat
@@ -1403,376 +1403,376 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %1121 = fptrunc float %1035 to bfloat
   %1122 = fptrunc float %1036 to bfloat
   %1123 = fptrunc float %1037 to bfloat
-  %1124 = fptrunc float %1038 to bfloat
-  %1125 = fptrunc float %1039 to bfloat
-  %1126 = fptrunc float %1040 to bfloat
-  %1127 = fptrunc float %1041 to bfloat
-  %1128 = fptrunc float %1042 to bfloat
-  %1129 = fptrunc float %1043 to bfloat
-  %1130 = fptrunc float %1044 to bfloat
-  %1131 = fptrunc float %1045 to bfloat
-  %1132 = fptrunc float %1046 to bfloat
-  %1133 = fptrunc float %1047 to bfloat
-  %1134 = fptrunc float %1048 to bfloat
-  %1135 = fptrunc float %1049 to bfloat
-  %1136 = fptrunc float %1050 to bfloat
-  %1137 = fptrunc float %1051 to bfloat
-  %1138 = fptrunc float %1052 to bfloat
-  %1139 = fptrunc float %1053 to bfloat
-  %1140 = fmul float %472, %1056
-  %1141 = fmul float %471, %1056
-  %1142 = fmul float %470, %1057
-  %1143 = fmul float %469, %1057
-  %1144 = fmul float %468, %1056
-  %1145 = fmul float %467, %1056
-  %1146 = fmul float %466, %1057
-  %1147 = fmul float %465, %1057
-  %1148 = fmul float %464, %1056
-  %1149 = fmul float %463, %1056
-  %1150 = fmul float %462, %1057
-  %1151 = fmul float %461, %1057
-  %1152 = fmul float %460, %1056
-  %1153 = fmul float %459, %1056
-  %1154 = fmul float %458, %1057
-  %1155 = fmul float %457, %1057
-  %1156 = fmul float %456, %1056
-  %1157 = fmul float %455, %1056
-  %1158 = fmul float %454, %1057
-  %1159 = fmul float %453, %1057
-  %1160 = fmul float %452, %1056
-  %1161 = fmul float %451, %1056
-  %1162 = fmul float %450, %1057
-  %1163 = fmul float %449, %1057
-  %1164 = fmul float %448, %1056
-  %1165 = fmul float %447, %1056
-  %1166 = fmul float %446, %1057
-  %1167 = fmul float %445, %1057
-  %1168 = fmul float %444, %1056
-  %1169 = fmul float %443, %1056
-  %1170 = fmul float %442, %1057
-  %1171 = fmul float %441, %1057
-  %1172 = insertelement <2 x bfloat> poison, bfloat %1108, i64 0
-  %1173 = insertelement <2 x bfloat> %1172, bfloat %1109, i64 1
-  %1174 = bitcast <2 x bfloat> %1173 to i32
-  %1175 = insertelement <2 x bfloat> poison, bfloat %1110, i64 0
-  %1176 = insertelement <2 x bfloat> %1175, bfloat %1111, i64 1
-  %1177 = bitcast <2 x bfloat> %1176 to i32
-  %1178 = insertelement <2 x bfloat> poison, bfloat %1112, i64 0
-  %1179 = insertelement <2 x bfloat> %1178, bfloat %1113, i64 1
-  %1180 = bitcast <2 x bfloat> %1179 to i32
-  %1181 = insertelement <2 x bfloat> poison, bfloat %1114, i64 0
-  %1182 = insertelement <2 x bfloat> %1181, bfloat %1115, i64 1
-  %1183 = bitcast <2 x bfloat> %1182 to i32
-  %1184 = insertelement <2 x bfloat> poison, bfloat %1116, i64 0
-  %1185 = insertelement <2 x bfloat> %1184, bfloat %1117, i64 1
-  %1186 = bitcast <2 x bfloat> %1185 to i32
-  %1187 = insertelement <2 x bfloat> poison, bfloat %1118, i64 0
-  %1188 = insertelement <2 x bfloat> %1187, bfloat %1119, i64 1
-  %1189 = bitcast <2 x bfloat> %1188 to i32
-  %1190 = insertelement <2 x bfloat> poison, bfloat %1120, i64 0
-  %1191 = insertelement <2 x bfloat> %1190, bfloat %1121, i64 1
-  %1192 = bitcast <2 x bfloat> %1191 to i32
-  %1193 = insertelement <2 x bfloat> poison, bfloat %1122, i64 0
-  %1194 = insertelement <2 x bfloat> %1193, bfloat %1123, i64 1
-  %1195 = bitcast <2 x bfloat> %1194 to i32
-  %1196 = insertelement <2 x bfloat> poison, bfloat %1124, i64 0
-  %1197 = insertelement <2 x bfloat> %1196, bfloat %1125, i64 1
-  %1198 = bitcast <2 x bfloat> %1197 to i32
-  %1199 = insertelement <2 x bfloat> poison, bfloat %1126, i64 0
-  %1200 = insertelement <2 x bfloat> %1199, bfloat %1127, i64 1
-  %1201 = bitcast <2 x bfloat> %1200 to i32
-  %1202 = insertelement <2 x bfloat> poison, bfloat %1128, i64 0
-  %1203 = insertelement <2 x bfloat> %1202, bfloat %1129, i64 1
-  %1204 = bitcast <2 x bfloat> %1203 to i32
-  %1205 = insertelement <2 x bfloat> poison, bfloat %1130, i64 0
-  %1206 = insertelement <2 x bfloat> %1205, bfloat %1131, i64 1
-  %1207 = bitcast <2 x bfloat> %1206 to i32
-  %1208 = insertelement <2 x bfloat> poison, bfloat %1132, i64 0
-  %1209 = insertelement <2 x bfloat> %1208, bfloat %1133, i64 1
-  %1210 = bitcast <2 x bfloat> %1209 to i32
-  %1211 = insertelement <2 x bfloat> poison, bfloat %1134, i64 0
-  %1212 = insertelement <2 x bfloat> %1211, bfloat %1135, i64 1
-  %1213 = bitcast <2 x bfloat> %1212 to i32
-  %1214 = insertelement <2 x bfloat> poison, bfloat %1136, i64 0
-  %1215 = insertelement <2 x bfloat> %1214, bfloat %1137, i64 1
-  %1216 = bitcast <2 x bfloat> %1215 to i32
-  %1217 = insertelement <2 x bfloat> poison, bfloat %1138, i64 0
-  %1218 = insertelement <2 x bfloat> %1217, bfloat %1139, i64 1
-  %1219 = bitcast <2 x bfloat> %1218 to i32
+  %1124 = fmul float %464, %1040
+  %1125 = fmul float %463, %1040
+  %1126 = fmul float %462, %1041
+  %1127 = fmul float %461, %1041
+  %1128 = fmul float %460, %1040
+  %1129 = fmul float %459, %1040
+  %1130 = fmul float %458, %1041
+  %1131 = fmul float %457, %1041
+  %1132 = fmul float %456, %1040
+  %1133 = fmul float %455, %1040
+  %1134 = fmul float %454, %1041
+  %1135 = fmul float %453, %1041
+  %1136 = fmul float %452, %1040
+  %1137 = fmul float %451, %1040
+  %1138 = fmul float %450, %1041
+  %1139 = fmul float %449, %1041
+  %1140 = fmul float %448, %1040
+  %1141 = fmul float %447, %1040
+  %1142 = fmul float %446, %1041
+  %1143 = fmul float %445, %1041
+  %1144 = fmul float %444, %1040
+  %1145 = fmul float %443, %1040
+  %1146 = fmul float %442, %1041
+  %1147 = fmul float %441, %1041
+  %1148 = fmul float %440, %1040
+  %1149 = fmul float %439, %1040
+  %1150 = fmul float %438, %1041
+  %1151 = fmul float %437, %1041
+  %1152 = fmul float %436, %1040
+  %1153 = fmul float %435, %1040
+  %1154 = fmul float %434, %1041
+  %1155 = fmul float %433, %1041
+  %1156 = insertelement <2 x bfloat> poison, bfloat %1092, i64 0
+  %1157 = insertelement <2 x bfloat> %1156, bfloat %1093, i64 1
+  %1158 = bitcast <2 x bfloat> %1157 to i32
+  %1159 = insertelement <2 x bfloat> poison, bfloat %1094, i64 0
+  %1160 = insertelement <2 x bfloat> %1159, bfloat %1095, i64 1
+  %1161 = bitcast <2 x bfloat> %1160 to i32
+  %1162 = insertelement <2 x bfloat> poison, bfloat %1096, i64 0
+  %1163 = insertelement <2 x bfloat> %1162, bfloat %1097, i64 1
+  %1164 = bitcast <2 x bfloat> %1163 to i32
+  %1165 = insertelement <2 x bfloat> poison, bfloat %1098, i64 0
+  %1166 = insertelement <2 x bfloat> %1165, bfloat %1099, i64 1
+  %1167 = bitcast <2 x bfloat> %1166 to i32
+  %1168 = insertelement <2 x bfloat> poison, bfloat %1100, i64 0
+  %1169 = insertelement <2 x bfloat> %1168, bfloat %1101, i64 1
+  %1170 = bitcast <2 x bfloat> %1169 to i32
+  %1171 = insertelement <2 x bfloat> poison, bfloat %1102, i64 0
+  %1172 = insertelement <2 x bfloat> %1171, bfloat %1103, i64 1
+  %1173 = bitcast <2 x bfloat> %1172 to i32
+  %1174 = insertelement <2 x bfloat> poison, bfloat %1104, i64 0
+  %1175 = insertelement <2 x bfloat> %1174, bfloat %1105, i64 1
+  %1176 = bitcast <2 x bfloat> %1175 to i32
+  %1177 = insertelement <2 x bfloat> poison, bfloat %1106, i64 0
+  %1178 = insertelement <2 x bfloat> %1177, bfloat %1107, i64 1
+  %1179 = bitcast <2 x bfloat> %1178 to i32
+  %1180 = insertelement <2 x bfloat> poison, bfloat %1108, i64 0
+  %1181 = insertelement <2 x bfloat> %1180, bfloat %1109, i64 1
+  %1182 = bitcast <2 x bfloat> %1181 to i32
+  %1183 = insertelement <2 x bfloat> poison, bfloat %1110, i64 0
+  %1184 = insertelement <2 x bfloat> %1183, bfloat %1111, i64 1
+  %1185 = bitcast <2 x bfloat> %1184 to i32
+  %1186 = insertelement <2 x bfloat> poison, bfloat %1112, i64 0
+  %1187 = insertelement <2 x bfloat> %1186, bfloat %1113, i64 1
+  %1188 = bitcast <2 x bfloat> %1187 to i32
+  %1189 = insertelement <2 x bfloat> poison, bfloat %1114, i64 0
+  %1190 = insertelement <2 x bfloat> %1189, bfloat %1115, i64 1
+  %1191 = bitcast <2 x bfloat> %1190 to i32
+  %1192 = insertelement <2 x bfloat> poison, bfloat %1116, i64 0
+  %1193 = insertelement <2 x bfloat> %1192, bfloat %1117, i64 1
+  %1194 = bitcast <2 x bfloat> %1193 to i32
+  %1195 = insertelement <2 x bfloat> poison, bfloat %1118, i64 0
+  %1196 = insertelement <2 x bfloat> %1195, bfloat %1119, i64 1
+  %1197 = bitcast <2 x bfloat> %1196 to i32
+  %1198 = insertelement <2 x bfloat> poison, bfloat %1120, i64 0
+  %1199 = insertelement <2 x bfloat> %1198, bfloat %1121, i64 1
+  %1200 = bitcast <2 x bfloat> %1199 to i32
+  %1201 = insertelement <2 x bfloat> poison, bfloat %1122, i64 0
+  %1202 = insertelement <2 x bfloat> %1201, bfloat %1123, i64 1
+  %1203 = bitcast <2 x bfloat> %1202 to i32
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #6
-  %1220 = ptrtoint ptr addrspace(3) %661 to i64
-  %1221 = lshr exact i64 %1220, 4
-  %1222 = and i64 %1221, 16383
-  %1223 = or disjoint i64 %1222, 4611686293338849280
-  %1224 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1174, i32 %1177, i32 %1180, i32 %1183, i64 %1223, i32 1, float %1140, float %1141, float %1142, float %1143, float %1144, float %1145, float %1146, float %1147, float %1148, float %1149, float %1150, float %1151, float %1152, float %1153, float %1154, float %1155, float %1156, float %1157, float %1158, float %1159, float %1160, float %1161, float %1162, float %1163, float %1164, float %1165, float %1166, float %1167, float %1168, float %1169, float %1170, float %1171) #6
-  %1225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 0
-  %1226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 1
-  %1227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 2
-  %1228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 3
-  %1229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 4
-  %1230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 5
-  %1231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 6
-  %1232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 7
-  %1233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 8
-  %1234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 9
-  %1235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 10
-  %1236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 11
-  %1237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 12
-  %1238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 13
-  %1239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 14
-  %1240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 15
-  %1241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 16
-  %1242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 17
-  %1243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 18
-  %1244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 19
-  %1245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 20
-  %1246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 21
-  %1247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 22
-  %1248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 23
-  %1249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 24
-  %1250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 25
-  %1251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 26
-  %1252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 27
-  %1253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 28
-  %1254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 29
-  %1255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 30
-  %1256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 31
-  %1257 = getelementptr i8, ptr addrspace(3) %660, i64 10240
-  %1258 = ptrtoint ptr addrspace(3) %1257 to i64
-  %1259 = lshr exact i64 %1258, 4
-  %1260 = and i64 %1259, 16383
-  %1261 = or disjoint i64 %1260, 4611686293338849280
-  %1262 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1186, i32 %1189, i32 %1192, i32 %1195, i64 %1261, i32 1, float %1225, float %1226, float %1227, float %1228, float %1229, float %1230, float %1231, float %1232, float %1233, float %1234, float %1235, float %1236, float %1237, float %1238, float %1239, float %1240, float %1241, float %1242, float %1243, float %1244, float %1245, float %1246, float %1247, float %1248, float %1249, float %1250, float %1251, float %1252, float %1253, float %1254, float %1255, float %1256) #6
-  %1263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 0
-  %1264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 1
-  %1265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 2
-  %1266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 3
-  %1267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 4
-  %1268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 5
-  %1269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 6
-  %1270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 7
-  %1271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 8
-  %1272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 9
-  %1273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 10
-  %1274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 11
-  %1275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 12
-  %1276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 13
-  %1277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 14
-  %1278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 15
-  %1279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 16
-  %1280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 17
-  %1281 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 18
-  %1282 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 19
-  %1283 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 20
-  %1284 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 21
-  %1285 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 22
-  %1286 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 23
-  %1287 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 24
-  %1288 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 25
-  %1289 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 26
-  %1290 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 27
-  %1291 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 28
-  %1292 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 29
-  %1293 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 30
-  %1294 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 31
-  %1295 = getelementptr i8, ptr addrspace(3) %660, i64 12288
-  %1296 = ptrtoint ptr addrspace(3) %1295 to i64
-  %1297 = lshr exact i64 %1296, 4
-  %1298 = and i64 %1297, 16383
-  %1299 = or disjoint i64 %1298, 4611686293338849280
-  %1300 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1198, i32 %1201, i32 %1204, i32 %1207, i64 %1299, i32 1, float %1263, float %1264, float %1265, float %1266, float %1267, float %1268, float %1269, float %1270, float %1271, float %1272, float %1273, float %1274, float %1275, float %1276, float %1277, float %1278, float %1279, float %1280, float %1281, float %1282, float %1283, float %1284, float %1285, float %1286, float %1287, float %1288, float %1289, float %1290, float %1291, float %1292, float %1293, float %1294) #6
-  %1301 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 0
-  %1302 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 1
-  %1303 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 2
-  %1304 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 3
-  %1305 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 4
-  %1306 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 5
-  %1307 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 6
-  %1308 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 7
-  %1309 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 8
-  %1310 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 9
-  %1311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 10
-  %1312 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 11
-  %1313 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 12
-  %1314 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 13
-  %1315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 14
-  %1316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 15
-  %1317 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 16
-  %1318 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 17
-  %1319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 18
-  %1320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 19
-  %1321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 20
-  %1322 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 21
-  %1323 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 22
-  %1324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 23
-  %1325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 24
-  %1326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 25
-  %1327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 26
-  %1328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 27
-  %1329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 28
-  %1330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 29
-  %1331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 30
-  %1332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 31
-  %1333 = getelementptr i8, ptr addrspace(3) %660, i64 14336
-  %1334 = ptrtoint ptr addrspace(3) %1333 to i64
-  %1335 = lshr exact i64 %1334, 4
-  %1336 = and i64 %1335, 16383
-  %1337 = or disjoint i64 %1336, 4611686293338849280
-  %1338 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1210, i32 %1213, i32 %1216, i32 %1219, i64 %1337, i32 1, float %1301, float %1302, float %1303, float %1304, float %1305, float %1306, float %1307, float %1308, float %1309, float %1310, float %1311, float %1312, float %1313, float %1314, float %1315, float %1316, float %1317, float %1318, float %1319, float %1320, float %1321, float %1322, float %1323, float %1324, float %1325, float %1326, float %1327, float %1328, float %1329, float %1330, float %1331, float %1332) #6
-  %1339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 0
-  %1340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 1
-  %1341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 2
-  %1342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 3
-  %1343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 4
-  %1344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 5
-  %1345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 6
-  %1346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 7
-  %1347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 8
-  %1348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 9
-  %1349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 10
-  %1350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 11
-  %1351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 12
-  %1352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 13
-  %1353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 14
-  %1354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 15
-  %1355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 16
-  %1356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 17
-  %1357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 18
-  %1358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 19
-  %1359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 20
-  %1360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 21
-  %1361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 22
-  %1362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 23
-  %1363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 24
-  %1364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 25
-  %1365 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 26
-  %1366 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 27
-  %1367 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 28
-  %1368 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 29
-  %1369 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 30
-  %1370 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 31
+  %1204 = ptrtoint ptr addrspace(3) %645 to i64
+  %1205 = lshr exact i64 %1204, 4
+  %1206 = and i64 %1205, 16383
+  %1207 = or disjoint i64 %1206, 4611686293338849280
+  %1208 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1158, i32 %1161, i32 %1164, i32 %1167, i64 %1207, i32 1, float %1124, float %1125, float %1126, float %1127, float %1128, float %1129, float %1130, float %1131, float %1132, float %1133, float %1134, float %1135, float %1136, float %1137, float %1138, float %1139, float %1140, float %1141, float %1142, float %1143, float %1144, float %1145, float %1146, float %1147, float %1148, float %1149, float %1150, float %1151, float %1152, float %1153, float %1154, float %1155) #6
+  %1209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 0
+  %1210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 1
+  %1211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 2
+  %1212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 3
+  %1213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 4
+  %1214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 5
+  %1215 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 6
+  %1216 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 7
+  %1217 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 8
+  %1218 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 9
+  %1219 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 10
+  %1220 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 11
+  %1221 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 12
+  %1222 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 13
+  %1223 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 14
+  %1224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 15
+  %1225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 16
+  %1226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 17
+  %1227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 18
+  %1228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 19
+  %1229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 20
+  %1230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 21
+  %1231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 22
+  %1232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 23
+  %1233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 24
+  %1234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 25
+  %1235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 26
+  %1236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 27
+  %1237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 28
+  %1238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 29
+  %1239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 30
+  %1240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1208, 31
+  %1241 = getelementptr i8, ptr addrspace(3) %644, i64 10240
+  %1242 = ptrtoint ptr addrspace(3) %1241 to i64
+  %1243 = lshr exact i64 %1242, 4
+  %1244 = and i64 %1243, 16383
+  %1245 = or disjoint i64 %1244, 4611686293338849280
+  %1246 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1170, i32 %1173, i32 %1176, i32 %1179, i64 %1245, i32 1, float %1209, float %1210, float %1211, float %1212, float %1213, float %1214, float %1215, float %1216, float %1217, float %1218, float %1219, float %1220, float %1221, float %1222, float %1223, float %1224, float %1225, float %1226, float %1227, float %1228, float %1229, float %1230, float %1231, float %1232, float %1233, float %1234, float %1235, float %1236, float %1237, float %1238, float %1239, float %1240) #6
+  %1247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 0
+  %1248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 1
+  %1249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 2
+  %1250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 3
+  %1251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 4
+  %1252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 5
+  %1253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 6
+  %1254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 7
+  %1255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 8
+  %1256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 9
+  %1257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 10
+  %1258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 11
+  %1259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 12
+  %1260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 13
+  %1261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 14
+  %1262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 15
+  %1263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 16
+  %1264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 17
+  %1265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 18
+  %1266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 19
+  %1267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 20
+  %1268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 21
+  %1269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 22
+  %1270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 23
+  %1271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 24
+  %1272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 25
+  %1273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 26
+  %1274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 27
+  %1275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 28
+  %1276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 29
+  %1277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 30
+  %1278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1246, 31
+  %1279 = getelementptr i8, ptr addrspace(3) %644, i64 12288
+  %1280 = ptrtoint ptr addrspace(3) %1279 to i64
+  %1281 = lshr exact i64 %1280, 4
+  %1282 = and i64 %1281, 16383
+  %1283 = or disjoint i64 %1282, 4611686293338849280
+  %1284 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1182, i32 %1185, i32 %1188, i32 %1191, i64 %1283, i32 1, float %1247, float %1248, float %1249, float %1250, float %1251, float %1252, float %1253, float %1254, float %1255, float %1256, float %1257, float %1258, float %1259, float %1260, float %1261, float %1262, float %1263, float %1264, float %1265, float %1266, float %1267, float %1268, float %1269, float %1270, float %1271, float %1272, float %1273, float %1274, float %1275, float %1276, float %1277, float %1278) #6
+  %1285 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 0
+  %1286 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 1
+  %1287 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 2
+  %1288 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 3
+  %1289 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 4
+  %1290 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 5
+  %1291 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 6
+  %1292 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 7
+  %1293 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 8
+  %1294 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 9
+  %1295 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 10
+  %1296 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 11
+  %1297 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 12
+  %1298 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 13
+  %1299 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 14
+  %1300 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 15
+  %1301 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 16
+  %1302 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 17
+  %1303 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 18
+  %1304 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 19
+  %1305 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 20
+  %1306 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 21
+  %1307 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 22
+  %1308 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 23
+  %1309 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 24
+  %1310 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 25
+  %1311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 26
+  %1312 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 27
+  %1313 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 28
+  %1314 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 29
+  %1315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 30
+  %1316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1284, 31
+  %1317 = getelementptr i8, ptr addrspace(3) %644, i64 14336
+  %1318 = ptrtoint ptr addrspace(3) %1317 to i64
+  %1319 = lshr exact i64 %1318, 4
+  %1320 = and i64 %1319, 16383
+  %1321 = or disjoint i64 %1320, 4611686293338849280
+  %1322 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1194, i32 %1197, i32 %1200, i32 %1203, i64 %1321, i32 1, float %1285, float %1286, float %1287, float %1288, float %1289, float %1290, float %1291, float %1292, float %1293, float %1294, float %1295, float %1296, float %1297, float %1298, float %1299, float %1300, float %1301, float %1302, float %1303, float %1304, float %1305, float %1306, float %1307, float %1308, float %1309, float %1310, float %1311, float %1312, float %1313, float %1314, float %1315, float %1316) #6
+  %1323 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 0
+  %1324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 1
+  %1325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 2
+  %1326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 3
+  %1327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 4
+  %1328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 5
+  %1329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 6
+  %1330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 7
+  %1331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 8
+  %1332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 9
+  %1333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 10
+  %1334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 11
+  %1335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 12
+  %1336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 13
+  %1337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 14
+  %1338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 15
+  %1339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 16
+  %1340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 17
+  %1341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 18
+  %1342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 19
+  %1343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 20
+  %1344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 21
+  %1345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 22
+  %1346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 23
+  %1347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 24
+  %1348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 25
+  %1349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 26
+  %1350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 27
+  %1351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 28
+  %1352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 29
+  %1353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 30
+  %1354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1322, 31
   tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #6
-  %1371 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %1339, float %1340, float %1341, float %1342, float %1343, float %1344, float %1345, float %1346, float %1347, float %1348, float %1349, float %1350, float %1351, float %1352, float %1353, float %1354, float %1355, float %1356, float %1357, float %1358, float %1359, float %1360, float %1361, float %1362, float %1363, float %1364, float %1365, float %1366, float %1367, float %1368, float %1369, float %1370) #6
-  %1372 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 0
-  %1373 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 1
-  %1374 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 2
-  %1375 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 3
-  %1376 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 4
-  %1377 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 5
-  %1378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 6
-  %1379 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 7
-  %1380 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 8
-  %1381 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 9
-  %1382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 10
-  %1383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 11
-  %1384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 12
-  %1385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 13
-  %1386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 14
-  %1387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 15
-  %1388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 16
-  %1389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 17
-  %1390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 18
-  %1391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 19
-  %1392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 20
-  %1393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 21
-  %1394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 22
-  %1395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 23
-  %1396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 24
-  %1397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 25
-  %1398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 26
-  %1399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 27
-  %1400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 28
-  %1401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 29
-  %1402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 30
-  %1403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 31
-  br i1 %477, label %438, label %._crit_edge
+  %1355 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %1323, float %1324, float %1325, float %1326, float %1327, float %1328, float %1329, float %1330, float %1331, float %1332, float %1333, float %1334, float %1335, float %1336, float %1337, float %1338, float %1339, float %1340, float %1341, float %1342, float %1343, float %1344, float %1345, float %1346, float %1347, float %1348, float %1349, float %1350, float %1351, float %1352, float %1353, float %1354) #6
+  %1356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 0
+  %1357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 1
+  %1358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 2
+  %1359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 3
+  %1360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 4
+  %1361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 5
+  %1362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 6
+  %1363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 7
+  %1364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 8
+  %1365 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 9
+  %1366 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 10
+  %1367 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 11
+  %1368 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 12
+  %1369 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 13
+  %1370 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 14
+  %1371 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 15
+  %1372 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 16
+  %1373 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 17
+  %1374 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 18
+  %1375 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 19
+  %1376 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 20
+  %1377 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 21
+  %1378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 22
+  %1379 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 23
+  %1380 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 24
+  %1381 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 25
+  %1382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 26
+  %1383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 27
+  %1384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 28
+  %1385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 29
+  %1386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 30
+  %1387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1355, 31
+  br i1 %469, label %430, label %._crit_edge
 
-._crit_edge:                                      ; preds = %.loopexit, %.preheader41.._crit_edge_crit_edge.critedge
-  %.pre-phi182 = phi i32 [ %.pre181, %.preheader41.._crit_edge_crit_edge.critedge ], [ %437, %.loopexit ]
-  %.lcssa92 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1106, %.loopexit ]
-  %.lcssa91 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1107, %.loopexit ]
-  %.lcssa90 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1372, %.loopexit ]
-  %.lcssa89 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1373, %.loopexit ]
-  %.lcssa88 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1374, %.loopexit ]
-  %.lcssa87 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1375, %.loopexit ]
-  %.lcssa86 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1376, %.loopexit ]
-  %.lcssa85 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1377, %.loopexit ]
-  %.lcssa84 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1378, %.loopexit ]
-  %.lcssa83 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1379, %.loopexit ]
-  %.lcssa82 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1380, %.loopexit ]
-  %.lcssa81 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1381, %.loopexit ]
-  %.lcssa80 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1382, %.loopexit ]
-  %.lcssa79 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1383, %.loopexit ]
-  %.lcssa78 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1384, %.loopexit ]
-  %.lcssa77 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1385, %.loopexit ]
-  %.lcssa76 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1386, %.loopexit ]
-  %.lcssa75 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1387, %.loopexit ]
-  %.lcssa74 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1388, %.loopexit ]
-  %.lcssa73 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1389, %.loopexit ]
-  %.lcssa72 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1390, %.loopexit ]
-  %.lcssa71 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1391, %.loopexit ]
-  %.lcssa70 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1392, %.loopexit ]
-  %.lcssa69 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1393, %.loopexit ]
-  %.lcssa68 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1394, %.loopexit ]
-  %.lcssa67 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1395, %.loopexit ]
-  %.lcssa66 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1396, %.loopexit ]
-  %.lcssa65 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1397, %.loopexit ]
-  %.lcssa64 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1398, %.loopexit ]
-  %.lcssa63 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1399, %.loopexit ]
-  %.lcssa62 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1400, %.loopexit ]
-  %.lcssa61 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1401, %.loopexit ]
-  %.lcssa60 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1402, %.loopexit ]
-  %.lcssa59 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1403, %.loopexit ]
-  %.lcssa58 = phi float [ 0xFFF0000000000000, %.preheader41.._crit_edge_crit_edge.critedge ], [ %988, %.loopexit ]
-  %.lcssa = phi float [ 0xFFF0000000000000, %.preheader41.._crit_edge_crit_edge.critedge ], [ %989, %.loopexit ]
+._crit_edge:                                      ; preds = %.loopexit, %.preheader35.._crit_edge_crit_edge.critedge
+  %.pre-phi176 = phi i32 [ %.pre175, %.preheader35.._crit_edge_crit_edge.critedge ], [ %429, %.loopexit ]
+  %.lcssa86 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1090, %.loopexit ]
+  %.lcssa85 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1091, %.loopexit ]
+  %.lcssa84 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1356, %.loopexit ]
+  %.lcssa83 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1357, %.loopexit ]
+  %.lcssa82 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1358, %.loopexit ]
+  %.lcssa81 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1359, %.loopexit ]
+  %.lcssa80 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1360, %.loopexit ]
+  %.lcssa79 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1361, %.loopexit ]
+  %.lcssa78 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1362, %.loopexit ]
+  %.lcssa77 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1363, %.loopexit ]
+  %.lcssa76 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1364, %.loopexit ]
+  %.lcssa75 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1365, %.loopexit ]
+  %.lcssa74 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1366, %.loopexit ]
+  %.lcssa73 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1367, %.loopexit ]
+  %.lcssa72 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1368, %.loopexit ]
+  %.lcssa71 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1369, %.loopexit ]
+  %.lcssa70 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1370, %.loopexit ]
+  %.lcssa69 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1371, %.loopexit ]
+  %.lcssa68 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1372, %.loopexit ]
+  %.lcssa67 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1373, %.loopexit ]
+  %.lcssa66 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1374, %.loopexit ]
+  %.lcssa65 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1375, %.loopexit ]
+  %.lcssa64 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1376, %.loopexit ]
+  %.lcssa63 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1377, %.loopexit ]
+  %.lcssa62 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1378, %.loopexit ]
+  %.lcssa61 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1379, %.loopexit ]
+  %.lcssa60 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1380, %.loopexit ]
+  %.lcssa59 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1381, %.loopexit ]
+  %.lcssa58 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1382, %.loopexit ]
+  %.lcssa57 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1383, %.loopexit ]
+  %.lcssa56 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1384, %.loopexit ]
+  %.lcssa55 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1385, %.loopexit ]
+  %.lcssa54 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1386, %.loopexit ]
+  %.lcssa53 = phi float [ 0.000000e+00, %.preheader35.._crit_edge_crit_edge.critedge ], [ %1387, %.loopexit ]
+  %.lcssa52 = phi float [ 0xFFF0000000000000, %.preheader35.._crit_edge_crit_edge.critedge ], [ %972, %.loopexit ]
+  %.lcssa = phi float [ 0xFFF0000000000000, %.preheader35.._crit_edge_crit_edge.critedge ], [ %973, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1404 = lshr i32 %7, 2
-  %1405 = and i32 %1404, 7
-  %1406 = lshr i32 %7, 1
-  %1407 = and i32 %1406, 48
-  %1408 = or disjoint i32 %1407, %1405
-  %1409 = zext nneg i32 %1408 to i64
-  %1410 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1409
-  store float %.lcssa58, ptr addrspace(3) %1410, align 4
-  %1411 = or disjoint i32 %1408, 8
-  %1412 = zext nneg i32 %1411 to i64
-  %1413 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1412
-  store float %.lcssa, ptr addrspace(3) %1413, align 4
+  %1388 = lshr i32 %7, 2
+  %1389 = and i32 %1388, 7
+  %1390 = lshr i32 %7, 1
+  %1391 = and i32 %1390, 48
+  %1392 = or disjoint i32 %1391, %1389
+  %1393 = zext nneg i32 %1392 to i64
+  %1394 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1393
+  store float %.lcssa52, ptr addrspace(3) %1394, align 4
+  %1395 = or disjoint i32 %1392, 8
+  %1396 = zext nneg i32 %1395 to i64
+  %1397 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1396
+  store float %.lcssa, ptr addrspace(3) %1397, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1414 = fdiv float %.lcssa90, %.lcssa92
-  %1415 = fdiv float %.lcssa89, %.lcssa92
-  %1416 = fdiv float %.lcssa88, %.lcssa91
-  %1417 = fdiv float %.lcssa87, %.lcssa91
-  %1418 = fdiv float %.lcssa86, %.lcssa92
-  %1419 = fdiv float %.lcssa85, %.lcssa92
-  %1420 = fdiv float %.lcssa84, %.lcssa91
-  %1421 = fdiv float %.lcssa83, %.lcssa91
-  %1422 = fdiv float %.lcssa82, %.lcssa92
-  %1423 = fdiv float %.lcssa81, %.lcssa92
-  %1424 = fdiv float %.lcssa80, %.lcssa91
-  %1425 = fdiv float %.lcssa79, %.lcssa91
-  %1426 = fdiv float %.lcssa78, %.lcssa92
-  %1427 = fdiv float %.lcssa77, %.lcssa92
-  %1428 = fdiv float %.lcssa76, %.lcssa91
-  %1429 = fdiv float %.lcssa75, %.lcssa91
-  %1430 = fdiv float %.lcssa74, %.lcssa92
-  %1431 = fdiv float %.lcssa73, %.lcssa92
-  %1432 = fdiv float %.lcssa72, %.lcssa91
-  %1433 = fdiv float %.lcssa71, %.lcssa91
-  %1434 = fdiv float %.lcssa70, %.lcssa92
-  %1435 = fdiv float %.lcssa69, %.lcssa92
-  %1436 = fdiv float %.lcssa68, %.lcssa91
-  %1437 = fdiv float %.lcssa67, %.lcssa91
-  %1438 = fdiv float %.lcssa66, %.lcssa92
-  %1439 = fdiv float %.lcssa65, %.lcssa92
-  %1440 = fdiv float %.lcssa64, %.lcssa91
-  %1441 = fdiv float %.lcssa63, %.lcssa91
-  %1442 = fdiv float %.lcssa62, %.lcssa92
-  %1443 = fdiv float %.lcssa61, %.lcssa92
-  %1444 = fdiv float %.lcssa60, %.lcssa91
-  %1445 = fdiv float %.lcssa59, %.lcssa91
+  %1398 = fdiv float %.lcssa84, %.lcssa86
+  %1399 = fdiv float %.lcssa83, %.lcssa86
+  %1400 = fdiv float %.lcssa82, %.lcssa85
+  %1401 = fdiv float %.lcssa81, %.lcssa85
+  %1402 = fdiv float %.lcssa80, %.lcssa86
+  %1403 = fdiv float %.lcssa79, %.lcssa86
+  %1404 = fdiv float %.lcssa78, %.lcssa85
+  %1405 = fdiv float %.lcssa77, %.lcssa85
+  %1406 = fdiv float %.lcssa76, %.lcssa86
+  %1407 = fdiv float %.lcssa75, %.lcssa86
+  %1408 = fdiv float %.lcssa74, %.lcssa85
+  %1409 = fdiv float %.lcssa73, %.lcssa85
+  %1410 = fdiv float %.lcssa72, %.lcssa86
+  %1411 = fdiv float %.lcssa71, %.lcssa86
+  %1412 = fdiv float %.lcssa70, %.lcssa85
+  %1413 = fdiv float %.lcssa69, %.lcssa85
+  %1414 = fdiv float %.lcssa68, %.lcssa86
+  %1415 = fdiv float %.lcssa67, %.lcssa86
+  %1416 = fdiv float %.lcssa66, %.lcssa85
+  %1417 = fdiv float %.lcssa65, %.lcssa85
+  %1418 = fdiv float %.lcssa64, %.lcssa86
+  %1419 = fdiv float %.lcssa63, %.lcssa86
+  %1420 = fdiv float %.lcssa62, %.lcssa85
+  %1421 = fdiv float %.lcssa61, %.lcssa85
+  %1422 = fdiv float %.lcssa60, %.lcssa86
+  %1423 = fdiv float %.lcssa59, %.lcssa86
+  %1424 = fdiv float %.lcssa58, %.lcssa85
+  %1425 = fdiv float %.lcssa57, %.lcssa85
+  %1426 = fdiv float %.lcssa56, %.lcssa86
+  %1427 = fdiv float %.lcssa55, %.lcssa86
+  %1428 = fdiv float %.lcssa54, %.lcssa85
+  %1429 = fdiv float %.lcssa53, %.lcssa85
+  %1430 = fptrunc float %1398 to bfloat
+  %1431 = fptrunc float %1399 to bfloat
+  %1432 = fptrunc float %1400 to bfloat
+  %1433 = fptrunc float %1401 to bfloat
+  %1434 = fptrunc float %1402 to bfloat
+  %1435 = fptrunc float %1403 to bfloat
+  %1436 = fptrunc float %1404 to bfloat
+  %1437 = fptrunc float %1405 to bfloat
+  %1438 = fptrunc float %1406 to bfloat
+  %1439 = fptrunc float %1407 to bfloat
+  %1440 = fptrunc float %1408 to bfloat
+  %1441 = fptrunc float %1409 to bfloat
+  %1442 = fptrunc float %1410 to bfloat
+  %1443 = fptrunc float %1411 to bfloat
+  %1444 = fptrunc float %1412 to bfloat
+  %1445 = fptrunc float %1413 to bfloat
   %1446 = fptrunc float %1414 to bfloat
   %1447 = fptrunc float %1415 to bfloat
   %1448 = fptrunc float %1416 to bfloat
@@ -1789,26 +1789,27 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %1459 = fptrunc float %1427 to bfloat
   %1460 = fptrunc float %1428 to bfloat
   %1461 = fptrunc float %1429 to bfloat
-  %1462 = fptrunc float %1430 to bfloat
-  %1463 = fptrunc float %1431 to bfloat
-  %1464 = fptrunc float %1432 to bfloat
-  %1465 = fptrunc float %1433 to bfloat
-  %1466 = fptrunc float %1434 to bfloat
-  %1467 = fptrunc float %1435 to bfloat
-  %1468 = fptrunc float %1436 to bfloat
-  %1469 = fptrunc float %1437 to bfloat
-  %1470 = fptrunc float %1438 to bfloat
-  %1471 = fptrunc float %1439 to bfloat
-  %1472 = fptrunc float %1440 to bfloat
-  %1473 = fptrunc float %1441 to bfloat
-  %1474 = fptrunc float %1442 to bfloat
-  %1475 = fptrunc float %1443 to bfloat
-  %1476 = fptrunc float %1444 to bfloat
-  %1477 = fptrunc float %1445 to bfloat
-  %1478 = or disjoint i32 %1408, %12
+  %1462 = or disjoint i32 %1392, %12
+  %1463 = add i32 %11, %1462
+  %1464 = shl i32 %1463, 6
+  %1465 = or disjoint i32 %1464, %.pre-phi176
+  %1466 = sext i32 %1465 to i64
+  %1467 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1466
+  %1468 = icmp slt i32 %1462, %4
+  %1469 = ptrtoint ptr addrspace(1) %1467 to i64
+  %1470 = and i64 %1469, 3
+  %1471 = icmp eq i64 %1470, 0
+  %1472 = and i1 %1468, %1471
+  %1473 = xor i1 %1468, %1472
+  %1474 = zext i1 %1472 to i32
+  %1475 = bitcast bfloat %1430 to i16
+  %1476 = bitcast bfloat %1431 to i16
+  %1477 = zext i1 %1473 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1474, i16 %1475, i16 %1476, ptr addrspace(1) %1467, i32 %1477, i32 %1477) #6
+  %1478 = or disjoint i32 %1395, %12
   %1479 = add i32 %11, %1478
   %1480 = shl i32 %1479, 6
-  %1481 = or disjoint i32 %1480, %.pre-phi182
+  %1481 = or disjoint i32 %1480, %.pre-phi176
   %1482 = sext i32 %1481 to i64
   %1483 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1482
   %1484 = icmp slt i32 %1478, %4
@@ -1818,216 +1819,199 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %1488 = and i1 %1484, %1487
   %1489 = xor i1 %1484, %1488
   %1490 = zext i1 %1488 to i32
-  %1491 = bitcast bfloat %1446 to i16
-  %1492 = bitcast bfloat %1447 to i16
+  %1491 = bitcast bfloat %1432 to i16
+  %1492 = bitcast bfloat %1433 to i16
   %1493 = zext i1 %1489 to i32
   tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1490, i16 %1491, i16 %1492, ptr addrspace(1) %1483, i32 %1493, i32 %1493) #6
-  %1494 = or disjoint i32 %1411, %12
-  %1495 = add i32 %11, %1494
-  %1496 = shl i32 %1495, 6
-  %1497 = or disjoint i32 %1496, %.pre-phi182
-  %1498 = sext i32 %1497 to i64
-  %1499 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1498
-  %1500 = icmp slt i32 %1494, %4
-  %1501 = ptrtoint ptr addrspace(1) %1499 to i64
-  %1502 = and i64 %1501, 3
-  %1503 = icmp eq i64 %1502, 0
-  %1504 = and i1 %1500, %1503
-  %1505 = xor i1 %1500, %1504
-  %1506 = zext i1 %1504 to i32
-  %1507 = bitcast bfloat %1448 to i16
-  %1508 = bitcast bfloat %1449 to i16
-  %1509 = zext i1 %1505 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1506, i16 %1507, i16 %1508, ptr addrspace(1) %1499, i32 %1509, i32 %1509) #6
-  %1510 = or disjoint i32 %.pre-phi182, 8
-  %1511 = or disjoint i32 %1480, %1510
-  %1512 = sext i32 %1511 to i64
-  %1513 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1512
-  %1514 = ptrtoint ptr addrspace(1) %1513 to i64
-  %1515 = and i64 %1514, 3
-  %1516 = icmp eq i64 %1515, 0
-  %1517 = and i1 %1484, %1516
-  %1518 = xor i1 %1484, %1517
-  %1519 = zext i1 %1517 to i32
-  %1520 = bitcast bfloat %1450 to i16
-  %1521 = bitcast bfloat %1451 to i16
-  %1522 = zext i1 %1518 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1519, i16 %1520, i16 %1521, ptr addrspace(1) %1513, i32 %1522, i32 %1522) #6
-  %1523 = or disjoint i32 %1496, %1510
-  %1524 = sext i32 %1523 to i64
-  %1525 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1524
-  %1526 = ptrtoint ptr addrspace(1) %1525 to i64
-  %1527 = and i64 %1526, 3
-  %1528 = icmp eq i64 %1527, 0
-  %1529 = and i1 %1500, %1528
-  %1530 = xor i1 %1500, %1529
-  %1531 = zext i1 %1529 to i32
-  %1532 = bitcast bfloat %1452 to i16
-  %1533 = bitcast bfloat %1453 to i16
-  %1534 = zext i1 %1530 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1531, i16 %1532, i16 %1533, ptr addrspace(1) %1525, i32 %1534, i32 %1534) #6
-  %1535 = or disjoint i32 %.pre-phi182, 16
-  %1536 = or disjoint i32 %1480, %1535
-  %1537 = sext i32 %1536 to i64
-  %1538 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1537
-  %1539 = ptrtoint ptr addrspace(1) %1538 to i64
-  %1540 = and i64 %1539, 3
-  %1541 = icmp eq i64 %1540, 0
-  %1542 = and i1 %1484, %1541
-  %1543 = xor i1 %1484, %1542
-  %1544 = zext i1 %1542 to i32
-  %1545 = bitcast bfloat %1454 to i16
-  %1546 = bitcast bfloat %1455 to i16
-  %1547 = zext i1 %1543 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1544, i16 %1545, i16 %1546, ptr addrspace(1) %1538, i32 %1547, i32 %1547) #6
-  %1548 = or disjoint i32 %1496, %1535
-  %1549 = sext i32 %1548 to i64
-  %1550 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1549
-  %1551 = ptrtoint ptr addrspace(1) %1550 to i64
-  %1552 = and i64 %1551, 3
-  %1553 = icmp eq i64 %1552, 0
-  %1554 = and i1 %1500, %1553
-  %1555 = xor i1 %1500, %1554
-  %1556 = zext i1 %1554 to i32
-  %1557 = bitcast bfloat %1456 to i16
-  %1558 = bitcast bfloat %1457 to i16
-  %1559 = zext i1 %1555 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1556, i16 %1557, i16 %1558, ptr addrspace(1) %1550, i32 %1559, i32 %1559) #6
-  %1560 = or disjoint i32 %.pre-phi182, 24
-  %1561 = or disjoint i32 %1480, %1560
-  %1562 = sext i32 %1561 to i64
-  %1563 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1562
-  %1564 = ptrtoint ptr addrspace(1) %1563 to i64
-  %1565 = and i64 %1564, 3
-  %1566 = icmp eq i64 %1565, 0
-  %1567 = and i1 %1484, %1566
-  %1568 = xor i1 %1484, %1567
-  %1569 = zext i1 %1567 to i32
-  %1570 = bitcast bfloat %1458 to i16
-  %1571 = bitcast bfloat %1459 to i16
-  %1572 = zext i1 %1568 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1569, i16 %1570, i16 %1571, ptr addrspace(1) %1563, i32 %1572, i32 %1572) #6
-  %1573 = or disjoint i32 %1496, %1560
-  %1574 = sext i32 %1573 to i64
-  %1575 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1574
-  %1576 = ptrtoint ptr addrspace(1) %1575 to i64
-  %1577 = and i64 %1576, 3
-  %1578 = icmp eq i64 %1577, 0
-  %1579 = and i1 %1500, %1578
-  %1580 = xor i1 %1500, %1579
-  %1581 = zext i1 %1579 to i32
-  %1582 = bitcast bfloat %1460 to i16
-  %1583 = bitcast bfloat %1461 to i16
-  %1584 = zext i1 %1580 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1581, i16 %1582, i16 %1583, ptr addrspace(1) %1575, i32 %1584, i32 %1584) #6
-  %1585 = or disjoint i32 %.pre-phi182, 32
-  %1586 = or disjoint i32 %1480, %1585
-  %1587 = sext i32 %1586 to i64
-  %1588 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1587
-  %1589 = ptrtoint ptr addrspace(1) %1588 to i64
-  %1590 = and i64 %1589, 3
-  %1591 = icmp eq i64 %1590, 0
-  %1592 = and i1 %1484, %1591
-  %1593 = xor i1 %1484, %1592
-  %1594 = zext i1 %1592 to i32
-  %1595 = bitcast bfloat %1462 to i16
-  %1596 = bitcast bfloat %1463 to i16
-  %1597 = zext i1 %1593 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1594, i16 %1595, i16 %1596, ptr addrspace(1) %1588, i32 %1597, i32 %1597) #6
-  %1598 = or disjoint i32 %1496, %1585
-  %1599 = sext i32 %1598 to i64
-  %1600 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1599
-  %1601 = ptrtoint ptr addrspace(1) %1600 to i64
-  %1602 = and i64 %1601, 3
-  %1603 = icmp eq i64 %1602, 0
-  %1604 = and i1 %1500, %1603
-  %1605 = xor i1 %1500, %1604
-  %1606 = zext i1 %1604 to i32
-  %1607 = bitcast bfloat %1464 to i16
-  %1608 = bitcast bfloat %1465 to i16
-  %1609 = zext i1 %1605 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1606, i16 %1607, i16 %1608, ptr addrspace(1) %1600, i32 %1609, i32 %1609) #6
-  %1610 = or disjoint i32 %.pre-phi182, 40
-  %1611 = or disjoint i32 %1480, %1610
-  %1612 = sext i32 %1611 to i64
-  %1613 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1612
-  %1614 = ptrtoint ptr addrspace(1) %1613 to i64
-  %1615 = and i64 %1614, 3
-  %1616 = icmp eq i64 %1615, 0
-  %1617 = and i1 %1484, %1616
-  %1618 = xor i1 %1484, %1617
-  %1619 = zext i1 %1617 to i32
-  %1620 = bitcast bfloat %1466 to i16
-  %1621 = bitcast bfloat %1467 to i16
-  %1622 = zext i1 %1618 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1619, i16 %1620, i16 %1621, ptr addrspace(1) %1613, i32 %1622, i32 %1622) #6
-  %1623 = or disjoint i32 %1496, %1610
-  %1624 = sext i32 %1623 to i64
-  %1625 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1624
-  %1626 = ptrtoint ptr addrspace(1) %1625 to i64
-  %1627 = and i64 %1626, 3
-  %1628 = icmp eq i64 %1627, 0
-  %1629 = and i1 %1500, %1628
-  %1630 = xor i1 %1500, %1629
-  %1631 = zext i1 %1629 to i32
-  %1632 = bitcast bfloat %1468 to i16
-  %1633 = bitcast bfloat %1469 to i16
-  %1634 = zext i1 %1630 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1631, i16 %1632, i16 %1633, ptr addrspace(1) %1625, i32 %1634, i32 %1634) #6
-  %1635 = or disjoint i32 %.pre-phi182, 48
-  %1636 = or disjoint i32 %1480, %1635
-  %1637 = sext i32 %1636 to i64
-  %1638 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1637
-  %1639 = ptrtoint ptr addrspace(1) %1638 to i64
-  %1640 = and i64 %1639, 3
-  %1641 = icmp eq i64 %1640, 0
-  %1642 = and i1 %1484, %1641
-  %1643 = xor i1 %1484, %1642
-  %1644 = zext i1 %1642 to i32
-  %1645 = bitcast bfloat %1470 to i16
-  %1646 = bitcast bfloat %1471 to i16
-  %1647 = zext i1 %1643 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1644, i16 %1645, i16 %1646, ptr addrspace(1) %1638, i32 %1647, i32 %1647) #6
-  %1648 = or disjoint i32 %1496, %1635
-  %1649 = sext i32 %1648 to i64
-  %1650 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1649
-  %1651 = ptrtoint ptr addrspace(1) %1650 to i64
-  %1652 = and i64 %1651, 3
-  %1653 = icmp eq i64 %1652, 0
-  %1654 = and i1 %1500, %1653
-  %1655 = xor i1 %1500, %1654
-  %1656 = zext i1 %1654 to i32
-  %1657 = bitcast bfloat %1472 to i16
-  %1658 = bitcast bfloat %1473 to i16
-  %1659 = zext i1 %1655 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1656, i16 %1657, i16 %1658, ptr addrspace(1) %1650, i32 %1659, i32 %1659) #6
-  %1660 = or disjoint i32 %.pre-phi182, 56
-  %1661 = or disjoint i32 %1480, %1660
-  %1662 = sext i32 %1661 to i64
-  %1663 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1662
-  %1664 = ptrtoint ptr addrspace(1) %1663 to i64
-  %1665 = and i64 %1664, 3
-  %1666 = icmp eq i64 %1665, 0
-  %1667 = and i1 %1484, %1666
-  %1668 = xor i1 %1484, %1667
-  %1669 = zext i1 %1667 to i32
-  %1670 = bitcast bfloat %1474 to i16
-  %1671 = bitcast bfloat %1475 to i16
-  %1672 = zext i1 %1668 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1669, i16 %1670, i16 %1671, ptr addrspace(1) %1663, i32 %1672, i32 %1672) #6
-  %1673 = or disjoint i32 %1496, %1660
-  %1674 = sext i32 %1673 to i64
-  %1675 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1674
-  %1676 = ptrtoint ptr addrspace(1) %1675 to i64
-  %1677 = and i64 %1676, 3
-  %1678 = icmp eq i64 %1677, 0
-  %1679 = and i1 %1500, %1678
-  %1680 = xor i1 %1500, %1679
-  %1681 = zext i1 %1679 to i32
-  %1682 = bitcast bfloat %1476 to i16
-  %1683 = bitcast bfloat %1477 to i16
-  %1684 = zext i1 %1680 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1681, i16 %1682, i16 %1683, ptr addrspace(1) %1675, i32 %1684, i32 %1684) #6
+  %1494 = or disjoint i32 %.pre-phi176, 8
+  %1495 = or disjoint i32 %1464, %1494
+  %1496 = sext i32 %1495 to i64
+  %1497 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1496
+  %1498 = ptrtoint ptr addrspace(1) %1497 to i64
+  %1499 = and i64 %1498, 3
+  %1500 = icmp eq i64 %1499, 0
+  %1501 = and i1 %1468, %1500
+  %1502 = xor i1 %1468, %1501
+  %1503 = zext i1 %1501 to i32
+  %1504 = bitcast bfloat %1434 to i16
+  %1505 = bitcast bfloat %1435 to i16
+  %1506 = zext i1 %1502 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1503, i16 %1504, i16 %1505, ptr addrspace(1) %1497, i32 %1506, i32 %1506) #6
+  %1507 = or disjoint i32 %1480, %1494
+  %1508 = sext i32 %1507 to i64
+  %1509 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1508
+  %1510 = ptrtoint ptr addrspace(1) %1509 to i64
+  %1511 = and i64 %1510, 3
+  %1512 = icmp eq i64 %1511, 0
+  %1513 = and i1 %1484, %1512
+  %1514 = xor i1 %1484, %1513
+  %1515 = zext i1 %1513 to i32
+  %1516 = bitcast bfloat %1436 to i16
+  %1517 = bitcast bfloat %1437 to i16
+  %1518 = zext i1 %1514 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1515, i16 %1516, i16 %1517, ptr addrspace(1) %1509, i32 %1518, i32 %1518) #6
+  %1519 = or disjoint i32 %.pre-phi176, 16
+  %1520 = or disjoint i32 %1464, %1519
+  %1521 = sext i32 %1520 to i64
+  %1522 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1521
+  %1523 = ptrtoint ptr addrspace(1) %1522 to i64
+  %1524 = and i64 %1523, 3
+  %1525 = icmp eq i64 %1524, 0
+  %1526 = and i1 %1468, %1525
+  %1527 = xor i1 %1468, %1526
+  %1528 = zext i1 %1526 to i32
+  %1529 = bitcast bfloat %1438 to i16
+  %1530 = bitcast bfloat %1439 to i16
+  %1531 = zext i1 %1527 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1528, i16 %1529, i16 %1530, ptr addrspace(1) %1522, i32 %1531, i32 %1531) #6
+  %1532 = or disjoint i32 %1480, %1519
+  %1533 = sext i32 %1532 to i64
+  %1534 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1533
+  %1535 = ptrtoint ptr addrspace(1) %1534 to i64
+  %1536 = and i64 %1535, 3
+  %1537 = icmp eq i64 %1536, 0
+  %1538 = and i1 %1484, %1537
+  %1539 = xor i1 %1484, %1538
+  %1540 = zext i1 %1538 to i32
+  %1541 = bitcast bfloat %1440 to i16
+  %1542 = bitcast bfloat %1441 to i16
+  %1543 = zext i1 %1539 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1540, i16 %1541, i16 %1542, ptr addrspace(1) %1534, i32 %1543, i32 %1543) #6
+  %1544 = or disjoint i32 %.pre-phi176, 24
+  %1545 = or disjoint i32 %1464, %1544
+  %1546 = sext i32 %1545 to i64
+  %1547 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1546
+  %1548 = ptrtoint ptr addrspace(1) %1547 to i64
+  %1549 = and i64 %1548, 3
+  %1550 = icmp eq i64 %1549, 0
+  %1551 = and i1 %1468, %1550
+  %1552 = xor i1 %1468, %1551
+  %1553 = zext i1 %1551 to i32
+  %1554 = bitcast bfloat %1442 to i16
+  %1555 = bitcast bfloat %1443 to i16
+  %1556 = zext i1 %1552 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1553, i16 %1554, i16 %1555, ptr addrspace(1) %1547, i32 %1556, i32 %1556) #6
+  %1557 = or disjoint i32 %1480, %1544
+  %1558 = sext i32 %1557 to i64
+  %1559 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1558
+  %1560 = ptrtoint ptr addrspace(1) %1559 to i64
+  %1561 = and i64 %1560, 3
+  %1562 = icmp eq i64 %1561, 0
+  %1563 = and i1 %1484, %1562
+  %1564 = xor i1 %1484, %1563
+  %1565 = zext i1 %1563 to i32
+  %1566 = bitcast bfloat %1444 to i16
+  %1567 = bitcast bfloat %1445 to i16
+  %1568 = zext i1 %1564 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1565, i16 %1566, i16 %1567, ptr addrspace(1) %1559, i32 %1568, i32 %1568) #6
+  %1569 = or disjoint i32 %.pre-phi176, 32
+  %1570 = or disjoint i32 %1464, %1569
+  %1571 = sext i32 %1570 to i64
+  %1572 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1571
+  %1573 = ptrtoint ptr addrspace(1) %1572 to i64
+  %1574 = and i64 %1573, 3
+  %1575 = icmp eq i64 %1574, 0
+  %1576 = and i1 %1468, %1575
+  %1577 = xor i1 %1468, %1576
+  %1578 = zext i1 %1576 to i32
+  %1579 = bitcast bfloat %1446 to i16
+  %1580 = bitcast bfloat %1447 to i16
+  %1581 = zext i1 %1577 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1578, i16 %1579, i16 %1580, ptr addrspace(1) %1572, i32 %1581, i32 %1581) #6
+  %1582 = or disjoint i32 %1480, %1569
+  %1583 = sext i32 %1582 to i64
+  %1584 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1583
+  %1585 = ptrtoint ptr addrspace(1) %1584 to i64
+  %1586 = and i64 %1585, 3
+  %1587 = icmp eq i64 %1586, 0
+  %1588 = and i1 %1484, %1587
+  %1589 = xor i1 %1484, %1588
+  %1590 = zext i1 %1588 to i32
+  %1591 = bitcast bfloat %1448 to i16
+  %1592 = bitcast bfloat %1449 to i16
+  %1593 = zext i1 %1589 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1590, i16 %1591, i16 %1592, ptr addrspace(1) %1584, i32 %1593, i32 %1593) #6
+  %1594 = or disjoint i32 %.pre-phi176, 40
+  %1595 = or disjoint i32 %1464, %1594
+  %1596 = sext i32 %1595 to i64
+  %1597 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1596
+  %1598 = ptrtoint ptr addrspace(1) %1597 to i64
+  %1599 = and i64 %1598, 3
+  %1600 = icmp eq i64 %1599, 0
+  %1601 = and i1 %1468, %1600
+  %1602 = xor i1 %1468, %1601
+  %1603 = zext i1 %1601 to i32
+  %1604 = bitcast bfloat %1450 to i16
+  %1605 = bitcast bfloat %1451 to i16
+  %1606 = zext i1 %1602 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1603, i16 %1604, i16 %1605, ptr addrspace(1) %1597, i32 %1606, i32 %1606) #6
+  %1607 = or disjoint i32 %1480, %1594
+  %1608 = sext i32 %1607 to i64
+  %1609 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1608
+  %1610 = ptrtoint ptr addrspace(1) %1609 to i64
+  %1611 = and i64 %1610, 3
+  %1612 = icmp eq i64 %1611, 0
+  %1613 = and i1 %1484, %1612
+  %1614 = xor i1 %1484, %1613
+  %1615 = zext i1 %1613 to i32
+  %1616 = bitcast bfloat %1452 to i16
+  %1617 = bitcast bfloat %1453 to i16
+  %1618 = zext i1 %1614 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1615, i16 %1616, i16 %1617, ptr addrspace(1) %1609, i32 %1618, i32 %1618) #6
+  %1619 = or disjoint i32 %.pre-phi176, 48
+  %1620 = or disjoint i32 %1464, %1619
+  %1621 = sext i32 %1620 to i64
+  %1622 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1621
+  %1623 = ptrtoint ptr addrspace(1) %1622 to i64
+  %1624 = and i64 %1623, 3
+  %1625 = icmp eq i64 %1624, 0
+  %1626 = and i1 %1468, %1625
+  %1627 = xor i1 %1468, %1626
+  %1628 = zext i1 %1626 to i32
+  %1629 = bitcast bfloat %1454 to i16
+  %1630 = bitcast bfloat %1455 to i16
+  %1631 = zext i1 %1627 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1628, i16 %1629, i16 %1630, ptr addrspace(1) %1622, i32 %1631, i32 %1631) #6
+  %1632 = or disjoint i32 %1480, %1619
+  %1633 = sext i32 %1632 to i64
+  %1634 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1633
+  %1635 = ptrtoint ptr addrspace(1) %1634 to i64
+  %1636 = and i64 %1635, 3
+  %1637 = icmp eq i64 %1636, 0
+  %1638 = and i1 %1484, %1637
+  %1639 = xor i1 %1484, %1638
+  %1640 = zext i1 %1638 to i32
+  %1641 = bitcast bfloat %1456 to i16
+  %1642 = bitcast bfloat %1457 to i16
+  %1643 = zext i1 %1639 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1640, i16 %1641, i16 %1642, ptr addrspace(1) %1634, i32 %1643, i32 %1643) #6
+  %1644 = or disjoint i32 %.pre-phi176, 56
+  %1645 = or disjoint i32 %1464, %1644
+  %1646 = sext i32 %1645 to i64
+  %1647 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1646
+  %1648 = ptrtoint ptr addrspace(1) %1647 to i64
+  %1649 = and i64 %1648, 3
+  %1650 = icmp eq i64 %1649, 0
+  %1651 = and i1 %1468, %1650
+  %1652 = xor i1 %1468, %1651
+  %1653 = zext i1 %1651 to i32
+  %1654 = bitcast bfloat %1458 to i16
+  %1655 = bitcast bfloat %1459 to i16
+  %1656 = zext i1 %1652 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1653, i16 %1654, i16 %1655, ptr addrspace(1) %1647, i32 %1656, i32 %1656) #6
+  %1657 = or disjoint i32 %1480, %1644
+  %1658 = sext i32 %1657 to i64
+  %1659 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1658
+  %1660 = ptrtoint ptr addrspace(1) %1659 to i64
+  %1661 = and i64 %1660, 3
+  %1662 = icmp eq i64 %1661, 0
+  %1663 = and i1 %1484, %1662
+  %1664 = xor i1 %1484, %1663
+  %1665 = zext i1 %1663 to i32
+  %1666 = bitcast bfloat %1460 to i16
+  %1667 = bitcast bfloat %1461 to i16
+  %1668 = zext i1 %1664 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1665, i16 %1666, i16 %1667, ptr addrspace(1) %1659, i32 %1668, i32 %1668) #6
   ret void
 }
 

@@ -83,1231 +83,1224 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %64 = sext i32 %6 to i64
   %65 = sext i32 %58 to i64
   %66 = sub nsw i64 %64, %65
-  %67 = icmp slt i64 %66, 1
-  %68 = tail call i64 @llvm.smax.i64(i64 %66, i64 0)
-  %69 = tail call i64 @llvm.umin.i64(i64 %68, i64 16)
-  %70 = trunc nuw nsw i64 %69 to i32
-  %71 = and i32 %33, 496
-  %72 = shl nuw nsw i32 %18, 2
-  %73 = or disjoint i32 %71, %72
-  %74 = zext nneg i32 %73 to i64
-  %75 = or disjoint i32 %12, %9
-  %76 = mul i32 %14, %75
-  %77 = icmp slt i32 %75, %5
-  %78 = zext i1 %77 to i32
-  %79 = icmp samesign ult i32 %9, 64
-  %80 = or disjoint i32 %13, %9
-  %81 = mul i32 %14, %80
-  %82 = icmp slt i32 %80, %6
-  %83 = zext i1 %82 to i32
+  %67 = tail call i64 @llvm.smax.i64(i64 %66, i64 0)
+  %68 = tail call i64 @llvm.umin.i64(i64 %67, i64 16)
+  %69 = trunc nuw nsw i64 %68 to i32
+  %70 = and i32 %33, 496
+  %71 = shl nuw nsw i32 %18, 2
+  %72 = or disjoint i32 %70, %71
+  %73 = zext nneg i32 %72 to i64
+  %74 = or disjoint i32 %12, %9
+  %75 = mul i32 %14, %74
+  %76 = icmp slt i32 %74, %5
+  %77 = zext i1 %76 to i32
+  %78 = icmp samesign ult i32 %9, 64
+  %79 = or disjoint i32 %13, %9
+  %80 = mul i32 %14, %79
+  %81 = icmp slt i32 %79, %6
+  %82 = zext i1 %81 to i32
   %invariant.op = or i32 %57, %13
-  br label %86
+  br label %85
 
-.preheader24:                                     ; preds = %179
-  %84 = icmp sgt i32 %7, 0
-  br i1 %84, label %.lr.ph, label %._crit_edge
+.preheader24:                                     ; preds = %175
+  %83 = icmp sgt i32 %7, 0
+  br i1 %83, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %.preheader24
-  %85 = add i32 %22, 64
+  %84 = add i32 %22, 64
   %invariant.op51 = or i32 %57, %13
-  br label %181
+  br label %177
 
-86:                                               ; preds = %21, %179
-  %87 = phi i64 [ 0, %21 ], [ %180, %179 ]
-  %88 = trunc nuw nsw i64 %87 to i32
-  %89 = shl nuw nsw i32 %88, 5
-  %90 = icmp slt i32 %89, %7
-  br i1 %90, label %91, label %179
+85:                                               ; preds = %21, %175
+  %86 = phi i64 [ 0, %21 ], [ %176, %175 ]
+  %87 = trunc nuw nsw i64 %86 to i32
+  %88 = shl nuw nsw i32 %87, 5
+  %89 = icmp slt i32 %88, %7
+  br i1 %89, label %90, label %175
 
-91:                                               ; preds = %86
-  %92 = mul nuw nsw i64 %87, 7168
-  %93 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %92
-  %94 = add i32 %31, %89
-  %95 = sext i32 %94 to i64
-  %96 = getelementptr i8, ptr addrspace(1) %0, i64 %95
-  %97 = ptrtoint ptr addrspace(1) %96 to i64
-  %98 = and i64 %97, 15
-  %99 = icmp eq i64 %98, 0
-  %100 = getelementptr i8, ptr addrspace(3) %93, i64 %39
-  br i1 %99, label %102, label %.preheader30
+90:                                               ; preds = %85
+  %91 = mul nuw nsw i64 %86, 7168
+  %92 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %91
+  %93 = add i32 %31, %88
+  %94 = sext i32 %93 to i64
+  %95 = getelementptr i8, ptr addrspace(1) %0, i64 %94
+  %96 = ptrtoint ptr addrspace(1) %95 to i64
+  %97 = and i64 %96, 15
+  %98 = icmp eq i64 %97, 0
+  %99 = getelementptr i8, ptr addrspace(3) %92, i64 %39
+  br i1 %98, label %101, label %.preheader30
 
-.preheader30:                                     ; preds = %91
-  %101 = add i32 %89, %30
-  br label %106
+.preheader30:                                     ; preds = %90
+  %100 = add i32 %88, %30
+  br label %104
 
-102:                                              ; preds = %91
-  %103 = select i1 %32, ptr addrspace(1) %96, ptr addrspace(1) %0
-  %104 = ptrtoint ptr addrspace(3) %100 to i64
-  %105 = trunc i64 %104 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %105, ptr addrspace(1) %103, i32 %41) #5
+101:                                              ; preds = %90
+  %102 = ptrtoint ptr addrspace(3) %99 to i64
+  %103 = trunc i64 %102 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %103, ptr addrspace(1) %95, i32 %41) #5
   br label %.loopexit31
 
-106:                                              ; preds = %.preheader30, %106
-  %107 = phi i64 [ 0, %.preheader30 ], [ %116, %106 ]
-  %108 = trunc nuw nsw i64 %107 to i32
-  %109 = or disjoint i32 %28, %108
-  %110 = add i32 %101, %109
-  %111 = sext i32 %110 to i64
-  %112 = getelementptr i8, ptr addrspace(1) %0, i64 %111
-  %113 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %112, i32 %40, i16 0) #5
-  %114 = trunc i16 %113 to i8
-  %115 = getelementptr i8, ptr addrspace(3) %100, i64 %107
-  store i8 %114, ptr addrspace(3) %115, align 1
-  %116 = add nuw nsw i64 %107, 1
-  %exitcond.not = icmp eq i64 %116, 16
-  br i1 %exitcond.not, label %.loopexit31, label %106
+104:                                              ; preds = %.preheader30, %104
+  %105 = phi i64 [ 0, %.preheader30 ], [ %114, %104 ]
+  %106 = trunc nuw nsw i64 %105 to i32
+  %107 = or disjoint i32 %28, %106
+  %108 = add i32 %100, %107
+  %109 = sext i32 %108 to i64
+  %110 = getelementptr i8, ptr addrspace(1) %0, i64 %109
+  %111 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %110, i32 %40, i16 0) #5
+  %112 = trunc i16 %111 to i8
+  %113 = getelementptr i8, ptr addrspace(3) %99, i64 %105
+  store i8 %112, ptr addrspace(3) %113, align 1
+  %114 = add nuw nsw i64 %105, 1
+  %exitcond.not = icmp eq i64 %114, 16
+  br i1 %exitcond.not, label %.loopexit31, label %104
 
-.loopexit31:                                      ; preds = %106, %102
-  %117 = add i32 %45, %89
-  %118 = sext i32 %117 to i64
-  %119 = getelementptr i8, ptr addrspace(1) %0, i64 %118
-  %120 = ptrtoint ptr addrspace(1) %119 to i64
-  %121 = and i64 %120, 15
-  %122 = icmp eq i64 %121, 0
-  %123 = getelementptr i8, ptr addrspace(3) %93, i64 %51
-  br i1 %122, label %125, label %.preheader28
+.loopexit31:                                      ; preds = %104, %101
+  %115 = add i32 %45, %88
+  %116 = sext i32 %115 to i64
+  %117 = getelementptr i8, ptr addrspace(1) %0, i64 %116
+  %118 = ptrtoint ptr addrspace(1) %117 to i64
+  %119 = and i64 %118, 15
+  %120 = icmp eq i64 %119, 0
+  %121 = getelementptr i8, ptr addrspace(3) %92, i64 %51
+  br i1 %120, label %123, label %.preheader28
 
 .preheader28:                                     ; preds = %.loopexit31
-  %124 = add i32 %89, %44
-  br label %129
+  %122 = add i32 %88, %44
+  br label %126
 
-125:                                              ; preds = %.loopexit31
-  %126 = select i1 %46, ptr addrspace(1) %119, ptr addrspace(1) %0
-  %127 = ptrtoint ptr addrspace(3) %123 to i64
-  %128 = trunc i64 %127 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %128, ptr addrspace(1) %126, i32 %53) #5
+123:                                              ; preds = %.loopexit31
+  %124 = ptrtoint ptr addrspace(3) %121 to i64
+  %125 = trunc i64 %124 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %125, ptr addrspace(1) %117, i32 %53) #5
   br label %.loopexit29
 
-129:                                              ; preds = %.preheader28, %129
-  %130 = phi i64 [ 0, %.preheader28 ], [ %139, %129 ]
-  %131 = trunc nuw nsw i64 %130 to i32
-  %132 = or disjoint i32 %28, %131
-  %133 = add i32 %124, %132
-  %134 = sext i32 %133 to i64
-  %135 = getelementptr i8, ptr addrspace(1) %0, i64 %134
-  %136 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %135, i32 %52, i16 0) #5
-  %137 = trunc i16 %136 to i8
-  %138 = getelementptr i8, ptr addrspace(3) %123, i64 %130
-  store i8 %137, ptr addrspace(3) %138, align 1
-  %139 = add nuw nsw i64 %130, 1
-  %exitcond33.not = icmp eq i64 %139, 16
-  br i1 %exitcond33.not, label %.loopexit29, label %129
+126:                                              ; preds = %.preheader28, %126
+  %127 = phi i64 [ 0, %.preheader28 ], [ %136, %126 ]
+  %128 = trunc nuw nsw i64 %127 to i32
+  %129 = or disjoint i32 %28, %128
+  %130 = add i32 %122, %129
+  %131 = sext i32 %130 to i64
+  %132 = getelementptr i8, ptr addrspace(1) %0, i64 %131
+  %133 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %132, i32 %52, i16 0) #5
+  %134 = trunc i16 %133 to i8
+  %135 = getelementptr i8, ptr addrspace(3) %121, i64 %127
+  store i8 %134, ptr addrspace(3) %135, align 1
+  %136 = add nuw nsw i64 %127, 1
+  %exitcond33.not = icmp eq i64 %136, 16
+  br i1 %exitcond33.not, label %.loopexit29, label %126
 
-.loopexit29:                                      ; preds = %129, %125
-  %140 = getelementptr i8, ptr addrspace(3) %93, i64 4096
-  %141 = or disjoint i32 %56, %89
-  %142 = mul i32 %141, %6
-  %143 = add i32 %142, %58
-  %144 = sext i32 %143 to i64
-  %145 = getelementptr i8, ptr addrspace(1) %2, i64 %144
-  %146 = ptrtoint ptr addrspace(1) %145 to i64
-  %147 = and i64 %146, 15
-  %148 = icmp eq i64 %147, 0
-  %149 = getelementptr i8, ptr addrspace(3) %140, i64 %63
-  br i1 %148, label %150, label %.preheader26
+.loopexit29:                                      ; preds = %126, %123
+  %137 = getelementptr i8, ptr addrspace(3) %92, i64 4096
+  %138 = or disjoint i32 %56, %88
+  %139 = mul i32 %138, %6
+  %140 = add i32 %139, %58
+  %141 = sext i32 %140 to i64
+  %142 = getelementptr i8, ptr addrspace(1) %2, i64 %141
+  %143 = ptrtoint ptr addrspace(1) %142 to i64
+  %144 = and i64 %143, 15
+  %145 = icmp eq i64 %144, 0
+  %146 = getelementptr i8, ptr addrspace(3) %137, i64 %63
+  br i1 %145, label %147, label %.preheader26
 
-150:                                              ; preds = %.loopexit29
-  %151 = select i1 %67, ptr addrspace(1) %2, ptr addrspace(1) %145
-  %152 = ptrtoint ptr addrspace(3) %149 to i64
-  %153 = trunc i64 %152 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %153, ptr addrspace(1) %151, i32 %70) #5
+147:                                              ; preds = %.loopexit29
+  %148 = ptrtoint ptr addrspace(3) %146 to i64
+  %149 = trunc i64 %148 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %149, ptr addrspace(1) %142, i32 %69) #5
   br label %.loopexit27
 
 .preheader26:                                     ; preds = %.loopexit29, %.preheader26
-  %154 = phi i64 [ %164, %.preheader26 ], [ 0, %.loopexit29 ]
-  %155 = trunc nuw nsw i64 %154 to i32
-  %.reass.reass = or i32 %155, %invariant.op
-  %156 = add i32 %.reass.reass, %142
-  %157 = sext i32 %156 to i64
-  %158 = getelementptr i8, ptr addrspace(1) %2, i64 %157
-  %159 = icmp slt i32 %.reass.reass, %6
-  %160 = zext i1 %159 to i32
-  %161 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %158, i32 %160, i16 0) #5
-  %162 = trunc i16 %161 to i8
-  %163 = getelementptr i8, ptr addrspace(3) %149, i64 %154
-  store i8 %162, ptr addrspace(3) %163, align 1
-  %164 = add nuw nsw i64 %154, 1
-  %exitcond34.not = icmp eq i64 %164, 16
+  %150 = phi i64 [ %160, %.preheader26 ], [ 0, %.loopexit29 ]
+  %151 = trunc nuw nsw i64 %150 to i32
+  %.reass.reass = or i32 %151, %invariant.op
+  %152 = add i32 %.reass.reass, %139
+  %153 = sext i32 %152 to i64
+  %154 = getelementptr i8, ptr addrspace(1) %2, i64 %153
+  %155 = icmp slt i32 %.reass.reass, %6
+  %156 = zext i1 %155 to i32
+  %157 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %154, i32 %156, i16 0) #5
+  %158 = trunc i16 %157 to i8
+  %159 = getelementptr i8, ptr addrspace(3) %146, i64 %150
+  store i8 %158, ptr addrspace(3) %159, align 1
+  %160 = add nuw nsw i64 %150, 1
+  %exitcond34.not = icmp eq i64 %160, 16
   br i1 %exitcond34.not, label %.loopexit27, label %.preheader26
 
-.loopexit27:                                      ; preds = %.preheader26, %150
-  %165 = getelementptr i8, ptr addrspace(3) %93, i64 6144
-  %166 = getelementptr i8, ptr addrspace(3) %165, i64 %74
-  %167 = add i32 %76, %88
-  %168 = sext i32 %167 to i64
-  %169 = getelementptr i8, ptr addrspace(1) %1, i64 %168
-  %170 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %169, i32 %78, i16 0) #5
-  %171 = trunc i16 %170 to i8
-  store i8 %171, ptr addrspace(3) %166, align 4
-  br i1 %79, label %.loopexit25, label %179
+.loopexit27:                                      ; preds = %.preheader26, %147
+  %161 = getelementptr i8, ptr addrspace(3) %92, i64 6144
+  %162 = getelementptr i8, ptr addrspace(3) %161, i64 %73
+  %163 = add i32 %75, %87
+  %164 = sext i32 %163 to i64
+  %165 = getelementptr i8, ptr addrspace(1) %1, i64 %164
+  %166 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %165, i32 %77, i16 0) #5
+  %167 = trunc i16 %166 to i8
+  store i8 %167, ptr addrspace(3) %162, align 4
+  br i1 %78, label %.loopexit25, label %175
 
 .loopexit25:                                      ; preds = %.loopexit27
-  %172 = getelementptr i8, ptr addrspace(3) %93, i64 6656
-  %173 = getelementptr i8, ptr addrspace(3) %172, i64 %74
-  %174 = add i32 %81, %88
-  %175 = sext i32 %174 to i64
-  %176 = getelementptr i8, ptr addrspace(1) %3, i64 %175
-  %177 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %176, i32 %83, i16 0) #5
-  %178 = trunc i16 %177 to i8
-  store i8 %178, ptr addrspace(3) %173, align 4
-  br label %179
+  %168 = getelementptr i8, ptr addrspace(3) %92, i64 6656
+  %169 = getelementptr i8, ptr addrspace(3) %168, i64 %73
+  %170 = add i32 %80, %87
+  %171 = sext i32 %170 to i64
+  %172 = getelementptr i8, ptr addrspace(1) %3, i64 %171
+  %173 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %172, i32 %82, i16 0) #5
+  %174 = trunc i16 %173 to i8
+  store i8 %174, ptr addrspace(3) %169, align 4
+  br label %175
 
-179:                                              ; preds = %.loopexit25, %.loopexit27, %86
+175:                                              ; preds = %.loopexit25, %.loopexit27, %85
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %180 = add nuw nsw i64 %87, 1
-  %exitcond35.not = icmp eq i64 %180, 3
-  br i1 %exitcond35.not, label %.preheader24, label %86
+  %176 = add nuw nsw i64 %86, 1
+  %exitcond35.not = icmp eq i64 %176, 3
+  br i1 %exitcond35.not, label %.preheader24, label %85
 
-181:                                              ; preds = %.lr.ph, %321
-  %182 = phi i32 [ 0, %.lr.ph ], [ %325, %321 ]
-  %183 = phi i32 [ 0, %.lr.ph ], [ %324, %321 ]
-  %184 = phi i32 [ 0, %.lr.ph ], [ %326, %321 ]
+177:                                              ; preds = %.lr.ph, %314
+  %178 = phi i32 [ 0, %.lr.ph ], [ %318, %314 ]
+  %179 = phi i32 [ 0, %.lr.ph ], [ %317, %314 ]
+  %180 = phi i32 [ 0, %.lr.ph ], [ %319, %314 ]
   tail call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"() #5
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  br i1 %15, label %185, label %214
+  br i1 %15, label %181, label %210
 
-185:                                              ; preds = %181
-  %186 = icmp ne i32 %182, 0
-  %187 = zext i1 %186 to i32
-  %188 = mul i32 %183, 7168
-  %189 = sext i32 %188 to i64
-  %190 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %189
+181:                                              ; preds = %177
+  %182 = icmp ne i32 %178, 0
+  %183 = zext i1 %182 to i32
+  %184 = mul i32 %179, 7168
+  %185 = sext i32 %184 to i64
+  %186 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %185
+  %187 = ptrtoint ptr addrspace(3) %186 to i64
+  %188 = getelementptr i8, ptr addrspace(3) %186, i64 4096
+  %189 = ptrtoint ptr addrspace(3) %188 to i64
+  %190 = getelementptr i8, ptr addrspace(3) %186, i64 6144
   %191 = ptrtoint ptr addrspace(3) %190 to i64
-  %192 = getelementptr i8, ptr addrspace(3) %190, i64 4096
+  %192 = getelementptr i8, ptr addrspace(3) %186, i64 6656
   %193 = ptrtoint ptr addrspace(3) %192 to i64
-  %194 = getelementptr i8, ptr addrspace(3) %190, i64 6144
-  %195 = ptrtoint ptr addrspace(3) %194 to i64
-  %196 = getelementptr i8, ptr addrspace(3) %190, i64 6656
-  %197 = ptrtoint ptr addrspace(3) %196 to i64
-  %198 = shl i32 %183, 3
-  %199 = add i32 %85, %198
-  %200 = lshr exact i64 %195, 4
-  %201 = and i64 %200, 16320
+  %194 = shl i32 %179, 3
+  %195 = add i32 %84, %194
+  %196 = lshr exact i64 %191, 4
+  %197 = and i64 %196, 16320
+  %198 = or disjoint i64 %197, 70403103916032
+  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %195, i64 %198) #5
+  %199 = add i32 %195, 4
+  %200 = lshr exact i64 %193, 4
+  %201 = and i64 %200, 16352
   %202 = or disjoint i64 %201, 70403103916032
   tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %199, i64 %202) #5
-  %203 = add i32 %199, 4
-  %204 = lshr exact i64 %197, 4
-  %205 = and i64 %204, 16352
-  %206 = or disjoint i64 %205, 70403103916032
-  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %203, i64 %206) #5
-  %207 = lshr exact i64 %191, 4
-  %208 = and i64 %207, 16320
-  %209 = or disjoint i64 %208, 70437464178688
-  %210 = lshr exact i64 %193, 4
-  %211 = and i64 %210, 16320
-  %212 = or disjoint i64 %211, 70403106013184
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %22, i64 %209, i64 %212, i32 143720448, i32 %187, i32 %199, i32 %203) #5
-  %213 = add i32 %198, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %213) #5
-  br label %214
+  %203 = lshr exact i64 %187, 4
+  %204 = and i64 %203, 16320
+  %205 = or disjoint i64 %204, 70437464178688
+  %206 = lshr exact i64 %189, 4
+  %207 = and i64 %206, 16320
+  %208 = or disjoint i64 %207, 70403106013184
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %22, i64 %205, i64 %208, i32 143720448, i32 %183, i32 %195, i32 %199) #5
+  %209 = add i32 %194, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %209) #5
+  br label %210
 
-214:                                              ; preds = %185, %181
-  %215 = add i32 %184, 96
-  %216 = icmp slt i32 %215, %7
-  %217 = icmp slt i32 %184, 2147483552
-  %218 = and i1 %217, %216
-  %219 = icmp eq i32 %183, 0
-  %220 = add i32 %183, -1
-  %221 = select i1 %219, i32 3, i32 %220
-  br i1 %218, label %222, label %321
+210:                                              ; preds = %181, %177
+  %211 = add i32 %180, 96
+  %212 = icmp slt i32 %211, %7
+  %213 = icmp slt i32 %180, 2147483552
+  %214 = and i1 %213, %212
+  %215 = icmp eq i32 %179, 0
+  %216 = add i32 %179, -1
+  %217 = select i1 %215, i32 3, i32 %216
+  br i1 %214, label %218, label %314
 
-222:                                              ; preds = %214
-  %.not = icmp eq i32 %182, 0
-  br i1 %.not, label %.loopexit23, label %223
+218:                                              ; preds = %210
+  %.not = icmp eq i32 %178, 0
+  br i1 %.not, label %.loopexit23, label %219
 
-223:                                              ; preds = %222
-  %224 = add i32 %182, 7
-  %225 = lshr i32 %224, 2
-  %226 = shl i32 %221, 3
-  %227 = add i32 %226, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)
-  %228 = and i32 %225, 1
-  br label %229
+219:                                              ; preds = %218
+  %220 = add i32 %178, 7
+  %221 = lshr i32 %220, 2
+  %222 = shl i32 %217, 3
+  %223 = add i32 %222, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)
+  %224 = and i32 %221, 1
+  br label %225
 
-229:                                              ; preds = %229, %223
-  %230 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %227, i32 %228) #5
-  %231 = icmp eq i32 %230, 0
-  br i1 %231, label %229, label %.loopexit23
+225:                                              ; preds = %225, %219
+  %226 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %223, i32 %224) #5
+  %227 = icmp eq i32 %226, 0
+  br i1 %227, label %225, label %.loopexit23
 
-.loopexit23:                                      ; preds = %229, %222
-  %232 = lshr exact i32 %215, 5
-  %233 = mul i32 %221, 7168
-  %234 = sext i32 %233 to i64
-  %235 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %234
-  %236 = add i32 %31, %215
-  %237 = sext i32 %236 to i64
-  %238 = getelementptr i8, ptr addrspace(1) %0, i64 %237
-  %239 = ptrtoint ptr addrspace(1) %238 to i64
-  %240 = and i64 %239, 15
-  %241 = icmp eq i64 %240, 0
-  %242 = getelementptr i8, ptr addrspace(3) %235, i64 %39
-  br i1 %241, label %244, label %.preheader21
+.loopexit23:                                      ; preds = %225, %218
+  %228 = lshr exact i32 %211, 5
+  %229 = mul i32 %217, 7168
+  %230 = sext i32 %229 to i64
+  %231 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %230
+  %232 = add i32 %31, %211
+  %233 = sext i32 %232 to i64
+  %234 = getelementptr i8, ptr addrspace(1) %0, i64 %233
+  %235 = ptrtoint ptr addrspace(1) %234 to i64
+  %236 = and i64 %235, 15
+  %237 = icmp eq i64 %236, 0
+  %238 = getelementptr i8, ptr addrspace(3) %231, i64 %39
+  br i1 %237, label %240, label %.preheader21
 
 .preheader21:                                     ; preds = %.loopexit23
-  %243 = add i32 %215, %30
-  br label %248
+  %239 = add i32 %211, %30
+  br label %243
 
-244:                                              ; preds = %.loopexit23
-  %245 = select i1 %32, ptr addrspace(1) %238, ptr addrspace(1) %0
-  %246 = ptrtoint ptr addrspace(3) %242 to i64
-  %247 = trunc i64 %246 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %247, ptr addrspace(1) %245, i32 %41) #5
+240:                                              ; preds = %.loopexit23
+  %241 = ptrtoint ptr addrspace(3) %238 to i64
+  %242 = trunc i64 %241 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %242, ptr addrspace(1) %234, i32 %41) #5
   br label %.loopexit22
 
-248:                                              ; preds = %.preheader21, %248
-  %249 = phi i64 [ 0, %.preheader21 ], [ %258, %248 ]
-  %250 = trunc nuw nsw i64 %249 to i32
-  %251 = or disjoint i32 %28, %250
-  %252 = add i32 %243, %251
-  %253 = sext i32 %252 to i64
-  %254 = getelementptr i8, ptr addrspace(1) %0, i64 %253
-  %255 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %254, i32 %40, i16 0) #5
-  %256 = trunc i16 %255 to i8
-  %257 = getelementptr i8, ptr addrspace(3) %242, i64 %249
-  store i8 %256, ptr addrspace(3) %257, align 1
-  %258 = add nuw nsw i64 %249, 1
-  %exitcond36.not = icmp eq i64 %258, 16
-  br i1 %exitcond36.not, label %.loopexit22, label %248
+243:                                              ; preds = %.preheader21, %243
+  %244 = phi i64 [ 0, %.preheader21 ], [ %253, %243 ]
+  %245 = trunc nuw nsw i64 %244 to i32
+  %246 = or disjoint i32 %28, %245
+  %247 = add i32 %239, %246
+  %248 = sext i32 %247 to i64
+  %249 = getelementptr i8, ptr addrspace(1) %0, i64 %248
+  %250 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %249, i32 %40, i16 0) #5
+  %251 = trunc i16 %250 to i8
+  %252 = getelementptr i8, ptr addrspace(3) %238, i64 %244
+  store i8 %251, ptr addrspace(3) %252, align 1
+  %253 = add nuw nsw i64 %244, 1
+  %exitcond36.not = icmp eq i64 %253, 16
+  br i1 %exitcond36.not, label %.loopexit22, label %243
 
-.loopexit22:                                      ; preds = %248, %244
-  %259 = add i32 %45, %215
-  %260 = sext i32 %259 to i64
-  %261 = getelementptr i8, ptr addrspace(1) %0, i64 %260
-  %262 = ptrtoint ptr addrspace(1) %261 to i64
-  %263 = and i64 %262, 15
-  %264 = icmp eq i64 %263, 0
-  %265 = getelementptr i8, ptr addrspace(3) %235, i64 %51
-  br i1 %264, label %267, label %.preheader19
+.loopexit22:                                      ; preds = %243, %240
+  %254 = add i32 %45, %211
+  %255 = sext i32 %254 to i64
+  %256 = getelementptr i8, ptr addrspace(1) %0, i64 %255
+  %257 = ptrtoint ptr addrspace(1) %256 to i64
+  %258 = and i64 %257, 15
+  %259 = icmp eq i64 %258, 0
+  %260 = getelementptr i8, ptr addrspace(3) %231, i64 %51
+  br i1 %259, label %262, label %.preheader19
 
 .preheader19:                                     ; preds = %.loopexit22
-  %266 = add i32 %215, %44
-  br label %271
+  %261 = add i32 %211, %44
+  br label %265
 
-267:                                              ; preds = %.loopexit22
-  %268 = select i1 %46, ptr addrspace(1) %261, ptr addrspace(1) %0
-  %269 = ptrtoint ptr addrspace(3) %265 to i64
-  %270 = trunc i64 %269 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %270, ptr addrspace(1) %268, i32 %53) #5
+262:                                              ; preds = %.loopexit22
+  %263 = ptrtoint ptr addrspace(3) %260 to i64
+  %264 = trunc i64 %263 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %264, ptr addrspace(1) %256, i32 %53) #5
   br label %.loopexit20
 
-271:                                              ; preds = %.preheader19, %271
-  %272 = phi i64 [ 0, %.preheader19 ], [ %281, %271 ]
-  %273 = trunc nuw nsw i64 %272 to i32
-  %274 = or disjoint i32 %28, %273
-  %275 = add i32 %266, %274
-  %276 = sext i32 %275 to i64
-  %277 = getelementptr i8, ptr addrspace(1) %0, i64 %276
-  %278 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %277, i32 %52, i16 0) #5
-  %279 = trunc i16 %278 to i8
-  %280 = getelementptr i8, ptr addrspace(3) %265, i64 %272
-  store i8 %279, ptr addrspace(3) %280, align 1
-  %281 = add nuw nsw i64 %272, 1
-  %exitcond37.not = icmp eq i64 %281, 16
-  br i1 %exitcond37.not, label %.loopexit20, label %271
+265:                                              ; preds = %.preheader19, %265
+  %266 = phi i64 [ 0, %.preheader19 ], [ %275, %265 ]
+  %267 = trunc nuw nsw i64 %266 to i32
+  %268 = or disjoint i32 %28, %267
+  %269 = add i32 %261, %268
+  %270 = sext i32 %269 to i64
+  %271 = getelementptr i8, ptr addrspace(1) %0, i64 %270
+  %272 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %271, i32 %52, i16 0) #5
+  %273 = trunc i16 %272 to i8
+  %274 = getelementptr i8, ptr addrspace(3) %260, i64 %266
+  store i8 %273, ptr addrspace(3) %274, align 1
+  %275 = add nuw nsw i64 %266, 1
+  %exitcond37.not = icmp eq i64 %275, 16
+  br i1 %exitcond37.not, label %.loopexit20, label %265
 
-.loopexit20:                                      ; preds = %271, %267
-  %282 = getelementptr i8, ptr addrspace(3) %235, i64 4096
-  %283 = or disjoint i32 %56, %215
-  %284 = mul i32 %283, %6
-  %285 = add i32 %284, %58
-  %286 = sext i32 %285 to i64
-  %287 = getelementptr i8, ptr addrspace(1) %2, i64 %286
-  %288 = ptrtoint ptr addrspace(1) %287 to i64
-  %289 = and i64 %288, 15
-  %290 = icmp eq i64 %289, 0
-  %291 = getelementptr i8, ptr addrspace(3) %282, i64 %63
-  br i1 %290, label %292, label %.preheader
+.loopexit20:                                      ; preds = %265, %262
+  %276 = getelementptr i8, ptr addrspace(3) %231, i64 4096
+  %277 = or disjoint i32 %56, %211
+  %278 = mul i32 %277, %6
+  %279 = add i32 %278, %58
+  %280 = sext i32 %279 to i64
+  %281 = getelementptr i8, ptr addrspace(1) %2, i64 %280
+  %282 = ptrtoint ptr addrspace(1) %281 to i64
+  %283 = and i64 %282, 15
+  %284 = icmp eq i64 %283, 0
+  %285 = getelementptr i8, ptr addrspace(3) %276, i64 %63
+  br i1 %284, label %286, label %.preheader
 
-292:                                              ; preds = %.loopexit20
-  %293 = select i1 %67, ptr addrspace(1) %2, ptr addrspace(1) %287
-  %294 = ptrtoint ptr addrspace(3) %291 to i64
-  %295 = trunc i64 %294 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %295, ptr addrspace(1) %293, i32 %70) #5
+286:                                              ; preds = %.loopexit20
+  %287 = ptrtoint ptr addrspace(3) %285 to i64
+  %288 = trunc i64 %287 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %288, ptr addrspace(1) %281, i32 %69) #5
   br label %.loopexit18
 
 .preheader:                                       ; preds = %.loopexit20, %.preheader
-  %296 = phi i64 [ %306, %.preheader ], [ 0, %.loopexit20 ]
-  %297 = trunc nuw nsw i64 %296 to i32
-  %.reass46.reass = or i32 %297, %invariant.op51
-  %298 = add i32 %.reass46.reass, %284
-  %299 = sext i32 %298 to i64
-  %300 = getelementptr i8, ptr addrspace(1) %2, i64 %299
-  %301 = icmp slt i32 %.reass46.reass, %6
-  %302 = zext i1 %301 to i32
-  %303 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %300, i32 %302, i16 0) #5
-  %304 = trunc i16 %303 to i8
-  %305 = getelementptr i8, ptr addrspace(3) %291, i64 %296
-  store i8 %304, ptr addrspace(3) %305, align 1
-  %306 = add nuw nsw i64 %296, 1
-  %exitcond38.not = icmp eq i64 %306, 16
+  %289 = phi i64 [ %299, %.preheader ], [ 0, %.loopexit20 ]
+  %290 = trunc nuw nsw i64 %289 to i32
+  %.reass46.reass = or i32 %290, %invariant.op51
+  %291 = add i32 %.reass46.reass, %278
+  %292 = sext i32 %291 to i64
+  %293 = getelementptr i8, ptr addrspace(1) %2, i64 %292
+  %294 = icmp slt i32 %.reass46.reass, %6
+  %295 = zext i1 %294 to i32
+  %296 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %293, i32 %295, i16 0) #5
+  %297 = trunc i16 %296 to i8
+  %298 = getelementptr i8, ptr addrspace(3) %285, i64 %289
+  store i8 %297, ptr addrspace(3) %298, align 1
+  %299 = add nuw nsw i64 %289, 1
+  %exitcond38.not = icmp eq i64 %299, 16
   br i1 %exitcond38.not, label %.loopexit18, label %.preheader
 
-.loopexit18:                                      ; preds = %.preheader, %292
-  %307 = getelementptr i8, ptr addrspace(3) %235, i64 6144
-  %308 = getelementptr i8, ptr addrspace(3) %307, i64 %74
-  %309 = add i32 %232, %76
-  %310 = sext i32 %309 to i64
-  %311 = getelementptr i8, ptr addrspace(1) %1, i64 %310
-  %312 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %311, i32 %78, i16 0) #5
-  %313 = trunc i16 %312 to i8
-  store i8 %313, ptr addrspace(3) %308, align 4
-  br i1 %79, label %.loopexit, label %321
+.loopexit18:                                      ; preds = %.preheader, %286
+  %300 = getelementptr i8, ptr addrspace(3) %231, i64 6144
+  %301 = getelementptr i8, ptr addrspace(3) %300, i64 %73
+  %302 = add i32 %228, %75
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr i8, ptr addrspace(1) %1, i64 %303
+  %305 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %304, i32 %77, i16 0) #5
+  %306 = trunc i16 %305 to i8
+  store i8 %306, ptr addrspace(3) %301, align 4
+  br i1 %78, label %.loopexit, label %314
 
 .loopexit:                                        ; preds = %.loopexit18
-  %314 = getelementptr i8, ptr addrspace(3) %235, i64 6656
-  %315 = getelementptr i8, ptr addrspace(3) %314, i64 %74
-  %316 = add i32 %232, %81
-  %317 = sext i32 %316 to i64
-  %318 = getelementptr i8, ptr addrspace(1) %3, i64 %317
-  %319 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %318, i32 %83, i16 0) #5
-  %320 = trunc i16 %319 to i8
-  store i8 %320, ptr addrspace(3) %315, align 4
-  br label %321
+  %307 = getelementptr i8, ptr addrspace(3) %231, i64 6656
+  %308 = getelementptr i8, ptr addrspace(3) %307, i64 %73
+  %309 = add i32 %228, %80
+  %310 = sext i32 %309 to i64
+  %311 = getelementptr i8, ptr addrspace(1) %3, i64 %310
+  %312 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %311, i32 %82, i16 0) #5
+  %313 = trunc i16 %312 to i8
+  store i8 %313, ptr addrspace(3) %308, align 4
+  br label %314
 
-321:                                              ; preds = %.loopexit, %.loopexit18, %214
+314:                                              ; preds = %.loopexit, %.loopexit18, %210
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %322 = add i32 %183, 1
-  %323 = icmp eq i32 %322, 4
-  %324 = select i1 %323, i32 0, i32 %322
-  %325 = add i32 %182, 1
-  %326 = add i32 %184, 32
-  %327 = icmp slt i32 %326, %7
-  br i1 %327, label %181, label %._crit_edge.loopexit
+  %315 = add i32 %179, 1
+  %316 = icmp eq i32 %315, 4
+  %317 = select i1 %316, i32 0, i32 %315
+  %318 = add i32 %178, 1
+  %319 = add i32 %180, 32
+  %320 = icmp slt i32 %319, %7
+  br i1 %320, label %177, label %._crit_edge.loopexit
 
-._crit_edge.loopexit:                             ; preds = %321
-  %328 = icmp ult i32 %182, 2147483647
+._crit_edge.loopexit:                             ; preds = %314
+  %321 = icmp ult i32 %178, 2147483647
   br label %._crit_edge
 
 ._crit_edge:                                      ; preds = %._crit_edge.loopexit, %.preheader24
-  %.lcssa = phi i1 [ false, %.preheader24 ], [ %328, %._crit_edge.loopexit ]
-  br i1 %15, label %329, label %.preheader48
+  %.lcssa = phi i1 [ false, %.preheader24 ], [ %321, %._crit_edge.loopexit ]
+  br i1 %15, label %322, label %.preheader48
 
-329:                                              ; preds = %._crit_edge
+322:                                              ; preds = %._crit_edge
   tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 32)) #5
   br label %.preheader48
 
-.preheader48:                                     ; preds = %329, %._crit_edge
-  br label %330
+.preheader48:                                     ; preds = %322, %._crit_edge
+  br label %323
 
-330:                                              ; preds = %.preheader48, %330
-  %331 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 32), i32 0) #5
-  %332 = icmp eq i32 %331, 0
-  br i1 %332, label %330, label %333
+323:                                              ; preds = %.preheader48, %323
+  %324 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 32), i32 0) #5
+  %325 = icmp eq i32 %324, 0
+  br i1 %325, label %323, label %326
 
-333:                                              ; preds = %330
+326:                                              ; preds = %323
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %334 = shl nuw nsw i32 %9, 16
-  %335 = and i32 %334, 6291456
-  %336 = add i32 %22, %335
-  %337 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %336) #5
-  %338 = add i32 %336, 32
-  %339 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %338) #5
+  %327 = shl nuw nsw i32 %9, 16
+  %328 = and i32 %327, 6291456
+  %329 = add i32 %22, %328
+  %330 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %329) #5
+  %331 = add i32 %329, 32
+  %332 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %331) #5
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #5
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %19, label %340, label %341
+  br i1 %19, label %333, label %334
 
-340:                                              ; preds = %333
+333:                                              ; preds = %326
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %22) #5
-  br label %341
+  br label %334
 
-341:                                              ; preds = %340, %333
-  br i1 %15, label %342, label %343
+334:                                              ; preds = %333, %326
+  br i1 %15, label %335, label %336
 
-342:                                              ; preds = %341
+335:                                              ; preds = %334
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)) #5
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 8)) #5
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 16)) #5
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 24)) #5
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 32)) #5
-  br label %343
+  br label %336
 
-343:                                              ; preds = %342, %341
-  %344 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 31
-  %345 = bitcast i32 %344 to float
-  %346 = fadd float %345, 0.000000e+00
-  %347 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 30
-  %348 = bitcast i32 %347 to float
-  %349 = fadd float %348, 0.000000e+00
-  %350 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 29
-  %351 = bitcast i32 %350 to float
-  %352 = fadd float %351, 0.000000e+00
-  %353 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 28
-  %354 = bitcast i32 %353 to float
-  %355 = fadd float %354, 0.000000e+00
-  %356 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 27
-  %357 = bitcast i32 %356 to float
-  %358 = fadd float %357, 0.000000e+00
-  %359 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 26
-  %360 = bitcast i32 %359 to float
-  %361 = fadd float %360, 0.000000e+00
-  %362 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 25
-  %363 = bitcast i32 %362 to float
-  %364 = fadd float %363, 0.000000e+00
-  %365 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 24
-  %366 = bitcast i32 %365 to float
-  %367 = fadd float %366, 0.000000e+00
-  %368 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 23
-  %369 = bitcast i32 %368 to float
-  %370 = fadd float %369, 0.000000e+00
-  %371 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 22
-  %372 = bitcast i32 %371 to float
-  %373 = fadd float %372, 0.000000e+00
-  %374 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 21
-  %375 = bitcast i32 %374 to float
-  %376 = fadd float %375, 0.000000e+00
-  %377 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 20
-  %378 = bitcast i32 %377 to float
-  %379 = fadd float %378, 0.000000e+00
-  %380 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 19
-  %381 = bitcast i32 %380 to float
-  %382 = fadd float %381, 0.000000e+00
-  %383 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 18
-  %384 = bitcast i32 %383 to float
-  %385 = fadd float %384, 0.000000e+00
-  %386 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 17
-  %387 = bitcast i32 %386 to float
-  %388 = fadd float %387, 0.000000e+00
-  %389 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 16
-  %390 = bitcast i32 %389 to float
-  %391 = fadd float %390, 0.000000e+00
-  %392 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 15
-  %393 = bitcast i32 %392 to float
-  %394 = fadd float %393, 0.000000e+00
-  %395 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 14
-  %396 = bitcast i32 %395 to float
-  %397 = fadd float %396, 0.000000e+00
-  %398 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 13
-  %399 = bitcast i32 %398 to float
-  %400 = fadd float %399, 0.000000e+00
-  %401 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 12
-  %402 = bitcast i32 %401 to float
-  %403 = fadd float %402, 0.000000e+00
-  %404 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 11
-  %405 = bitcast i32 %404 to float
-  %406 = fadd float %405, 0.000000e+00
-  %407 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 10
-  %408 = bitcast i32 %407 to float
-  %409 = fadd float %408, 0.000000e+00
-  %410 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 9
-  %411 = bitcast i32 %410 to float
-  %412 = fadd float %411, 0.000000e+00
-  %413 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 8
-  %414 = bitcast i32 %413 to float
-  %415 = fadd float %414, 0.000000e+00
-  %416 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 7
-  %417 = bitcast i32 %416 to float
-  %418 = fadd float %417, 0.000000e+00
-  %419 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 6
-  %420 = bitcast i32 %419 to float
-  %421 = fadd float %420, 0.000000e+00
-  %422 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 5
-  %423 = bitcast i32 %422 to float
-  %424 = fadd float %423, 0.000000e+00
-  %425 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 4
-  %426 = bitcast i32 %425 to float
-  %427 = fadd float %426, 0.000000e+00
-  %428 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 3
-  %429 = bitcast i32 %428 to float
-  %430 = fadd float %429, 0.000000e+00
-  %431 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 2
-  %432 = bitcast i32 %431 to float
-  %433 = fadd float %432, 0.000000e+00
-  %434 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 1
-  %435 = bitcast i32 %434 to float
-  %436 = fadd float %435, 0.000000e+00
-  %437 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %339, 0
-  %438 = bitcast i32 %437 to float
-  %439 = fadd float %438, 0.000000e+00
-  %440 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 31
-  %441 = bitcast i32 %440 to float
-  %442 = fadd float %441, 0.000000e+00
-  %443 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 30
-  %444 = bitcast i32 %443 to float
-  %445 = fadd float %444, 0.000000e+00
-  %446 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 29
-  %447 = bitcast i32 %446 to float
-  %448 = fadd float %447, 0.000000e+00
-  %449 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 28
-  %450 = bitcast i32 %449 to float
-  %451 = fadd float %450, 0.000000e+00
-  %452 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 27
-  %453 = bitcast i32 %452 to float
-  %454 = fadd float %453, 0.000000e+00
-  %455 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 26
-  %456 = bitcast i32 %455 to float
-  %457 = fadd float %456, 0.000000e+00
-  %458 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 25
-  %459 = bitcast i32 %458 to float
-  %460 = fadd float %459, 0.000000e+00
-  %461 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 24
-  %462 = bitcast i32 %461 to float
-  %463 = fadd float %462, 0.000000e+00
-  %464 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 23
-  %465 = bitcast i32 %464 to float
-  %466 = fadd float %465, 0.000000e+00
-  %467 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 22
-  %468 = bitcast i32 %467 to float
-  %469 = fadd float %468, 0.000000e+00
-  %470 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 21
-  %471 = bitcast i32 %470 to float
-  %472 = fadd float %471, 0.000000e+00
-  %473 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 20
-  %474 = bitcast i32 %473 to float
-  %475 = fadd float %474, 0.000000e+00
-  %476 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 19
-  %477 = bitcast i32 %476 to float
-  %478 = fadd float %477, 0.000000e+00
-  %479 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 18
-  %480 = bitcast i32 %479 to float
-  %481 = fadd float %480, 0.000000e+00
-  %482 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 17
-  %483 = bitcast i32 %482 to float
-  %484 = fadd float %483, 0.000000e+00
-  %485 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 16
-  %486 = bitcast i32 %485 to float
-  %487 = fadd float %486, 0.000000e+00
-  %488 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 15
-  %489 = bitcast i32 %488 to float
-  %490 = fadd float %489, 0.000000e+00
-  %491 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 14
-  %492 = bitcast i32 %491 to float
-  %493 = fadd float %492, 0.000000e+00
-  %494 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 13
-  %495 = bitcast i32 %494 to float
-  %496 = fadd float %495, 0.000000e+00
-  %497 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 12
-  %498 = bitcast i32 %497 to float
-  %499 = fadd float %498, 0.000000e+00
-  %500 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 11
-  %501 = bitcast i32 %500 to float
-  %502 = fadd float %501, 0.000000e+00
-  %503 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 10
-  %504 = bitcast i32 %503 to float
-  %505 = fadd float %504, 0.000000e+00
-  %506 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 9
-  %507 = bitcast i32 %506 to float
-  %508 = fadd float %507, 0.000000e+00
-  %509 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 8
-  %510 = bitcast i32 %509 to float
-  %511 = fadd float %510, 0.000000e+00
-  %512 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 7
-  %513 = bitcast i32 %512 to float
-  %514 = fadd float %513, 0.000000e+00
-  %515 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 6
-  %516 = bitcast i32 %515 to float
-  %517 = fadd float %516, 0.000000e+00
-  %518 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 5
-  %519 = bitcast i32 %518 to float
-  %520 = fadd float %519, 0.000000e+00
-  %521 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 4
-  %522 = bitcast i32 %521 to float
-  %523 = fadd float %522, 0.000000e+00
-  %524 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 3
-  %525 = bitcast i32 %524 to float
-  %526 = fadd float %525, 0.000000e+00
-  %527 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 2
-  %528 = bitcast i32 %527 to float
-  %529 = fadd float %528, 0.000000e+00
-  %530 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 1
-  %531 = bitcast i32 %530 to float
-  %532 = fadd float %531, 0.000000e+00
-  %533 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %337, 0
-  %534 = bitcast i32 %533 to float
-  %535 = fadd float %534, 0.000000e+00
-  %536 = mul i32 %6, %75
-  %537 = add i32 %536, %13
-  %538 = sext i32 %537 to i64
-  %539 = getelementptr float, ptr addrspace(1) %4, i64 %538
-  %540 = icmp slt i32 %13, %6
-  %541 = and i1 %77, %540
-  %542 = or disjoint i32 %13, 1
-  %543 = icmp slt i32 %542, %6
-  %544 = and i1 %77, %543
-  %545 = or disjoint i32 %13, 2
-  %546 = icmp slt i32 %545, %6
-  %547 = and i1 %77, %546
-  %548 = or disjoint i32 %13, 3
-  %549 = icmp slt i32 %548, %6
-  %550 = and i1 %77, %549
-  %551 = ptrtoint ptr addrspace(1) %539 to i64
-  %552 = and i64 %551, 15
-  %553 = icmp eq i64 %552, 0
-  %554 = and i1 %550, %553
-  %555 = xor i1 %541, %554
-  %556 = xor i1 %544, %554
-  %557 = xor i1 %547, %554
-  %558 = xor i1 %550, %554
-  %559 = zext i1 %554 to i32
-  %560 = bitcast float %535 to i32
-  %561 = select i1 %.lcssa, i32 %560, i32 0
-  %562 = bitcast float %532 to i32
-  %563 = select i1 %.lcssa, i32 %562, i32 0
-  %564 = bitcast float %529 to i32
-  %565 = select i1 %.lcssa, i32 %564, i32 0
-  %566 = bitcast float %526 to i32
-  %567 = select i1 %.lcssa, i32 %566, i32 0
-  %568 = zext i1 %555 to i32
-  %569 = zext i1 %556 to i32
-  %570 = zext i1 %557 to i32
-  %571 = zext i1 %558 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %559, i32 %561, i32 %563, i32 %565, i32 %567, ptr addrspace(1) %539, i32 %568, i32 %569, i32 %570, i32 %571) #5
-  %572 = or disjoint i32 %13, 4
-  %573 = add i32 %536, %572
-  %574 = sext i32 %573 to i64
-  %575 = getelementptr float, ptr addrspace(1) %4, i64 %574
-  %576 = icmp slt i32 %572, %6
-  %577 = and i1 %77, %576
-  %578 = or disjoint i32 %13, 5
-  %579 = icmp slt i32 %578, %6
-  %580 = and i1 %77, %579
-  %581 = or disjoint i32 %13, 6
-  %582 = icmp slt i32 %581, %6
-  %583 = and i1 %77, %582
-  %584 = or disjoint i32 %13, 7
-  %585 = icmp slt i32 %584, %6
-  %586 = and i1 %77, %585
-  %587 = ptrtoint ptr addrspace(1) %575 to i64
-  %588 = and i64 %587, 15
-  %589 = icmp eq i64 %588, 0
-  %590 = and i1 %586, %589
-  %591 = xor i1 %577, %590
-  %592 = xor i1 %580, %590
-  %593 = xor i1 %583, %590
-  %594 = xor i1 %586, %590
-  %595 = zext i1 %590 to i32
-  %596 = bitcast float %523 to i32
-  %597 = select i1 %.lcssa, i32 %596, i32 0
-  %598 = bitcast float %520 to i32
-  %599 = select i1 %.lcssa, i32 %598, i32 0
-  %600 = bitcast float %517 to i32
-  %601 = select i1 %.lcssa, i32 %600, i32 0
-  %602 = bitcast float %514 to i32
-  %603 = select i1 %.lcssa, i32 %602, i32 0
-  %604 = zext i1 %591 to i32
-  %605 = zext i1 %592 to i32
-  %606 = zext i1 %593 to i32
-  %607 = zext i1 %594 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %595, i32 %597, i32 %599, i32 %601, i32 %603, ptr addrspace(1) %575, i32 %604, i32 %605, i32 %606, i32 %607) #5
-  %608 = or disjoint i32 %13, 8
-  %609 = add i32 %536, %608
-  %610 = sext i32 %609 to i64
-  %611 = getelementptr float, ptr addrspace(1) %4, i64 %610
-  %612 = icmp slt i32 %608, %6
-  %613 = and i1 %77, %612
-  %614 = or disjoint i32 %13, 9
-  %615 = icmp slt i32 %614, %6
-  %616 = and i1 %77, %615
-  %617 = or disjoint i32 %13, 10
-  %618 = icmp slt i32 %617, %6
-  %619 = and i1 %77, %618
-  %620 = or disjoint i32 %13, 11
-  %621 = icmp slt i32 %620, %6
-  %622 = and i1 %77, %621
-  %623 = ptrtoint ptr addrspace(1) %611 to i64
-  %624 = and i64 %623, 15
-  %625 = icmp eq i64 %624, 0
-  %626 = and i1 %622, %625
-  %627 = xor i1 %613, %626
-  %628 = xor i1 %616, %626
-  %629 = xor i1 %619, %626
-  %630 = xor i1 %622, %626
-  %631 = zext i1 %626 to i32
-  %632 = bitcast float %511 to i32
-  %633 = select i1 %.lcssa, i32 %632, i32 0
-  %634 = bitcast float %508 to i32
-  %635 = select i1 %.lcssa, i32 %634, i32 0
-  %636 = bitcast float %505 to i32
-  %637 = select i1 %.lcssa, i32 %636, i32 0
-  %638 = bitcast float %502 to i32
-  %639 = select i1 %.lcssa, i32 %638, i32 0
-  %640 = zext i1 %627 to i32
-  %641 = zext i1 %628 to i32
-  %642 = zext i1 %629 to i32
-  %643 = zext i1 %630 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %631, i32 %633, i32 %635, i32 %637, i32 %639, ptr addrspace(1) %611, i32 %640, i32 %641, i32 %642, i32 %643) #5
-  %644 = or disjoint i32 %13, 12
-  %645 = add i32 %536, %644
-  %646 = sext i32 %645 to i64
-  %647 = getelementptr float, ptr addrspace(1) %4, i64 %646
-  %648 = icmp slt i32 %644, %6
-  %649 = and i1 %77, %648
-  %650 = or disjoint i32 %13, 13
-  %651 = icmp slt i32 %650, %6
-  %652 = and i1 %77, %651
-  %653 = or disjoint i32 %13, 14
-  %654 = icmp slt i32 %653, %6
-  %655 = and i1 %77, %654
-  %656 = or disjoint i32 %13, 15
-  %657 = icmp slt i32 %656, %6
-  %658 = and i1 %77, %657
-  %659 = ptrtoint ptr addrspace(1) %647 to i64
-  %660 = and i64 %659, 15
-  %661 = icmp eq i64 %660, 0
-  %662 = and i1 %658, %661
-  %663 = xor i1 %649, %662
-  %664 = xor i1 %652, %662
-  %665 = xor i1 %655, %662
-  %666 = xor i1 %658, %662
-  %667 = zext i1 %662 to i32
-  %668 = bitcast float %499 to i32
-  %669 = select i1 %.lcssa, i32 %668, i32 0
-  %670 = bitcast float %496 to i32
-  %671 = select i1 %.lcssa, i32 %670, i32 0
-  %672 = bitcast float %493 to i32
-  %673 = select i1 %.lcssa, i32 %672, i32 0
-  %674 = bitcast float %490 to i32
-  %675 = select i1 %.lcssa, i32 %674, i32 0
-  %676 = zext i1 %663 to i32
-  %677 = zext i1 %664 to i32
-  %678 = zext i1 %665 to i32
-  %679 = zext i1 %666 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %667, i32 %669, i32 %671, i32 %673, i32 %675, ptr addrspace(1) %647, i32 %676, i32 %677, i32 %678, i32 %679) #5
-  %680 = or disjoint i32 %13, 16
-  %681 = add i32 %536, %680
-  %682 = sext i32 %681 to i64
-  %683 = getelementptr float, ptr addrspace(1) %4, i64 %682
-  %684 = icmp slt i32 %680, %6
-  %685 = and i1 %77, %684
-  %686 = or disjoint i32 %13, 17
-  %687 = icmp slt i32 %686, %6
-  %688 = and i1 %77, %687
-  %689 = or disjoint i32 %13, 18
-  %690 = icmp slt i32 %689, %6
-  %691 = and i1 %77, %690
-  %692 = or disjoint i32 %13, 19
-  %693 = icmp slt i32 %692, %6
-  %694 = and i1 %77, %693
-  %695 = ptrtoint ptr addrspace(1) %683 to i64
-  %696 = and i64 %695, 15
-  %697 = icmp eq i64 %696, 0
-  %698 = and i1 %694, %697
-  %699 = xor i1 %685, %698
-  %700 = xor i1 %688, %698
-  %701 = xor i1 %691, %698
-  %702 = xor i1 %694, %698
-  %703 = zext i1 %698 to i32
-  %704 = bitcast float %487 to i32
-  %705 = select i1 %.lcssa, i32 %704, i32 0
-  %706 = bitcast float %484 to i32
-  %707 = select i1 %.lcssa, i32 %706, i32 0
-  %708 = bitcast float %481 to i32
-  %709 = select i1 %.lcssa, i32 %708, i32 0
-  %710 = bitcast float %478 to i32
-  %711 = select i1 %.lcssa, i32 %710, i32 0
-  %712 = zext i1 %699 to i32
-  %713 = zext i1 %700 to i32
-  %714 = zext i1 %701 to i32
-  %715 = zext i1 %702 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %703, i32 %705, i32 %707, i32 %709, i32 %711, ptr addrspace(1) %683, i32 %712, i32 %713, i32 %714, i32 %715) #5
-  %716 = or disjoint i32 %13, 20
-  %717 = add i32 %536, %716
-  %718 = sext i32 %717 to i64
-  %719 = getelementptr float, ptr addrspace(1) %4, i64 %718
-  %720 = icmp slt i32 %716, %6
-  %721 = and i1 %77, %720
-  %722 = or disjoint i32 %13, 21
-  %723 = icmp slt i32 %722, %6
-  %724 = and i1 %77, %723
-  %725 = or disjoint i32 %13, 22
-  %726 = icmp slt i32 %725, %6
-  %727 = and i1 %77, %726
-  %728 = or disjoint i32 %13, 23
-  %729 = icmp slt i32 %728, %6
-  %730 = and i1 %77, %729
-  %731 = ptrtoint ptr addrspace(1) %719 to i64
-  %732 = and i64 %731, 15
-  %733 = icmp eq i64 %732, 0
-  %734 = and i1 %730, %733
-  %735 = xor i1 %721, %734
-  %736 = xor i1 %724, %734
-  %737 = xor i1 %727, %734
-  %738 = xor i1 %730, %734
-  %739 = zext i1 %734 to i32
-  %740 = bitcast float %475 to i32
-  %741 = select i1 %.lcssa, i32 %740, i32 0
-  %742 = bitcast float %472 to i32
-  %743 = select i1 %.lcssa, i32 %742, i32 0
-  %744 = bitcast float %469 to i32
-  %745 = select i1 %.lcssa, i32 %744, i32 0
-  %746 = bitcast float %466 to i32
-  %747 = select i1 %.lcssa, i32 %746, i32 0
-  %748 = zext i1 %735 to i32
-  %749 = zext i1 %736 to i32
-  %750 = zext i1 %737 to i32
-  %751 = zext i1 %738 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %739, i32 %741, i32 %743, i32 %745, i32 %747, ptr addrspace(1) %719, i32 %748, i32 %749, i32 %750, i32 %751) #5
-  %752 = or disjoint i32 %13, 24
-  %753 = add i32 %536, %752
-  %754 = sext i32 %753 to i64
-  %755 = getelementptr float, ptr addrspace(1) %4, i64 %754
-  %756 = icmp slt i32 %752, %6
-  %757 = and i1 %77, %756
-  %758 = or disjoint i32 %13, 25
-  %759 = icmp slt i32 %758, %6
-  %760 = and i1 %77, %759
-  %761 = or disjoint i32 %13, 26
-  %762 = icmp slt i32 %761, %6
-  %763 = and i1 %77, %762
-  %764 = or disjoint i32 %13, 27
-  %765 = icmp slt i32 %764, %6
-  %766 = and i1 %77, %765
-  %767 = ptrtoint ptr addrspace(1) %755 to i64
-  %768 = and i64 %767, 15
-  %769 = icmp eq i64 %768, 0
-  %770 = and i1 %766, %769
-  %771 = xor i1 %757, %770
-  %772 = xor i1 %760, %770
-  %773 = xor i1 %763, %770
-  %774 = xor i1 %766, %770
-  %775 = zext i1 %770 to i32
-  %776 = bitcast float %463 to i32
-  %777 = select i1 %.lcssa, i32 %776, i32 0
-  %778 = bitcast float %460 to i32
-  %779 = select i1 %.lcssa, i32 %778, i32 0
-  %780 = bitcast float %457 to i32
-  %781 = select i1 %.lcssa, i32 %780, i32 0
-  %782 = bitcast float %454 to i32
-  %783 = select i1 %.lcssa, i32 %782, i32 0
-  %784 = zext i1 %771 to i32
-  %785 = zext i1 %772 to i32
-  %786 = zext i1 %773 to i32
-  %787 = zext i1 %774 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %775, i32 %777, i32 %779, i32 %781, i32 %783, ptr addrspace(1) %755, i32 %784, i32 %785, i32 %786, i32 %787) #5
-  %788 = or disjoint i32 %13, 28
-  %789 = add i32 %536, %788
-  %790 = sext i32 %789 to i64
-  %791 = getelementptr float, ptr addrspace(1) %4, i64 %790
-  %792 = icmp slt i32 %788, %6
-  %793 = and i1 %77, %792
-  %794 = or disjoint i32 %13, 29
-  %795 = icmp slt i32 %794, %6
-  %796 = and i1 %77, %795
-  %797 = or disjoint i32 %13, 30
-  %798 = icmp slt i32 %797, %6
-  %799 = and i1 %77, %798
-  %800 = or disjoint i32 %13, 31
-  %801 = icmp slt i32 %800, %6
-  %802 = and i1 %77, %801
-  %803 = ptrtoint ptr addrspace(1) %791 to i64
-  %804 = and i64 %803, 15
-  %805 = icmp eq i64 %804, 0
-  %806 = and i1 %802, %805
-  %807 = xor i1 %793, %806
-  %808 = xor i1 %796, %806
-  %809 = xor i1 %799, %806
-  %810 = xor i1 %802, %806
-  %811 = zext i1 %806 to i32
-  %812 = bitcast float %451 to i32
-  %813 = select i1 %.lcssa, i32 %812, i32 0
-  %814 = bitcast float %448 to i32
-  %815 = select i1 %.lcssa, i32 %814, i32 0
-  %816 = bitcast float %445 to i32
-  %817 = select i1 %.lcssa, i32 %816, i32 0
-  %818 = bitcast float %442 to i32
-  %819 = select i1 %.lcssa, i32 %818, i32 0
-  %820 = zext i1 %807 to i32
-  %821 = zext i1 %808 to i32
-  %822 = zext i1 %809 to i32
-  %823 = zext i1 %810 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %811, i32 %813, i32 %815, i32 %817, i32 %819, ptr addrspace(1) %791, i32 %820, i32 %821, i32 %822, i32 %823) #5
-  %824 = or disjoint i32 %13, 32
-  %825 = add i32 %536, %824
-  %826 = sext i32 %825 to i64
-  %827 = getelementptr float, ptr addrspace(1) %4, i64 %826
-  %828 = icmp slt i32 %824, %6
-  %829 = and i1 %77, %828
-  %830 = or disjoint i32 %13, 33
-  %831 = icmp slt i32 %830, %6
-  %832 = and i1 %77, %831
-  %833 = or disjoint i32 %13, 34
-  %834 = icmp slt i32 %833, %6
-  %835 = and i1 %77, %834
-  %836 = or disjoint i32 %13, 35
-  %837 = icmp slt i32 %836, %6
-  %838 = and i1 %77, %837
-  %839 = ptrtoint ptr addrspace(1) %827 to i64
-  %840 = and i64 %839, 15
-  %841 = icmp eq i64 %840, 0
-  %842 = and i1 %838, %841
-  %843 = xor i1 %829, %842
-  %844 = xor i1 %832, %842
-  %845 = xor i1 %835, %842
-  %846 = xor i1 %838, %842
-  %847 = zext i1 %842 to i32
-  %848 = bitcast float %439 to i32
-  %849 = select i1 %.lcssa, i32 %848, i32 0
-  %850 = bitcast float %436 to i32
-  %851 = select i1 %.lcssa, i32 %850, i32 0
-  %852 = bitcast float %433 to i32
-  %853 = select i1 %.lcssa, i32 %852, i32 0
-  %854 = bitcast float %430 to i32
-  %855 = select i1 %.lcssa, i32 %854, i32 0
-  %856 = zext i1 %843 to i32
-  %857 = zext i1 %844 to i32
-  %858 = zext i1 %845 to i32
-  %859 = zext i1 %846 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %847, i32 %849, i32 %851, i32 %853, i32 %855, ptr addrspace(1) %827, i32 %856, i32 %857, i32 %858, i32 %859) #5
-  %860 = or disjoint i32 %13, 36
-  %861 = add i32 %536, %860
-  %862 = sext i32 %861 to i64
-  %863 = getelementptr float, ptr addrspace(1) %4, i64 %862
-  %864 = icmp slt i32 %860, %6
-  %865 = and i1 %77, %864
-  %866 = or disjoint i32 %13, 37
-  %867 = icmp slt i32 %866, %6
-  %868 = and i1 %77, %867
-  %869 = or disjoint i32 %13, 38
-  %870 = icmp slt i32 %869, %6
-  %871 = and i1 %77, %870
-  %872 = or disjoint i32 %13, 39
-  %873 = icmp slt i32 %872, %6
-  %874 = and i1 %77, %873
-  %875 = ptrtoint ptr addrspace(1) %863 to i64
-  %876 = and i64 %875, 15
-  %877 = icmp eq i64 %876, 0
-  %878 = and i1 %874, %877
-  %879 = xor i1 %865, %878
-  %880 = xor i1 %868, %878
-  %881 = xor i1 %871, %878
-  %882 = xor i1 %874, %878
-  %883 = zext i1 %878 to i32
-  %884 = bitcast float %427 to i32
-  %885 = select i1 %.lcssa, i32 %884, i32 0
-  %886 = bitcast float %424 to i32
-  %887 = select i1 %.lcssa, i32 %886, i32 0
-  %888 = bitcast float %421 to i32
-  %889 = select i1 %.lcssa, i32 %888, i32 0
-  %890 = bitcast float %418 to i32
-  %891 = select i1 %.lcssa, i32 %890, i32 0
-  %892 = zext i1 %879 to i32
-  %893 = zext i1 %880 to i32
-  %894 = zext i1 %881 to i32
-  %895 = zext i1 %882 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %883, i32 %885, i32 %887, i32 %889, i32 %891, ptr addrspace(1) %863, i32 %892, i32 %893, i32 %894, i32 %895) #5
-  %896 = or disjoint i32 %13, 40
-  %897 = add i32 %536, %896
-  %898 = sext i32 %897 to i64
-  %899 = getelementptr float, ptr addrspace(1) %4, i64 %898
-  %900 = icmp slt i32 %896, %6
-  %901 = and i1 %77, %900
-  %902 = or disjoint i32 %13, 41
-  %903 = icmp slt i32 %902, %6
-  %904 = and i1 %77, %903
-  %905 = or disjoint i32 %13, 42
-  %906 = icmp slt i32 %905, %6
-  %907 = and i1 %77, %906
-  %908 = or disjoint i32 %13, 43
-  %909 = icmp slt i32 %908, %6
-  %910 = and i1 %77, %909
-  %911 = ptrtoint ptr addrspace(1) %899 to i64
-  %912 = and i64 %911, 15
-  %913 = icmp eq i64 %912, 0
-  %914 = and i1 %910, %913
-  %915 = xor i1 %901, %914
-  %916 = xor i1 %904, %914
-  %917 = xor i1 %907, %914
-  %918 = xor i1 %910, %914
-  %919 = zext i1 %914 to i32
-  %920 = bitcast float %415 to i32
-  %921 = select i1 %.lcssa, i32 %920, i32 0
-  %922 = bitcast float %412 to i32
-  %923 = select i1 %.lcssa, i32 %922, i32 0
-  %924 = bitcast float %409 to i32
-  %925 = select i1 %.lcssa, i32 %924, i32 0
-  %926 = bitcast float %406 to i32
-  %927 = select i1 %.lcssa, i32 %926, i32 0
-  %928 = zext i1 %915 to i32
-  %929 = zext i1 %916 to i32
-  %930 = zext i1 %917 to i32
-  %931 = zext i1 %918 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %919, i32 %921, i32 %923, i32 %925, i32 %927, ptr addrspace(1) %899, i32 %928, i32 %929, i32 %930, i32 %931) #5
-  %932 = or disjoint i32 %13, 44
-  %933 = add i32 %536, %932
-  %934 = sext i32 %933 to i64
-  %935 = getelementptr float, ptr addrspace(1) %4, i64 %934
-  %936 = icmp slt i32 %932, %6
-  %937 = and i1 %77, %936
-  %938 = or disjoint i32 %13, 45
-  %939 = icmp slt i32 %938, %6
-  %940 = and i1 %77, %939
-  %941 = or disjoint i32 %13, 46
-  %942 = icmp slt i32 %941, %6
-  %943 = and i1 %77, %942
-  %944 = or disjoint i32 %13, 47
-  %945 = icmp slt i32 %944, %6
-  %946 = and i1 %77, %945
-  %947 = ptrtoint ptr addrspace(1) %935 to i64
-  %948 = and i64 %947, 15
-  %949 = icmp eq i64 %948, 0
-  %950 = and i1 %946, %949
-  %951 = xor i1 %937, %950
-  %952 = xor i1 %940, %950
-  %953 = xor i1 %943, %950
-  %954 = xor i1 %946, %950
-  %955 = zext i1 %950 to i32
-  %956 = bitcast float %403 to i32
-  %957 = select i1 %.lcssa, i32 %956, i32 0
-  %958 = bitcast float %400 to i32
-  %959 = select i1 %.lcssa, i32 %958, i32 0
-  %960 = bitcast float %397 to i32
-  %961 = select i1 %.lcssa, i32 %960, i32 0
-  %962 = bitcast float %394 to i32
-  %963 = select i1 %.lcssa, i32 %962, i32 0
-  %964 = zext i1 %951 to i32
-  %965 = zext i1 %952 to i32
-  %966 = zext i1 %953 to i32
-  %967 = zext i1 %954 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %955, i32 %957, i32 %959, i32 %961, i32 %963, ptr addrspace(1) %935, i32 %964, i32 %965, i32 %966, i32 %967) #5
-  %968 = or disjoint i32 %13, 48
-  %969 = add i32 %536, %968
-  %970 = sext i32 %969 to i64
-  %971 = getelementptr float, ptr addrspace(1) %4, i64 %970
-  %972 = icmp slt i32 %968, %6
-  %973 = and i1 %77, %972
-  %974 = or disjoint i32 %13, 49
-  %975 = icmp slt i32 %974, %6
-  %976 = and i1 %77, %975
-  %977 = or disjoint i32 %13, 50
-  %978 = icmp slt i32 %977, %6
-  %979 = and i1 %77, %978
-  %980 = or disjoint i32 %13, 51
-  %981 = icmp slt i32 %980, %6
-  %982 = and i1 %77, %981
-  %983 = ptrtoint ptr addrspace(1) %971 to i64
-  %984 = and i64 %983, 15
-  %985 = icmp eq i64 %984, 0
-  %986 = and i1 %982, %985
-  %987 = xor i1 %973, %986
-  %988 = xor i1 %976, %986
-  %989 = xor i1 %979, %986
-  %990 = xor i1 %982, %986
-  %991 = zext i1 %986 to i32
-  %992 = bitcast float %391 to i32
-  %993 = select i1 %.lcssa, i32 %992, i32 0
-  %994 = bitcast float %388 to i32
-  %995 = select i1 %.lcssa, i32 %994, i32 0
-  %996 = bitcast float %385 to i32
-  %997 = select i1 %.lcssa, i32 %996, i32 0
-  %998 = bitcast float %382 to i32
-  %999 = select i1 %.lcssa, i32 %998, i32 0
-  %1000 = zext i1 %987 to i32
-  %1001 = zext i1 %988 to i32
-  %1002 = zext i1 %989 to i32
-  %1003 = zext i1 %990 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %991, i32 %993, i32 %995, i32 %997, i32 %999, ptr addrspace(1) %971, i32 %1000, i32 %1001, i32 %1002, i32 %1003) #5
-  %1004 = or disjoint i32 %13, 52
-  %1005 = add i32 %536, %1004
-  %1006 = sext i32 %1005 to i64
-  %1007 = getelementptr float, ptr addrspace(1) %4, i64 %1006
-  %1008 = icmp slt i32 %1004, %6
-  %1009 = and i1 %77, %1008
-  %1010 = or disjoint i32 %13, 53
-  %1011 = icmp slt i32 %1010, %6
-  %1012 = and i1 %77, %1011
-  %1013 = or disjoint i32 %13, 54
-  %1014 = icmp slt i32 %1013, %6
-  %1015 = and i1 %77, %1014
-  %1016 = or disjoint i32 %13, 55
-  %1017 = icmp slt i32 %1016, %6
-  %1018 = and i1 %77, %1017
-  %1019 = ptrtoint ptr addrspace(1) %1007 to i64
-  %1020 = and i64 %1019, 15
-  %1021 = icmp eq i64 %1020, 0
-  %1022 = and i1 %1018, %1021
-  %1023 = xor i1 %1009, %1022
-  %1024 = xor i1 %1012, %1022
-  %1025 = xor i1 %1015, %1022
-  %1026 = xor i1 %1018, %1022
-  %1027 = zext i1 %1022 to i32
-  %1028 = bitcast float %379 to i32
-  %1029 = select i1 %.lcssa, i32 %1028, i32 0
-  %1030 = bitcast float %376 to i32
-  %1031 = select i1 %.lcssa, i32 %1030, i32 0
-  %1032 = bitcast float %373 to i32
-  %1033 = select i1 %.lcssa, i32 %1032, i32 0
-  %1034 = bitcast float %370 to i32
-  %1035 = select i1 %.lcssa, i32 %1034, i32 0
-  %1036 = zext i1 %1023 to i32
-  %1037 = zext i1 %1024 to i32
-  %1038 = zext i1 %1025 to i32
-  %1039 = zext i1 %1026 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1027, i32 %1029, i32 %1031, i32 %1033, i32 %1035, ptr addrspace(1) %1007, i32 %1036, i32 %1037, i32 %1038, i32 %1039) #5
-  %1040 = or disjoint i32 %13, 56
-  %1041 = add i32 %536, %1040
-  %1042 = sext i32 %1041 to i64
-  %1043 = getelementptr float, ptr addrspace(1) %4, i64 %1042
-  %1044 = icmp slt i32 %1040, %6
-  %1045 = and i1 %77, %1044
-  %1046 = or disjoint i32 %13, 57
-  %1047 = icmp slt i32 %1046, %6
-  %1048 = and i1 %77, %1047
-  %1049 = or disjoint i32 %13, 58
-  %1050 = icmp slt i32 %1049, %6
-  %1051 = and i1 %77, %1050
-  %1052 = or disjoint i32 %13, 59
-  %1053 = icmp slt i32 %1052, %6
-  %1054 = and i1 %77, %1053
-  %1055 = ptrtoint ptr addrspace(1) %1043 to i64
-  %1056 = and i64 %1055, 15
-  %1057 = icmp eq i64 %1056, 0
-  %1058 = and i1 %1054, %1057
-  %1059 = xor i1 %1045, %1058
-  %1060 = xor i1 %1048, %1058
-  %1061 = xor i1 %1051, %1058
-  %1062 = xor i1 %1054, %1058
-  %1063 = zext i1 %1058 to i32
-  %1064 = bitcast float %367 to i32
-  %1065 = select i1 %.lcssa, i32 %1064, i32 0
-  %1066 = bitcast float %364 to i32
-  %1067 = select i1 %.lcssa, i32 %1066, i32 0
-  %1068 = bitcast float %361 to i32
-  %1069 = select i1 %.lcssa, i32 %1068, i32 0
-  %1070 = bitcast float %358 to i32
-  %1071 = select i1 %.lcssa, i32 %1070, i32 0
-  %1072 = zext i1 %1059 to i32
-  %1073 = zext i1 %1060 to i32
-  %1074 = zext i1 %1061 to i32
-  %1075 = zext i1 %1062 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1063, i32 %1065, i32 %1067, i32 %1069, i32 %1071, ptr addrspace(1) %1043, i32 %1072, i32 %1073, i32 %1074, i32 %1075) #5
-  %1076 = or disjoint i32 %13, 60
-  %1077 = add i32 %536, %1076
-  %1078 = sext i32 %1077 to i64
-  %1079 = getelementptr float, ptr addrspace(1) %4, i64 %1078
-  %1080 = icmp slt i32 %1076, %6
-  %1081 = and i1 %77, %1080
-  %1082 = or disjoint i32 %13, 61
-  %1083 = icmp slt i32 %1082, %6
-  %1084 = and i1 %77, %1083
-  %1085 = or disjoint i32 %13, 62
-  %1086 = icmp slt i32 %1085, %6
-  %1087 = and i1 %77, %1086
-  %1088 = or disjoint i32 %13, 63
-  %1089 = icmp slt i32 %1088, %6
-  %1090 = and i1 %77, %1089
-  %1091 = ptrtoint ptr addrspace(1) %1079 to i64
-  %1092 = and i64 %1091, 15
-  %1093 = icmp eq i64 %1092, 0
-  %1094 = and i1 %1090, %1093
-  %1095 = xor i1 %1081, %1094
-  %1096 = xor i1 %1084, %1094
-  %1097 = xor i1 %1087, %1094
-  %1098 = xor i1 %1090, %1094
-  %1099 = zext i1 %1094 to i32
-  %1100 = bitcast float %355 to i32
-  %1101 = select i1 %.lcssa, i32 %1100, i32 0
-  %1102 = bitcast float %352 to i32
-  %1103 = select i1 %.lcssa, i32 %1102, i32 0
-  %1104 = bitcast float %349 to i32
-  %1105 = select i1 %.lcssa, i32 %1104, i32 0
-  %1106 = bitcast float %346 to i32
-  %1107 = select i1 %.lcssa, i32 %1106, i32 0
-  %1108 = zext i1 %1095 to i32
-  %1109 = zext i1 %1096 to i32
-  %1110 = zext i1 %1097 to i32
-  %1111 = zext i1 %1098 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1099, i32 %1101, i32 %1103, i32 %1105, i32 %1107, ptr addrspace(1) %1079, i32 %1108, i32 %1109, i32 %1110, i32 %1111) #5
+336:                                              ; preds = %335, %334
+  %337 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 31
+  %338 = bitcast i32 %337 to float
+  %339 = fadd float %338, 0.000000e+00
+  %340 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 30
+  %341 = bitcast i32 %340 to float
+  %342 = fadd float %341, 0.000000e+00
+  %343 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 29
+  %344 = bitcast i32 %343 to float
+  %345 = fadd float %344, 0.000000e+00
+  %346 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 28
+  %347 = bitcast i32 %346 to float
+  %348 = fadd float %347, 0.000000e+00
+  %349 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 27
+  %350 = bitcast i32 %349 to float
+  %351 = fadd float %350, 0.000000e+00
+  %352 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 26
+  %353 = bitcast i32 %352 to float
+  %354 = fadd float %353, 0.000000e+00
+  %355 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 25
+  %356 = bitcast i32 %355 to float
+  %357 = fadd float %356, 0.000000e+00
+  %358 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 24
+  %359 = bitcast i32 %358 to float
+  %360 = fadd float %359, 0.000000e+00
+  %361 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 23
+  %362 = bitcast i32 %361 to float
+  %363 = fadd float %362, 0.000000e+00
+  %364 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 22
+  %365 = bitcast i32 %364 to float
+  %366 = fadd float %365, 0.000000e+00
+  %367 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 21
+  %368 = bitcast i32 %367 to float
+  %369 = fadd float %368, 0.000000e+00
+  %370 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 20
+  %371 = bitcast i32 %370 to float
+  %372 = fadd float %371, 0.000000e+00
+  %373 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 19
+  %374 = bitcast i32 %373 to float
+  %375 = fadd float %374, 0.000000e+00
+  %376 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 18
+  %377 = bitcast i32 %376 to float
+  %378 = fadd float %377, 0.000000e+00
+  %379 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 17
+  %380 = bitcast i32 %379 to float
+  %381 = fadd float %380, 0.000000e+00
+  %382 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 16
+  %383 = bitcast i32 %382 to float
+  %384 = fadd float %383, 0.000000e+00
+  %385 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 15
+  %386 = bitcast i32 %385 to float
+  %387 = fadd float %386, 0.000000e+00
+  %388 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 14
+  %389 = bitcast i32 %388 to float
+  %390 = fadd float %389, 0.000000e+00
+  %391 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 13
+  %392 = bitcast i32 %391 to float
+  %393 = fadd float %392, 0.000000e+00
+  %394 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 12
+  %395 = bitcast i32 %394 to float
+  %396 = fadd float %395, 0.000000e+00
+  %397 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 11
+  %398 = bitcast i32 %397 to float
+  %399 = fadd float %398, 0.000000e+00
+  %400 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 10
+  %401 = bitcast i32 %400 to float
+  %402 = fadd float %401, 0.000000e+00
+  %403 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 9
+  %404 = bitcast i32 %403 to float
+  %405 = fadd float %404, 0.000000e+00
+  %406 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 8
+  %407 = bitcast i32 %406 to float
+  %408 = fadd float %407, 0.000000e+00
+  %409 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 7
+  %410 = bitcast i32 %409 to float
+  %411 = fadd float %410, 0.000000e+00
+  %412 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 6
+  %413 = bitcast i32 %412 to float
+  %414 = fadd float %413, 0.000000e+00
+  %415 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 5
+  %416 = bitcast i32 %415 to float
+  %417 = fadd float %416, 0.000000e+00
+  %418 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 4
+  %419 = bitcast i32 %418 to float
+  %420 = fadd float %419, 0.000000e+00
+  %421 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 3
+  %422 = bitcast i32 %421 to float
+  %423 = fadd float %422, 0.000000e+00
+  %424 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 2
+  %425 = bitcast i32 %424 to float
+  %426 = fadd float %425, 0.000000e+00
+  %427 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 1
+  %428 = bitcast i32 %427 to float
+  %429 = fadd float %428, 0.000000e+00
+  %430 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 0
+  %431 = bitcast i32 %430 to float
+  %432 = fadd float %431, 0.000000e+00
+  %433 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 31
+  %434 = bitcast i32 %433 to float
+  %435 = fadd float %434, 0.000000e+00
+  %436 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 30
+  %437 = bitcast i32 %436 to float
+  %438 = fadd float %437, 0.000000e+00
+  %439 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 29
+  %440 = bitcast i32 %439 to float
+  %441 = fadd float %440, 0.000000e+00
+  %442 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 28
+  %443 = bitcast i32 %442 to float
+  %444 = fadd float %443, 0.000000e+00
+  %445 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 27
+  %446 = bitcast i32 %445 to float
+  %447 = fadd float %446, 0.000000e+00
+  %448 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 26
+  %449 = bitcast i32 %448 to float
+  %450 = fadd float %449, 0.000000e+00
+  %451 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 25
+  %452 = bitcast i32 %451 to float
+  %453 = fadd float %452, 0.000000e+00
+  %454 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 24
+  %455 = bitcast i32 %454 to float
+  %456 = fadd float %455, 0.000000e+00
+  %457 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 23
+  %458 = bitcast i32 %457 to float
+  %459 = fadd float %458, 0.000000e+00
+  %460 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 22
+  %461 = bitcast i32 %460 to float
+  %462 = fadd float %461, 0.000000e+00
+  %463 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 21
+  %464 = bitcast i32 %463 to float
+  %465 = fadd float %464, 0.000000e+00
+  %466 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 20
+  %467 = bitcast i32 %466 to float
+  %468 = fadd float %467, 0.000000e+00
+  %469 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 19
+  %470 = bitcast i32 %469 to float
+  %471 = fadd float %470, 0.000000e+00
+  %472 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 18
+  %473 = bitcast i32 %472 to float
+  %474 = fadd float %473, 0.000000e+00
+  %475 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 17
+  %476 = bitcast i32 %475 to float
+  %477 = fadd float %476, 0.000000e+00
+  %478 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 16
+  %479 = bitcast i32 %478 to float
+  %480 = fadd float %479, 0.000000e+00
+  %481 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 15
+  %482 = bitcast i32 %481 to float
+  %483 = fadd float %482, 0.000000e+00
+  %484 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 14
+  %485 = bitcast i32 %484 to float
+  %486 = fadd float %485, 0.000000e+00
+  %487 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 13
+  %488 = bitcast i32 %487 to float
+  %489 = fadd float %488, 0.000000e+00
+  %490 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 12
+  %491 = bitcast i32 %490 to float
+  %492 = fadd float %491, 0.000000e+00
+  %493 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 11
+  %494 = bitcast i32 %493 to float
+  %495 = fadd float %494, 0.000000e+00
+  %496 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 10
+  %497 = bitcast i32 %496 to float
+  %498 = fadd float %497, 0.000000e+00
+  %499 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 9
+  %500 = bitcast i32 %499 to float
+  %501 = fadd float %500, 0.000000e+00
+  %502 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 8
+  %503 = bitcast i32 %502 to float
+  %504 = fadd float %503, 0.000000e+00
+  %505 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 7
+  %506 = bitcast i32 %505 to float
+  %507 = fadd float %506, 0.000000e+00
+  %508 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 6
+  %509 = bitcast i32 %508 to float
+  %510 = fadd float %509, 0.000000e+00
+  %511 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 5
+  %512 = bitcast i32 %511 to float
+  %513 = fadd float %512, 0.000000e+00
+  %514 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 4
+  %515 = bitcast i32 %514 to float
+  %516 = fadd float %515, 0.000000e+00
+  %517 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 3
+  %518 = bitcast i32 %517 to float
+  %519 = fadd float %518, 0.000000e+00
+  %520 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 2
+  %521 = bitcast i32 %520 to float
+  %522 = fadd float %521, 0.000000e+00
+  %523 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 1
+  %524 = bitcast i32 %523 to float
+  %525 = fadd float %524, 0.000000e+00
+  %526 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 0
+  %527 = bitcast i32 %526 to float
+  %528 = fadd float %527, 0.000000e+00
+  %529 = mul i32 %6, %74
+  %530 = add i32 %529, %13
+  %531 = sext i32 %530 to i64
+  %532 = getelementptr float, ptr addrspace(1) %4, i64 %531
+  %533 = icmp slt i32 %13, %6
+  %534 = and i1 %76, %533
+  %535 = or disjoint i32 %13, 1
+  %536 = icmp slt i32 %535, %6
+  %537 = and i1 %76, %536
+  %538 = or disjoint i32 %13, 2
+  %539 = icmp slt i32 %538, %6
+  %540 = and i1 %76, %539
+  %541 = or disjoint i32 %13, 3
+  %542 = icmp slt i32 %541, %6
+  %543 = and i1 %76, %542
+  %544 = ptrtoint ptr addrspace(1) %532 to i64
+  %545 = and i64 %544, 15
+  %546 = icmp eq i64 %545, 0
+  %547 = and i1 %543, %546
+  %548 = xor i1 %534, %547
+  %549 = xor i1 %537, %547
+  %550 = xor i1 %540, %547
+  %551 = xor i1 %543, %547
+  %552 = zext i1 %547 to i32
+  %553 = bitcast float %528 to i32
+  %554 = select i1 %.lcssa, i32 %553, i32 0
+  %555 = bitcast float %525 to i32
+  %556 = select i1 %.lcssa, i32 %555, i32 0
+  %557 = bitcast float %522 to i32
+  %558 = select i1 %.lcssa, i32 %557, i32 0
+  %559 = bitcast float %519 to i32
+  %560 = select i1 %.lcssa, i32 %559, i32 0
+  %561 = zext i1 %548 to i32
+  %562 = zext i1 %549 to i32
+  %563 = zext i1 %550 to i32
+  %564 = zext i1 %551 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %552, i32 %554, i32 %556, i32 %558, i32 %560, ptr addrspace(1) %532, i32 %561, i32 %562, i32 %563, i32 %564) #5
+  %565 = or disjoint i32 %13, 4
+  %566 = add i32 %529, %565
+  %567 = sext i32 %566 to i64
+  %568 = getelementptr float, ptr addrspace(1) %4, i64 %567
+  %569 = icmp slt i32 %565, %6
+  %570 = and i1 %76, %569
+  %571 = or disjoint i32 %13, 5
+  %572 = icmp slt i32 %571, %6
+  %573 = and i1 %76, %572
+  %574 = or disjoint i32 %13, 6
+  %575 = icmp slt i32 %574, %6
+  %576 = and i1 %76, %575
+  %577 = or disjoint i32 %13, 7
+  %578 = icmp slt i32 %577, %6
+  %579 = and i1 %76, %578
+  %580 = ptrtoint ptr addrspace(1) %568 to i64
+  %581 = and i64 %580, 15
+  %582 = icmp eq i64 %581, 0
+  %583 = and i1 %579, %582
+  %584 = xor i1 %570, %583
+  %585 = xor i1 %573, %583
+  %586 = xor i1 %576, %583
+  %587 = xor i1 %579, %583
+  %588 = zext i1 %583 to i32
+  %589 = bitcast float %516 to i32
+  %590 = select i1 %.lcssa, i32 %589, i32 0
+  %591 = bitcast float %513 to i32
+  %592 = select i1 %.lcssa, i32 %591, i32 0
+  %593 = bitcast float %510 to i32
+  %594 = select i1 %.lcssa, i32 %593, i32 0
+  %595 = bitcast float %507 to i32
+  %596 = select i1 %.lcssa, i32 %595, i32 0
+  %597 = zext i1 %584 to i32
+  %598 = zext i1 %585 to i32
+  %599 = zext i1 %586 to i32
+  %600 = zext i1 %587 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %588, i32 %590, i32 %592, i32 %594, i32 %596, ptr addrspace(1) %568, i32 %597, i32 %598, i32 %599, i32 %600) #5
+  %601 = or disjoint i32 %13, 8
+  %602 = add i32 %529, %601
+  %603 = sext i32 %602 to i64
+  %604 = getelementptr float, ptr addrspace(1) %4, i64 %603
+  %605 = icmp slt i32 %601, %6
+  %606 = and i1 %76, %605
+  %607 = or disjoint i32 %13, 9
+  %608 = icmp slt i32 %607, %6
+  %609 = and i1 %76, %608
+  %610 = or disjoint i32 %13, 10
+  %611 = icmp slt i32 %610, %6
+  %612 = and i1 %76, %611
+  %613 = or disjoint i32 %13, 11
+  %614 = icmp slt i32 %613, %6
+  %615 = and i1 %76, %614
+  %616 = ptrtoint ptr addrspace(1) %604 to i64
+  %617 = and i64 %616, 15
+  %618 = icmp eq i64 %617, 0
+  %619 = and i1 %615, %618
+  %620 = xor i1 %606, %619
+  %621 = xor i1 %609, %619
+  %622 = xor i1 %612, %619
+  %623 = xor i1 %615, %619
+  %624 = zext i1 %619 to i32
+  %625 = bitcast float %504 to i32
+  %626 = select i1 %.lcssa, i32 %625, i32 0
+  %627 = bitcast float %501 to i32
+  %628 = select i1 %.lcssa, i32 %627, i32 0
+  %629 = bitcast float %498 to i32
+  %630 = select i1 %.lcssa, i32 %629, i32 0
+  %631 = bitcast float %495 to i32
+  %632 = select i1 %.lcssa, i32 %631, i32 0
+  %633 = zext i1 %620 to i32
+  %634 = zext i1 %621 to i32
+  %635 = zext i1 %622 to i32
+  %636 = zext i1 %623 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %624, i32 %626, i32 %628, i32 %630, i32 %632, ptr addrspace(1) %604, i32 %633, i32 %634, i32 %635, i32 %636) #5
+  %637 = or disjoint i32 %13, 12
+  %638 = add i32 %529, %637
+  %639 = sext i32 %638 to i64
+  %640 = getelementptr float, ptr addrspace(1) %4, i64 %639
+  %641 = icmp slt i32 %637, %6
+  %642 = and i1 %76, %641
+  %643 = or disjoint i32 %13, 13
+  %644 = icmp slt i32 %643, %6
+  %645 = and i1 %76, %644
+  %646 = or disjoint i32 %13, 14
+  %647 = icmp slt i32 %646, %6
+  %648 = and i1 %76, %647
+  %649 = or disjoint i32 %13, 15
+  %650 = icmp slt i32 %649, %6
+  %651 = and i1 %76, %650
+  %652 = ptrtoint ptr addrspace(1) %640 to i64
+  %653 = and i64 %652, 15
+  %654 = icmp eq i64 %653, 0
+  %655 = and i1 %651, %654
+  %656 = xor i1 %642, %655
+  %657 = xor i1 %645, %655
+  %658 = xor i1 %648, %655
+  %659 = xor i1 %651, %655
+  %660 = zext i1 %655 to i32
+  %661 = bitcast float %492 to i32
+  %662 = select i1 %.lcssa, i32 %661, i32 0
+  %663 = bitcast float %489 to i32
+  %664 = select i1 %.lcssa, i32 %663, i32 0
+  %665 = bitcast float %486 to i32
+  %666 = select i1 %.lcssa, i32 %665, i32 0
+  %667 = bitcast float %483 to i32
+  %668 = select i1 %.lcssa, i32 %667, i32 0
+  %669 = zext i1 %656 to i32
+  %670 = zext i1 %657 to i32
+  %671 = zext i1 %658 to i32
+  %672 = zext i1 %659 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %660, i32 %662, i32 %664, i32 %666, i32 %668, ptr addrspace(1) %640, i32 %669, i32 %670, i32 %671, i32 %672) #5
+  %673 = or disjoint i32 %13, 16
+  %674 = add i32 %529, %673
+  %675 = sext i32 %674 to i64
+  %676 = getelementptr float, ptr addrspace(1) %4, i64 %675
+  %677 = icmp slt i32 %673, %6
+  %678 = and i1 %76, %677
+  %679 = or disjoint i32 %13, 17
+  %680 = icmp slt i32 %679, %6
+  %681 = and i1 %76, %680
+  %682 = or disjoint i32 %13, 18
+  %683 = icmp slt i32 %682, %6
+  %684 = and i1 %76, %683
+  %685 = or disjoint i32 %13, 19
+  %686 = icmp slt i32 %685, %6
+  %687 = and i1 %76, %686
+  %688 = ptrtoint ptr addrspace(1) %676 to i64
+  %689 = and i64 %688, 15
+  %690 = icmp eq i64 %689, 0
+  %691 = and i1 %687, %690
+  %692 = xor i1 %678, %691
+  %693 = xor i1 %681, %691
+  %694 = xor i1 %684, %691
+  %695 = xor i1 %687, %691
+  %696 = zext i1 %691 to i32
+  %697 = bitcast float %480 to i32
+  %698 = select i1 %.lcssa, i32 %697, i32 0
+  %699 = bitcast float %477 to i32
+  %700 = select i1 %.lcssa, i32 %699, i32 0
+  %701 = bitcast float %474 to i32
+  %702 = select i1 %.lcssa, i32 %701, i32 0
+  %703 = bitcast float %471 to i32
+  %704 = select i1 %.lcssa, i32 %703, i32 0
+  %705 = zext i1 %692 to i32
+  %706 = zext i1 %693 to i32
+  %707 = zext i1 %694 to i32
+  %708 = zext i1 %695 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %696, i32 %698, i32 %700, i32 %702, i32 %704, ptr addrspace(1) %676, i32 %705, i32 %706, i32 %707, i32 %708) #5
+  %709 = or disjoint i32 %13, 20
+  %710 = add i32 %529, %709
+  %711 = sext i32 %710 to i64
+  %712 = getelementptr float, ptr addrspace(1) %4, i64 %711
+  %713 = icmp slt i32 %709, %6
+  %714 = and i1 %76, %713
+  %715 = or disjoint i32 %13, 21
+  %716 = icmp slt i32 %715, %6
+  %717 = and i1 %76, %716
+  %718 = or disjoint i32 %13, 22
+  %719 = icmp slt i32 %718, %6
+  %720 = and i1 %76, %719
+  %721 = or disjoint i32 %13, 23
+  %722 = icmp slt i32 %721, %6
+  %723 = and i1 %76, %722
+  %724 = ptrtoint ptr addrspace(1) %712 to i64
+  %725 = and i64 %724, 15
+  %726 = icmp eq i64 %725, 0
+  %727 = and i1 %723, %726
+  %728 = xor i1 %714, %727
+  %729 = xor i1 %717, %727
+  %730 = xor i1 %720, %727
+  %731 = xor i1 %723, %727
+  %732 = zext i1 %727 to i32
+  %733 = bitcast float %468 to i32
+  %734 = select i1 %.lcssa, i32 %733, i32 0
+  %735 = bitcast float %465 to i32
+  %736 = select i1 %.lcssa, i32 %735, i32 0
+  %737 = bitcast float %462 to i32
+  %738 = select i1 %.lcssa, i32 %737, i32 0
+  %739 = bitcast float %459 to i32
+  %740 = select i1 %.lcssa, i32 %739, i32 0
+  %741 = zext i1 %728 to i32
+  %742 = zext i1 %729 to i32
+  %743 = zext i1 %730 to i32
+  %744 = zext i1 %731 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %732, i32 %734, i32 %736, i32 %738, i32 %740, ptr addrspace(1) %712, i32 %741, i32 %742, i32 %743, i32 %744) #5
+  %745 = or disjoint i32 %13, 24
+  %746 = add i32 %529, %745
+  %747 = sext i32 %746 to i64
+  %748 = getelementptr float, ptr addrspace(1) %4, i64 %747
+  %749 = icmp slt i32 %745, %6
+  %750 = and i1 %76, %749
+  %751 = or disjoint i32 %13, 25
+  %752 = icmp slt i32 %751, %6
+  %753 = and i1 %76, %752
+  %754 = or disjoint i32 %13, 26
+  %755 = icmp slt i32 %754, %6
+  %756 = and i1 %76, %755
+  %757 = or disjoint i32 %13, 27
+  %758 = icmp slt i32 %757, %6
+  %759 = and i1 %76, %758
+  %760 = ptrtoint ptr addrspace(1) %748 to i64
+  %761 = and i64 %760, 15
+  %762 = icmp eq i64 %761, 0
+  %763 = and i1 %759, %762
+  %764 = xor i1 %750, %763
+  %765 = xor i1 %753, %763
+  %766 = xor i1 %756, %763
+  %767 = xor i1 %759, %763
+  %768 = zext i1 %763 to i32
+  %769 = bitcast float %456 to i32
+  %770 = select i1 %.lcssa, i32 %769, i32 0
+  %771 = bitcast float %453 to i32
+  %772 = select i1 %.lcssa, i32 %771, i32 0
+  %773 = bitcast float %450 to i32
+  %774 = select i1 %.lcssa, i32 %773, i32 0
+  %775 = bitcast float %447 to i32
+  %776 = select i1 %.lcssa, i32 %775, i32 0
+  %777 = zext i1 %764 to i32
+  %778 = zext i1 %765 to i32
+  %779 = zext i1 %766 to i32
+  %780 = zext i1 %767 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %768, i32 %770, i32 %772, i32 %774, i32 %776, ptr addrspace(1) %748, i32 %777, i32 %778, i32 %779, i32 %780) #5
+  %781 = or disjoint i32 %13, 28
+  %782 = add i32 %529, %781
+  %783 = sext i32 %782 to i64
+  %784 = getelementptr float, ptr addrspace(1) %4, i64 %783
+  %785 = icmp slt i32 %781, %6
+  %786 = and i1 %76, %785
+  %787 = or disjoint i32 %13, 29
+  %788 = icmp slt i32 %787, %6
+  %789 = and i1 %76, %788
+  %790 = or disjoint i32 %13, 30
+  %791 = icmp slt i32 %790, %6
+  %792 = and i1 %76, %791
+  %793 = or disjoint i32 %13, 31
+  %794 = icmp slt i32 %793, %6
+  %795 = and i1 %76, %794
+  %796 = ptrtoint ptr addrspace(1) %784 to i64
+  %797 = and i64 %796, 15
+  %798 = icmp eq i64 %797, 0
+  %799 = and i1 %795, %798
+  %800 = xor i1 %786, %799
+  %801 = xor i1 %789, %799
+  %802 = xor i1 %792, %799
+  %803 = xor i1 %795, %799
+  %804 = zext i1 %799 to i32
+  %805 = bitcast float %444 to i32
+  %806 = select i1 %.lcssa, i32 %805, i32 0
+  %807 = bitcast float %441 to i32
+  %808 = select i1 %.lcssa, i32 %807, i32 0
+  %809 = bitcast float %438 to i32
+  %810 = select i1 %.lcssa, i32 %809, i32 0
+  %811 = bitcast float %435 to i32
+  %812 = select i1 %.lcssa, i32 %811, i32 0
+  %813 = zext i1 %800 to i32
+  %814 = zext i1 %801 to i32
+  %815 = zext i1 %802 to i32
+  %816 = zext i1 %803 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %804, i32 %806, i32 %808, i32 %810, i32 %812, ptr addrspace(1) %784, i32 %813, i32 %814, i32 %815, i32 %816) #5
+  %817 = or disjoint i32 %13, 32
+  %818 = add i32 %529, %817
+  %819 = sext i32 %818 to i64
+  %820 = getelementptr float, ptr addrspace(1) %4, i64 %819
+  %821 = icmp slt i32 %817, %6
+  %822 = and i1 %76, %821
+  %823 = or disjoint i32 %13, 33
+  %824 = icmp slt i32 %823, %6
+  %825 = and i1 %76, %824
+  %826 = or disjoint i32 %13, 34
+  %827 = icmp slt i32 %826, %6
+  %828 = and i1 %76, %827
+  %829 = or disjoint i32 %13, 35
+  %830 = icmp slt i32 %829, %6
+  %831 = and i1 %76, %830
+  %832 = ptrtoint ptr addrspace(1) %820 to i64
+  %833 = and i64 %832, 15
+  %834 = icmp eq i64 %833, 0
+  %835 = and i1 %831, %834
+  %836 = xor i1 %822, %835
+  %837 = xor i1 %825, %835
+  %838 = xor i1 %828, %835
+  %839 = xor i1 %831, %835
+  %840 = zext i1 %835 to i32
+  %841 = bitcast float %432 to i32
+  %842 = select i1 %.lcssa, i32 %841, i32 0
+  %843 = bitcast float %429 to i32
+  %844 = select i1 %.lcssa, i32 %843, i32 0
+  %845 = bitcast float %426 to i32
+  %846 = select i1 %.lcssa, i32 %845, i32 0
+  %847 = bitcast float %423 to i32
+  %848 = select i1 %.lcssa, i32 %847, i32 0
+  %849 = zext i1 %836 to i32
+  %850 = zext i1 %837 to i32
+  %851 = zext i1 %838 to i32
+  %852 = zext i1 %839 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %840, i32 %842, i32 %844, i32 %846, i32 %848, ptr addrspace(1) %820, i32 %849, i32 %850, i32 %851, i32 %852) #5
+  %853 = or disjoint i32 %13, 36
+  %854 = add i32 %529, %853
+  %855 = sext i32 %854 to i64
+  %856 = getelementptr float, ptr addrspace(1) %4, i64 %855
+  %857 = icmp slt i32 %853, %6
+  %858 = and i1 %76, %857
+  %859 = or disjoint i32 %13, 37
+  %860 = icmp slt i32 %859, %6
+  %861 = and i1 %76, %860
+  %862 = or disjoint i32 %13, 38
+  %863 = icmp slt i32 %862, %6
+  %864 = and i1 %76, %863
+  %865 = or disjoint i32 %13, 39
+  %866 = icmp slt i32 %865, %6
+  %867 = and i1 %76, %866
+  %868 = ptrtoint ptr addrspace(1) %856 to i64
+  %869 = and i64 %868, 15
+  %870 = icmp eq i64 %869, 0
+  %871 = and i1 %867, %870
+  %872 = xor i1 %858, %871
+  %873 = xor i1 %861, %871
+  %874 = xor i1 %864, %871
+  %875 = xor i1 %867, %871
+  %876 = zext i1 %871 to i32
+  %877 = bitcast float %420 to i32
+  %878 = select i1 %.lcssa, i32 %877, i32 0
+  %879 = bitcast float %417 to i32
+  %880 = select i1 %.lcssa, i32 %879, i32 0
+  %881 = bitcast float %414 to i32
+  %882 = select i1 %.lcssa, i32 %881, i32 0
+  %883 = bitcast float %411 to i32
+  %884 = select i1 %.lcssa, i32 %883, i32 0
+  %885 = zext i1 %872 to i32
+  %886 = zext i1 %873 to i32
+  %887 = zext i1 %874 to i32
+  %888 = zext i1 %875 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %876, i32 %878, i32 %880, i32 %882, i32 %884, ptr addrspace(1) %856, i32 %885, i32 %886, i32 %887, i32 %888) #5
+  %889 = or disjoint i32 %13, 40
+  %890 = add i32 %529, %889
+  %891 = sext i32 %890 to i64
+  %892 = getelementptr float, ptr addrspace(1) %4, i64 %891
+  %893 = icmp slt i32 %889, %6
+  %894 = and i1 %76, %893
+  %895 = or disjoint i32 %13, 41
+  %896 = icmp slt i32 %895, %6
+  %897 = and i1 %76, %896
+  %898 = or disjoint i32 %13, 42
+  %899 = icmp slt i32 %898, %6
+  %900 = and i1 %76, %899
+  %901 = or disjoint i32 %13, 43
+  %902 = icmp slt i32 %901, %6
+  %903 = and i1 %76, %902
+  %904 = ptrtoint ptr addrspace(1) %892 to i64
+  %905 = and i64 %904, 15
+  %906 = icmp eq i64 %905, 0
+  %907 = and i1 %903, %906
+  %908 = xor i1 %894, %907
+  %909 = xor i1 %897, %907
+  %910 = xor i1 %900, %907
+  %911 = xor i1 %903, %907
+  %912 = zext i1 %907 to i32
+  %913 = bitcast float %408 to i32
+  %914 = select i1 %.lcssa, i32 %913, i32 0
+  %915 = bitcast float %405 to i32
+  %916 = select i1 %.lcssa, i32 %915, i32 0
+  %917 = bitcast float %402 to i32
+  %918 = select i1 %.lcssa, i32 %917, i32 0
+  %919 = bitcast float %399 to i32
+  %920 = select i1 %.lcssa, i32 %919, i32 0
+  %921 = zext i1 %908 to i32
+  %922 = zext i1 %909 to i32
+  %923 = zext i1 %910 to i32
+  %924 = zext i1 %911 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %912, i32 %914, i32 %916, i32 %918, i32 %920, ptr addrspace(1) %892, i32 %921, i32 %922, i32 %923, i32 %924) #5
+  %925 = or disjoint i32 %13, 44
+  %926 = add i32 %529, %925
+  %927 = sext i32 %926 to i64
+  %928 = getelementptr float, ptr addrspace(1) %4, i64 %927
+  %929 = icmp slt i32 %925, %6
+  %930 = and i1 %76, %929
+  %931 = or disjoint i32 %13, 45
+  %932 = icmp slt i32 %931, %6
+  %933 = and i1 %76, %932
+  %934 = or disjoint i32 %13, 46
+  %935 = icmp slt i32 %934, %6
+  %936 = and i1 %76, %935
+  %937 = or disjoint i32 %13, 47
+  %938 = icmp slt i32 %937, %6
+  %939 = and i1 %76, %938
+  %940 = ptrtoint ptr addrspace(1) %928 to i64
+  %941 = and i64 %940, 15
+  %942 = icmp eq i64 %941, 0
+  %943 = and i1 %939, %942
+  %944 = xor i1 %930, %943
+  %945 = xor i1 %933, %943
+  %946 = xor i1 %936, %943
+  %947 = xor i1 %939, %943
+  %948 = zext i1 %943 to i32
+  %949 = bitcast float %396 to i32
+  %950 = select i1 %.lcssa, i32 %949, i32 0
+  %951 = bitcast float %393 to i32
+  %952 = select i1 %.lcssa, i32 %951, i32 0
+  %953 = bitcast float %390 to i32
+  %954 = select i1 %.lcssa, i32 %953, i32 0
+  %955 = bitcast float %387 to i32
+  %956 = select i1 %.lcssa, i32 %955, i32 0
+  %957 = zext i1 %944 to i32
+  %958 = zext i1 %945 to i32
+  %959 = zext i1 %946 to i32
+  %960 = zext i1 %947 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %948, i32 %950, i32 %952, i32 %954, i32 %956, ptr addrspace(1) %928, i32 %957, i32 %958, i32 %959, i32 %960) #5
+  %961 = or disjoint i32 %13, 48
+  %962 = add i32 %529, %961
+  %963 = sext i32 %962 to i64
+  %964 = getelementptr float, ptr addrspace(1) %4, i64 %963
+  %965 = icmp slt i32 %961, %6
+  %966 = and i1 %76, %965
+  %967 = or disjoint i32 %13, 49
+  %968 = icmp slt i32 %967, %6
+  %969 = and i1 %76, %968
+  %970 = or disjoint i32 %13, 50
+  %971 = icmp slt i32 %970, %6
+  %972 = and i1 %76, %971
+  %973 = or disjoint i32 %13, 51
+  %974 = icmp slt i32 %973, %6
+  %975 = and i1 %76, %974
+  %976 = ptrtoint ptr addrspace(1) %964 to i64
+  %977 = and i64 %976, 15
+  %978 = icmp eq i64 %977, 0
+  %979 = and i1 %975, %978
+  %980 = xor i1 %966, %979
+  %981 = xor i1 %969, %979
+  %982 = xor i1 %972, %979
+  %983 = xor i1 %975, %979
+  %984 = zext i1 %979 to i32
+  %985 = bitcast float %384 to i32
+  %986 = select i1 %.lcssa, i32 %985, i32 0
+  %987 = bitcast float %381 to i32
+  %988 = select i1 %.lcssa, i32 %987, i32 0
+  %989 = bitcast float %378 to i32
+  %990 = select i1 %.lcssa, i32 %989, i32 0
+  %991 = bitcast float %375 to i32
+  %992 = select i1 %.lcssa, i32 %991, i32 0
+  %993 = zext i1 %980 to i32
+  %994 = zext i1 %981 to i32
+  %995 = zext i1 %982 to i32
+  %996 = zext i1 %983 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %984, i32 %986, i32 %988, i32 %990, i32 %992, ptr addrspace(1) %964, i32 %993, i32 %994, i32 %995, i32 %996) #5
+  %997 = or disjoint i32 %13, 52
+  %998 = add i32 %529, %997
+  %999 = sext i32 %998 to i64
+  %1000 = getelementptr float, ptr addrspace(1) %4, i64 %999
+  %1001 = icmp slt i32 %997, %6
+  %1002 = and i1 %76, %1001
+  %1003 = or disjoint i32 %13, 53
+  %1004 = icmp slt i32 %1003, %6
+  %1005 = and i1 %76, %1004
+  %1006 = or disjoint i32 %13, 54
+  %1007 = icmp slt i32 %1006, %6
+  %1008 = and i1 %76, %1007
+  %1009 = or disjoint i32 %13, 55
+  %1010 = icmp slt i32 %1009, %6
+  %1011 = and i1 %76, %1010
+  %1012 = ptrtoint ptr addrspace(1) %1000 to i64
+  %1013 = and i64 %1012, 15
+  %1014 = icmp eq i64 %1013, 0
+  %1015 = and i1 %1011, %1014
+  %1016 = xor i1 %1002, %1015
+  %1017 = xor i1 %1005, %1015
+  %1018 = xor i1 %1008, %1015
+  %1019 = xor i1 %1011, %1015
+  %1020 = zext i1 %1015 to i32
+  %1021 = bitcast float %372 to i32
+  %1022 = select i1 %.lcssa, i32 %1021, i32 0
+  %1023 = bitcast float %369 to i32
+  %1024 = select i1 %.lcssa, i32 %1023, i32 0
+  %1025 = bitcast float %366 to i32
+  %1026 = select i1 %.lcssa, i32 %1025, i32 0
+  %1027 = bitcast float %363 to i32
+  %1028 = select i1 %.lcssa, i32 %1027, i32 0
+  %1029 = zext i1 %1016 to i32
+  %1030 = zext i1 %1017 to i32
+  %1031 = zext i1 %1018 to i32
+  %1032 = zext i1 %1019 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1020, i32 %1022, i32 %1024, i32 %1026, i32 %1028, ptr addrspace(1) %1000, i32 %1029, i32 %1030, i32 %1031, i32 %1032) #5
+  %1033 = or disjoint i32 %13, 56
+  %1034 = add i32 %529, %1033
+  %1035 = sext i32 %1034 to i64
+  %1036 = getelementptr float, ptr addrspace(1) %4, i64 %1035
+  %1037 = icmp slt i32 %1033, %6
+  %1038 = and i1 %76, %1037
+  %1039 = or disjoint i32 %13, 57
+  %1040 = icmp slt i32 %1039, %6
+  %1041 = and i1 %76, %1040
+  %1042 = or disjoint i32 %13, 58
+  %1043 = icmp slt i32 %1042, %6
+  %1044 = and i1 %76, %1043
+  %1045 = or disjoint i32 %13, 59
+  %1046 = icmp slt i32 %1045, %6
+  %1047 = and i1 %76, %1046
+  %1048 = ptrtoint ptr addrspace(1) %1036 to i64
+  %1049 = and i64 %1048, 15
+  %1050 = icmp eq i64 %1049, 0
+  %1051 = and i1 %1047, %1050
+  %1052 = xor i1 %1038, %1051
+  %1053 = xor i1 %1041, %1051
+  %1054 = xor i1 %1044, %1051
+  %1055 = xor i1 %1047, %1051
+  %1056 = zext i1 %1051 to i32
+  %1057 = bitcast float %360 to i32
+  %1058 = select i1 %.lcssa, i32 %1057, i32 0
+  %1059 = bitcast float %357 to i32
+  %1060 = select i1 %.lcssa, i32 %1059, i32 0
+  %1061 = bitcast float %354 to i32
+  %1062 = select i1 %.lcssa, i32 %1061, i32 0
+  %1063 = bitcast float %351 to i32
+  %1064 = select i1 %.lcssa, i32 %1063, i32 0
+  %1065 = zext i1 %1052 to i32
+  %1066 = zext i1 %1053 to i32
+  %1067 = zext i1 %1054 to i32
+  %1068 = zext i1 %1055 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1056, i32 %1058, i32 %1060, i32 %1062, i32 %1064, ptr addrspace(1) %1036, i32 %1065, i32 %1066, i32 %1067, i32 %1068) #5
+  %1069 = or disjoint i32 %13, 60
+  %1070 = add i32 %529, %1069
+  %1071 = sext i32 %1070 to i64
+  %1072 = getelementptr float, ptr addrspace(1) %4, i64 %1071
+  %1073 = icmp slt i32 %1069, %6
+  %1074 = and i1 %76, %1073
+  %1075 = or disjoint i32 %13, 61
+  %1076 = icmp slt i32 %1075, %6
+  %1077 = and i1 %76, %1076
+  %1078 = or disjoint i32 %13, 62
+  %1079 = icmp slt i32 %1078, %6
+  %1080 = and i1 %76, %1079
+  %1081 = or disjoint i32 %13, 63
+  %1082 = icmp slt i32 %1081, %6
+  %1083 = and i1 %76, %1082
+  %1084 = ptrtoint ptr addrspace(1) %1072 to i64
+  %1085 = and i64 %1084, 15
+  %1086 = icmp eq i64 %1085, 0
+  %1087 = and i1 %1083, %1086
+  %1088 = xor i1 %1074, %1087
+  %1089 = xor i1 %1077, %1087
+  %1090 = xor i1 %1080, %1087
+  %1091 = xor i1 %1083, %1087
+  %1092 = zext i1 %1087 to i32
+  %1093 = bitcast float %348 to i32
+  %1094 = select i1 %.lcssa, i32 %1093, i32 0
+  %1095 = bitcast float %345 to i32
+  %1096 = select i1 %.lcssa, i32 %1095, i32 0
+  %1097 = bitcast float %342 to i32
+  %1098 = select i1 %.lcssa, i32 %1097, i32 0
+  %1099 = bitcast float %339 to i32
+  %1100 = select i1 %.lcssa, i32 %1099, i32 0
+  %1101 = zext i1 %1088 to i32
+  %1102 = zext i1 %1089 to i32
+  %1103 = zext i1 %1090 to i32
+  %1104 = zext i1 %1091 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1092, i32 %1094, i32 %1096, i32 %1098, i32 %1100, ptr addrspace(1) %1072, i32 %1101, i32 %1102, i32 %1103, i32 %1104) #5
   ret void
 }
 

@@ -176,10 +176,10 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %160 = or disjoint i32 %87, %63
   %161 = shl nuw nsw i32 %160, 2
   %162 = zext nneg i32 %161 to i64
-  br label %277
+  br label %272
 
 163:                                              ; preds = %8, %.loopexit27
-  %164 = phi i64 [ 0, %8 ], [ %276, %.loopexit27 ]
+  %164 = phi i64 [ 0, %8 ], [ %271, %.loopexit27 ]
   %165 = trunc nuw nsw i64 %164 to i32
   %166 = shl nuw nsw i32 %165, 6
   %167 = icmp slt i32 %166, %7
@@ -200,631 +200,621 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %177, label %179, label %.preheader34
 
 179:                                              ; preds = %168
-  %180 = select i1 %21, ptr addrspace(1) %174, ptr addrspace(1) %0
-  %181 = ptrtoint ptr addrspace(3) %178 to i64
-  %182 = trunc i64 %181 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %182, ptr addrspace(1) %180, i32 %26) #3
+  %180 = ptrtoint ptr addrspace(3) %178 to i64
+  %181 = trunc i64 %180 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %181, ptr addrspace(1) %174, i32 %26) #3
   br label %.loopexit35
 
 .preheader34:                                     ; preds = %168, %.preheader34
-  %183 = phi i64 [ %191, %.preheader34 ], [ 0, %168 ]
-  %184 = trunc nuw nsw i64 %183 to i32
-  %185 = add i32 %.reass, %184
-  %186 = sext i32 %185 to i64
-  %187 = getelementptr i8, ptr addrspace(1) %0, i64 %186
-  %188 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %187, i32 %25, i16 0) #3
-  %189 = trunc i16 %188 to i8
-  %190 = getelementptr i8, ptr addrspace(3) %178, i64 %183
-  store i8 %189, ptr addrspace(3) %190, align 1
-  %191 = add nuw nsw i64 %183, 1
-  %exitcond.not = icmp eq i64 %191, 16
+  %182 = phi i64 [ %190, %.preheader34 ], [ 0, %168 ]
+  %183 = trunc nuw nsw i64 %182 to i32
+  %184 = add i32 %.reass, %183
+  %185 = sext i32 %184 to i64
+  %186 = getelementptr i8, ptr addrspace(1) %0, i64 %185
+  %187 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %186, i32 %25, i16 0) #3
+  %188 = trunc i16 %187 to i8
+  %189 = getelementptr i8, ptr addrspace(3) %178, i64 %182
+  store i8 %188, ptr addrspace(3) %189, align 1
+  %190 = add nuw nsw i64 %182, 1
+  %exitcond.not = icmp eq i64 %190, 16
   br i1 %exitcond.not, label %.loopexit35, label %.preheader34
 
 .loopexit35:                                      ; preds = %.preheader34, %179
-  %192 = add i32 %30, %169
-  %193 = sext i32 %192 to i64
-  %194 = getelementptr i8, ptr addrspace(1) %0, i64 %193
-  %195 = ptrtoint ptr addrspace(1) %194 to i64
-  %196 = and i64 %195, 15
-  %197 = icmp eq i64 %196, 0
-  %198 = getelementptr i8, ptr addrspace(3) %172, i64 %34
-  br i1 %197, label %199, label %.preheader32
+  %191 = add i32 %30, %169
+  %192 = sext i32 %191 to i64
+  %193 = getelementptr i8, ptr addrspace(1) %0, i64 %192
+  %194 = ptrtoint ptr addrspace(1) %193 to i64
+  %195 = and i64 %194, 15
+  %196 = icmp eq i64 %195, 0
+  %197 = getelementptr i8, ptr addrspace(3) %172, i64 %34
+  br i1 %196, label %198, label %.preheader32
 
-199:                                              ; preds = %.loopexit35
-  %200 = select i1 %31, ptr addrspace(1) %194, ptr addrspace(1) %0
-  %201 = ptrtoint ptr addrspace(3) %198 to i64
-  %202 = trunc i64 %201 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %202, ptr addrspace(1) %200, i32 %36) #3
+198:                                              ; preds = %.loopexit35
+  %199 = ptrtoint ptr addrspace(3) %197 to i64
+  %200 = trunc i64 %199 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %200, ptr addrspace(1) %193, i32 %36) #3
   br label %.loopexit33
 
 .preheader32:                                     ; preds = %.loopexit35, %.preheader32
-  %203 = phi i64 [ %211, %.preheader32 ], [ 0, %.loopexit35 ]
-  %204 = trunc nuw nsw i64 %203 to i32
-  %205 = add i32 %192, %204
-  %206 = sext i32 %205 to i64
-  %207 = getelementptr i8, ptr addrspace(1) %0, i64 %206
-  %208 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %207, i32 %35, i16 0) #3
-  %209 = trunc i16 %208 to i8
-  %210 = getelementptr i8, ptr addrspace(3) %198, i64 %203
-  store i8 %209, ptr addrspace(3) %210, align 1
-  %211 = add nuw nsw i64 %203, 1
-  %exitcond295.not = icmp eq i64 %211, 16
+  %201 = phi i64 [ %209, %.preheader32 ], [ 0, %.loopexit35 ]
+  %202 = trunc nuw nsw i64 %201 to i32
+  %203 = add i32 %191, %202
+  %204 = sext i32 %203 to i64
+  %205 = getelementptr i8, ptr addrspace(1) %0, i64 %204
+  %206 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %205, i32 %35, i16 0) #3
+  %207 = trunc i16 %206 to i8
+  %208 = getelementptr i8, ptr addrspace(3) %197, i64 %201
+  store i8 %207, ptr addrspace(3) %208, align 1
+  %209 = add nuw nsw i64 %201, 1
+  %exitcond295.not = icmp eq i64 %209, 16
   br i1 %exitcond295.not, label %.loopexit33, label %.preheader32
 
-.loopexit33:                                      ; preds = %.preheader32, %199
-  %212 = getelementptr i8, ptr addrspace(3) %172, i64 6144
-  %213 = add i32 %39, %169
-  %214 = sext i32 %213 to i64
-  %215 = getelementptr i8, ptr addrspace(1) %2, i64 %214
-  %216 = ptrtoint ptr addrspace(1) %215 to i64
-  %217 = and i64 %216, 15
-  %218 = icmp eq i64 %217, 0
-  %219 = getelementptr i8, ptr addrspace(3) %212, i64 %24
-  br i1 %218, label %220, label %.preheader30
+.loopexit33:                                      ; preds = %.preheader32, %198
+  %210 = getelementptr i8, ptr addrspace(3) %172, i64 6144
+  %211 = add i32 %39, %169
+  %212 = sext i32 %211 to i64
+  %213 = getelementptr i8, ptr addrspace(1) %2, i64 %212
+  %214 = ptrtoint ptr addrspace(1) %213 to i64
+  %215 = and i64 %214, 15
+  %216 = icmp eq i64 %215, 0
+  %217 = getelementptr i8, ptr addrspace(3) %210, i64 %24
+  br i1 %216, label %218, label %.preheader30
 
-220:                                              ; preds = %.loopexit33
-  %221 = select i1 %40, ptr addrspace(1) %215, ptr addrspace(1) %2
-  %222 = ptrtoint ptr addrspace(3) %219 to i64
-  %223 = trunc i64 %222 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %223, ptr addrspace(1) %221, i32 %42) #3
+218:                                              ; preds = %.loopexit33
+  %219 = ptrtoint ptr addrspace(3) %217 to i64
+  %220 = trunc i64 %219 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %220, ptr addrspace(1) %213, i32 %42) #3
   br label %.loopexit31
 
 .preheader30:                                     ; preds = %.loopexit33, %.preheader30
-  %224 = phi i64 [ %232, %.preheader30 ], [ 0, %.loopexit33 ]
-  %225 = trunc nuw nsw i64 %224 to i32
-  %226 = add i32 %213, %225
-  %227 = sext i32 %226 to i64
-  %228 = getelementptr i8, ptr addrspace(1) %2, i64 %227
-  %229 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %228, i32 %41, i16 0) #3
-  %230 = trunc i16 %229 to i8
-  %231 = getelementptr i8, ptr addrspace(3) %219, i64 %224
-  store i8 %230, ptr addrspace(3) %231, align 1
-  %232 = add nuw nsw i64 %224, 1
-  %exitcond296.not = icmp eq i64 %232, 16
+  %221 = phi i64 [ %229, %.preheader30 ], [ 0, %.loopexit33 ]
+  %222 = trunc nuw nsw i64 %221 to i32
+  %223 = add i32 %211, %222
+  %224 = sext i32 %223 to i64
+  %225 = getelementptr i8, ptr addrspace(1) %2, i64 %224
+  %226 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %225, i32 %41, i16 0) #3
+  %227 = trunc i16 %226 to i8
+  %228 = getelementptr i8, ptr addrspace(3) %217, i64 %221
+  store i8 %227, ptr addrspace(3) %228, align 1
+  %229 = add nuw nsw i64 %221, 1
+  %exitcond296.not = icmp eq i64 %229, 16
   br i1 %exitcond296.not, label %.loopexit31, label %.preheader30
 
-.loopexit31:                                      ; preds = %.preheader30, %220
-  %233 = getelementptr i8, ptr addrspace(3) %172, i64 9216
-  %234 = add i32 %170, %44
-  %235 = sext i32 %234 to i64
-  %236 = getelementptr i8, ptr addrspace(1) %1, i64 %235
-  %237 = ptrtoint ptr addrspace(1) %236 to i64
-  %238 = and i64 %237, 3
-  %239 = icmp eq i64 %238, 0
-  %240 = getelementptr i8, ptr addrspace(3) %233, i64 %47
-  br i1 %239, label %241, label %.preheader28
+.loopexit31:                                      ; preds = %.preheader30, %218
+  %230 = getelementptr i8, ptr addrspace(3) %172, i64 9216
+  %231 = add i32 %170, %44
+  %232 = sext i32 %231 to i64
+  %233 = getelementptr i8, ptr addrspace(1) %1, i64 %232
+  %234 = ptrtoint ptr addrspace(1) %233 to i64
+  %235 = and i64 %234, 3
+  %236 = icmp eq i64 %235, 0
+  %237 = getelementptr i8, ptr addrspace(3) %230, i64 %47
+  br i1 %236, label %238, label %.preheader28
 
-241:                                              ; preds = %.loopexit31
-  %242 = select i1 %45, ptr addrspace(1) %236, ptr addrspace(1) %1
-  %243 = ptrtoint ptr addrspace(3) %240 to i64
-  %244 = trunc i64 %243 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %244, ptr addrspace(1) %242, i32 %49) #3
+238:                                              ; preds = %.loopexit31
+  %239 = ptrtoint ptr addrspace(3) %237 to i64
+  %240 = trunc i64 %239 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %240, ptr addrspace(1) %233, i32 %49) #3
   br label %.loopexit29
 
 .preheader28:                                     ; preds = %.loopexit31, %.preheader28
-  %245 = phi i64 [ %253, %.preheader28 ], [ 0, %.loopexit31 ]
-  %246 = trunc nuw nsw i64 %245 to i32
-  %247 = add i32 %234, %246
-  %248 = sext i32 %247 to i64
-  %249 = getelementptr i8, ptr addrspace(1) %1, i64 %248
-  %250 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %249, i32 %48, i16 0) #3
-  %251 = trunc i16 %250 to i8
-  %252 = getelementptr i8, ptr addrspace(3) %240, i64 %245
-  store i8 %251, ptr addrspace(3) %252, align 1
-  %253 = add nuw nsw i64 %245, 1
-  %exitcond297.not = icmp eq i64 %253, 4
+  %241 = phi i64 [ %249, %.preheader28 ], [ 0, %.loopexit31 ]
+  %242 = trunc nuw nsw i64 %241 to i32
+  %243 = add i32 %231, %242
+  %244 = sext i32 %243 to i64
+  %245 = getelementptr i8, ptr addrspace(1) %1, i64 %244
+  %246 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %245, i32 %48, i16 0) #3
+  %247 = trunc i16 %246 to i8
+  %248 = getelementptr i8, ptr addrspace(3) %237, i64 %241
+  store i8 %247, ptr addrspace(3) %248, align 1
+  %249 = add nuw nsw i64 %241, 1
+  %exitcond297.not = icmp eq i64 %249, 4
   br i1 %exitcond297.not, label %.loopexit29, label %.preheader28
 
-.loopexit29:                                      ; preds = %.preheader28, %241
-  br i1 %50, label %254, label %.loopexit27
+.loopexit29:                                      ; preds = %.preheader28, %238
+  br i1 %50, label %250, label %.loopexit27
 
-254:                                              ; preds = %.loopexit29
-  %255 = getelementptr i8, ptr addrspace(3) %172, i64 9728
-  %256 = add i32 %170, %52
-  %257 = sext i32 %256 to i64
-  %258 = getelementptr i8, ptr addrspace(1) %3, i64 %257
-  %259 = ptrtoint ptr addrspace(1) %258 to i64
-  %260 = and i64 %259, 3
-  %261 = icmp eq i64 %260, 0
-  %262 = getelementptr i8, ptr addrspace(3) %255, i64 %47
-  br i1 %261, label %263, label %.preheader26
+250:                                              ; preds = %.loopexit29
+  %251 = getelementptr i8, ptr addrspace(3) %172, i64 9728
+  %252 = add i32 %170, %52
+  %253 = sext i32 %252 to i64
+  %254 = getelementptr i8, ptr addrspace(1) %3, i64 %253
+  %255 = ptrtoint ptr addrspace(1) %254 to i64
+  %256 = and i64 %255, 3
+  %257 = icmp eq i64 %256, 0
+  %258 = getelementptr i8, ptr addrspace(3) %251, i64 %47
+  br i1 %257, label %259, label %.preheader26
 
-263:                                              ; preds = %254
-  %264 = select i1 %53, ptr addrspace(1) %258, ptr addrspace(1) %3
-  %265 = ptrtoint ptr addrspace(3) %262 to i64
-  %266 = trunc i64 %265 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %266, ptr addrspace(1) %264, i32 %55) #3
+259:                                              ; preds = %250
+  %260 = ptrtoint ptr addrspace(3) %258 to i64
+  %261 = trunc i64 %260 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %261, ptr addrspace(1) %254, i32 %55) #3
   br label %.loopexit27
 
-.preheader26:                                     ; preds = %254, %.preheader26
-  %267 = phi i64 [ %275, %.preheader26 ], [ 0, %254 ]
-  %268 = trunc nuw nsw i64 %267 to i32
-  %269 = add i32 %256, %268
-  %270 = sext i32 %269 to i64
-  %271 = getelementptr i8, ptr addrspace(1) %3, i64 %270
-  %272 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %271, i32 %54, i16 0) #3
-  %273 = trunc i16 %272 to i8
-  %274 = getelementptr i8, ptr addrspace(3) %262, i64 %267
-  store i8 %273, ptr addrspace(3) %274, align 1
-  %275 = add nuw nsw i64 %267, 1
-  %exitcond298.not = icmp eq i64 %275, 4
+.preheader26:                                     ; preds = %250, %.preheader26
+  %262 = phi i64 [ %270, %.preheader26 ], [ 0, %250 ]
+  %263 = trunc nuw nsw i64 %262 to i32
+  %264 = add i32 %252, %263
+  %265 = sext i32 %264 to i64
+  %266 = getelementptr i8, ptr addrspace(1) %3, i64 %265
+  %267 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %266, i32 %54, i16 0) #3
+  %268 = trunc i16 %267 to i8
+  %269 = getelementptr i8, ptr addrspace(3) %258, i64 %262
+  store i8 %268, ptr addrspace(3) %269, align 1
+  %270 = add nuw nsw i64 %262, 1
+  %exitcond298.not = icmp eq i64 %270, 4
   br i1 %exitcond298.not, label %.loopexit27, label %.preheader26
 
-.loopexit27:                                      ; preds = %.preheader26, %.loopexit29, %263, %163
+.loopexit27:                                      ; preds = %.preheader26, %.loopexit29, %259, %163
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  %276 = add nuw nsw i64 %164, 1
-  %exitcond299.not = icmp eq i64 %276, 3
+  %271 = add nuw nsw i64 %164, 1
+  %exitcond299.not = icmp eq i64 %271, 3
   br i1 %exitcond299.not, label %.preheader25, label %163
 
-277:                                              ; preds = %.lr.ph, %.loopexit
-  %278 = phi i32 [ 0, %.lr.ph ], [ %613, %.loopexit ]
-  %279 = phi float [ 0.000000e+00, %.lr.ph ], [ %610, %.loopexit ]
-  %280 = phi float [ 0.000000e+00, %.lr.ph ], [ %609, %.loopexit ]
-  %281 = phi float [ 0.000000e+00, %.lr.ph ], [ %608, %.loopexit ]
-  %282 = phi float [ 0.000000e+00, %.lr.ph ], [ %607, %.loopexit ]
-  %283 = phi float [ 0.000000e+00, %.lr.ph ], [ %605, %.loopexit ]
-  %284 = phi float [ 0.000000e+00, %.lr.ph ], [ %604, %.loopexit ]
-  %285 = phi float [ 0.000000e+00, %.lr.ph ], [ %603, %.loopexit ]
-  %286 = phi float [ 0.000000e+00, %.lr.ph ], [ %602, %.loopexit ]
-  %287 = phi float [ 0.000000e+00, %.lr.ph ], [ %600, %.loopexit ]
-  %288 = phi float [ 0.000000e+00, %.lr.ph ], [ %599, %.loopexit ]
-  %289 = phi float [ 0.000000e+00, %.lr.ph ], [ %598, %.loopexit ]
-  %290 = phi float [ 0.000000e+00, %.lr.ph ], [ %597, %.loopexit ]
-  %291 = phi float [ 0.000000e+00, %.lr.ph ], [ %595, %.loopexit ]
-  %292 = phi float [ 0.000000e+00, %.lr.ph ], [ %594, %.loopexit ]
-  %293 = phi float [ 0.000000e+00, %.lr.ph ], [ %593, %.loopexit ]
-  %294 = phi float [ 0.000000e+00, %.lr.ph ], [ %592, %.loopexit ]
-  %295 = phi float [ 0.000000e+00, %.lr.ph ], [ %585, %.loopexit ]
-  %296 = phi float [ 0.000000e+00, %.lr.ph ], [ %584, %.loopexit ]
-  %297 = phi float [ 0.000000e+00, %.lr.ph ], [ %583, %.loopexit ]
-  %298 = phi float [ 0.000000e+00, %.lr.ph ], [ %582, %.loopexit ]
-  %299 = phi float [ 0.000000e+00, %.lr.ph ], [ %580, %.loopexit ]
-  %300 = phi float [ 0.000000e+00, %.lr.ph ], [ %579, %.loopexit ]
-  %301 = phi float [ 0.000000e+00, %.lr.ph ], [ %578, %.loopexit ]
-  %302 = phi float [ 0.000000e+00, %.lr.ph ], [ %577, %.loopexit ]
-  %303 = phi float [ 0.000000e+00, %.lr.ph ], [ %575, %.loopexit ]
-  %304 = phi float [ 0.000000e+00, %.lr.ph ], [ %574, %.loopexit ]
-  %305 = phi float [ 0.000000e+00, %.lr.ph ], [ %573, %.loopexit ]
-  %306 = phi float [ 0.000000e+00, %.lr.ph ], [ %572, %.loopexit ]
-  %307 = phi float [ 0.000000e+00, %.lr.ph ], [ %570, %.loopexit ]
-  %308 = phi float [ 0.000000e+00, %.lr.ph ], [ %569, %.loopexit ]
-  %309 = phi float [ 0.000000e+00, %.lr.ph ], [ %568, %.loopexit ]
-  %310 = phi float [ 0.000000e+00, %.lr.ph ], [ %567, %.loopexit ]
-  %311 = phi float [ 0.000000e+00, %.lr.ph ], [ %560, %.loopexit ]
-  %312 = phi float [ 0.000000e+00, %.lr.ph ], [ %559, %.loopexit ]
-  %313 = phi float [ 0.000000e+00, %.lr.ph ], [ %558, %.loopexit ]
-  %314 = phi float [ 0.000000e+00, %.lr.ph ], [ %557, %.loopexit ]
-  %315 = phi float [ 0.000000e+00, %.lr.ph ], [ %555, %.loopexit ]
-  %316 = phi float [ 0.000000e+00, %.lr.ph ], [ %554, %.loopexit ]
-  %317 = phi float [ 0.000000e+00, %.lr.ph ], [ %553, %.loopexit ]
-  %318 = phi float [ 0.000000e+00, %.lr.ph ], [ %552, %.loopexit ]
-  %319 = phi float [ 0.000000e+00, %.lr.ph ], [ %550, %.loopexit ]
-  %320 = phi float [ 0.000000e+00, %.lr.ph ], [ %549, %.loopexit ]
-  %321 = phi float [ 0.000000e+00, %.lr.ph ], [ %548, %.loopexit ]
-  %322 = phi float [ 0.000000e+00, %.lr.ph ], [ %547, %.loopexit ]
-  %323 = phi float [ 0.000000e+00, %.lr.ph ], [ %545, %.loopexit ]
-  %324 = phi float [ 0.000000e+00, %.lr.ph ], [ %544, %.loopexit ]
-  %325 = phi float [ 0.000000e+00, %.lr.ph ], [ %543, %.loopexit ]
-  %326 = phi float [ 0.000000e+00, %.lr.ph ], [ %542, %.loopexit ]
-  %327 = phi float [ 0.000000e+00, %.lr.ph ], [ %535, %.loopexit ]
-  %328 = phi float [ 0.000000e+00, %.lr.ph ], [ %534, %.loopexit ]
-  %329 = phi float [ 0.000000e+00, %.lr.ph ], [ %533, %.loopexit ]
-  %330 = phi float [ 0.000000e+00, %.lr.ph ], [ %532, %.loopexit ]
-  %331 = phi float [ 0.000000e+00, %.lr.ph ], [ %527, %.loopexit ]
-  %332 = phi float [ 0.000000e+00, %.lr.ph ], [ %526, %.loopexit ]
-  %333 = phi float [ 0.000000e+00, %.lr.ph ], [ %525, %.loopexit ]
-  %334 = phi float [ 0.000000e+00, %.lr.ph ], [ %524, %.loopexit ]
-  %335 = phi float [ 0.000000e+00, %.lr.ph ], [ %519, %.loopexit ]
-  %336 = phi float [ 0.000000e+00, %.lr.ph ], [ %518, %.loopexit ]
-  %337 = phi float [ 0.000000e+00, %.lr.ph ], [ %517, %.loopexit ]
-  %338 = phi float [ 0.000000e+00, %.lr.ph ], [ %516, %.loopexit ]
-  %339 = phi float [ 0.000000e+00, %.lr.ph ], [ %511, %.loopexit ]
-  %340 = phi float [ 0.000000e+00, %.lr.ph ], [ %510, %.loopexit ]
-  %341 = phi float [ 0.000000e+00, %.lr.ph ], [ %509, %.loopexit ]
-  %342 = phi float [ 0.000000e+00, %.lr.ph ], [ %508, %.loopexit ]
-  %343 = phi i32 [ 0, %.lr.ph ], [ %614, %.loopexit ]
+272:                                              ; preds = %.lr.ph, %.loopexit
+  %273 = phi i32 [ 0, %.lr.ph ], [ %603, %.loopexit ]
+  %274 = phi float [ 0.000000e+00, %.lr.ph ], [ %600, %.loopexit ]
+  %275 = phi float [ 0.000000e+00, %.lr.ph ], [ %599, %.loopexit ]
+  %276 = phi float [ 0.000000e+00, %.lr.ph ], [ %598, %.loopexit ]
+  %277 = phi float [ 0.000000e+00, %.lr.ph ], [ %597, %.loopexit ]
+  %278 = phi float [ 0.000000e+00, %.lr.ph ], [ %595, %.loopexit ]
+  %279 = phi float [ 0.000000e+00, %.lr.ph ], [ %594, %.loopexit ]
+  %280 = phi float [ 0.000000e+00, %.lr.ph ], [ %593, %.loopexit ]
+  %281 = phi float [ 0.000000e+00, %.lr.ph ], [ %592, %.loopexit ]
+  %282 = phi float [ 0.000000e+00, %.lr.ph ], [ %590, %.loopexit ]
+  %283 = phi float [ 0.000000e+00, %.lr.ph ], [ %589, %.loopexit ]
+  %284 = phi float [ 0.000000e+00, %.lr.ph ], [ %588, %.loopexit ]
+  %285 = phi float [ 0.000000e+00, %.lr.ph ], [ %587, %.loopexit ]
+  %286 = phi float [ 0.000000e+00, %.lr.ph ], [ %585, %.loopexit ]
+  %287 = phi float [ 0.000000e+00, %.lr.ph ], [ %584, %.loopexit ]
+  %288 = phi float [ 0.000000e+00, %.lr.ph ], [ %583, %.loopexit ]
+  %289 = phi float [ 0.000000e+00, %.lr.ph ], [ %582, %.loopexit ]
+  %290 = phi float [ 0.000000e+00, %.lr.ph ], [ %575, %.loopexit ]
+  %291 = phi float [ 0.000000e+00, %.lr.ph ], [ %574, %.loopexit ]
+  %292 = phi float [ 0.000000e+00, %.lr.ph ], [ %573, %.loopexit ]
+  %293 = phi float [ 0.000000e+00, %.lr.ph ], [ %572, %.loopexit ]
+  %294 = phi float [ 0.000000e+00, %.lr.ph ], [ %570, %.loopexit ]
+  %295 = phi float [ 0.000000e+00, %.lr.ph ], [ %569, %.loopexit ]
+  %296 = phi float [ 0.000000e+00, %.lr.ph ], [ %568, %.loopexit ]
+  %297 = phi float [ 0.000000e+00, %.lr.ph ], [ %567, %.loopexit ]
+  %298 = phi float [ 0.000000e+00, %.lr.ph ], [ %565, %.loopexit ]
+  %299 = phi float [ 0.000000e+00, %.lr.ph ], [ %564, %.loopexit ]
+  %300 = phi float [ 0.000000e+00, %.lr.ph ], [ %563, %.loopexit ]
+  %301 = phi float [ 0.000000e+00, %.lr.ph ], [ %562, %.loopexit ]
+  %302 = phi float [ 0.000000e+00, %.lr.ph ], [ %560, %.loopexit ]
+  %303 = phi float [ 0.000000e+00, %.lr.ph ], [ %559, %.loopexit ]
+  %304 = phi float [ 0.000000e+00, %.lr.ph ], [ %558, %.loopexit ]
+  %305 = phi float [ 0.000000e+00, %.lr.ph ], [ %557, %.loopexit ]
+  %306 = phi float [ 0.000000e+00, %.lr.ph ], [ %550, %.loopexit ]
+  %307 = phi float [ 0.000000e+00, %.lr.ph ], [ %549, %.loopexit ]
+  %308 = phi float [ 0.000000e+00, %.lr.ph ], [ %548, %.loopexit ]
+  %309 = phi float [ 0.000000e+00, %.lr.ph ], [ %547, %.loopexit ]
+  %310 = phi float [ 0.000000e+00, %.lr.ph ], [ %545, %.loopexit ]
+  %311 = phi float [ 0.000000e+00, %.lr.ph ], [ %544, %.loopexit ]
+  %312 = phi float [ 0.000000e+00, %.lr.ph ], [ %543, %.loopexit ]
+  %313 = phi float [ 0.000000e+00, %.lr.ph ], [ %542, %.loopexit ]
+  %314 = phi float [ 0.000000e+00, %.lr.ph ], [ %540, %.loopexit ]
+  %315 = phi float [ 0.000000e+00, %.lr.ph ], [ %539, %.loopexit ]
+  %316 = phi float [ 0.000000e+00, %.lr.ph ], [ %538, %.loopexit ]
+  %317 = phi float [ 0.000000e+00, %.lr.ph ], [ %537, %.loopexit ]
+  %318 = phi float [ 0.000000e+00, %.lr.ph ], [ %535, %.loopexit ]
+  %319 = phi float [ 0.000000e+00, %.lr.ph ], [ %534, %.loopexit ]
+  %320 = phi float [ 0.000000e+00, %.lr.ph ], [ %533, %.loopexit ]
+  %321 = phi float [ 0.000000e+00, %.lr.ph ], [ %532, %.loopexit ]
+  %322 = phi float [ 0.000000e+00, %.lr.ph ], [ %525, %.loopexit ]
+  %323 = phi float [ 0.000000e+00, %.lr.ph ], [ %524, %.loopexit ]
+  %324 = phi float [ 0.000000e+00, %.lr.ph ], [ %523, %.loopexit ]
+  %325 = phi float [ 0.000000e+00, %.lr.ph ], [ %522, %.loopexit ]
+  %326 = phi float [ 0.000000e+00, %.lr.ph ], [ %517, %.loopexit ]
+  %327 = phi float [ 0.000000e+00, %.lr.ph ], [ %516, %.loopexit ]
+  %328 = phi float [ 0.000000e+00, %.lr.ph ], [ %515, %.loopexit ]
+  %329 = phi float [ 0.000000e+00, %.lr.ph ], [ %514, %.loopexit ]
+  %330 = phi float [ 0.000000e+00, %.lr.ph ], [ %509, %.loopexit ]
+  %331 = phi float [ 0.000000e+00, %.lr.ph ], [ %508, %.loopexit ]
+  %332 = phi float [ 0.000000e+00, %.lr.ph ], [ %507, %.loopexit ]
+  %333 = phi float [ 0.000000e+00, %.lr.ph ], [ %506, %.loopexit ]
+  %334 = phi float [ 0.000000e+00, %.lr.ph ], [ %501, %.loopexit ]
+  %335 = phi float [ 0.000000e+00, %.lr.ph ], [ %500, %.loopexit ]
+  %336 = phi float [ 0.000000e+00, %.lr.ph ], [ %499, %.loopexit ]
+  %337 = phi float [ 0.000000e+00, %.lr.ph ], [ %498, %.loopexit ]
+  %338 = phi i32 [ 0, %.lr.ph ], [ %604, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"() #3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %344 = add i32 %343, 192
-  %345 = icmp slt i32 %344, %7
-  %346 = icmp slt i32 %343, 2147483456
-  %347 = and i1 %346, %345
-  br i1 %347, label %348, label %.loopexit
+  %339 = add i32 %338, 192
+  %340 = icmp slt i32 %339, %7
+  %341 = icmp slt i32 %338, 2147483456
+  %342 = and i1 %341, %340
+  br i1 %342, label %343, label %.loopexit
 
-348:                                              ; preds = %277
-  %349 = add i32 %278, 3
-  %350 = icmp ugt i32 %349, 3
-  %351 = add i32 %278, -1
-  %352 = select i1 %350, i32 %351, i32 %349
-  %353 = lshr exact i32 %344, 1
-  %354 = lshr exact i32 %344, 4
-  %355 = mul i32 %352, 9984
-  %356 = sext i32 %355 to i64
-  %357 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_smem, i64 %356
-  %.reass229 = add i32 %353, %invariant.op
-  %358 = sext i32 %.reass229 to i64
-  %359 = getelementptr i8, ptr addrspace(1) %0, i64 %358
-  %360 = ptrtoint ptr addrspace(1) %359 to i64
-  %361 = and i64 %360, 15
-  %362 = icmp eq i64 %361, 0
-  %363 = getelementptr i8, ptr addrspace(3) %357, i64 %24
-  br i1 %362, label %364, label %.preheader23
+343:                                              ; preds = %272
+  %344 = add i32 %273, 3
+  %345 = icmp ugt i32 %344, 3
+  %346 = add i32 %273, -1
+  %347 = select i1 %345, i32 %346, i32 %344
+  %348 = lshr exact i32 %339, 1
+  %349 = lshr exact i32 %339, 4
+  %350 = mul i32 %347, 9984
+  %351 = sext i32 %350 to i64
+  %352 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_smem, i64 %351
+  %.reass229 = add i32 %348, %invariant.op
+  %353 = sext i32 %.reass229 to i64
+  %354 = getelementptr i8, ptr addrspace(1) %0, i64 %353
+  %355 = ptrtoint ptr addrspace(1) %354 to i64
+  %356 = and i64 %355, 15
+  %357 = icmp eq i64 %356, 0
+  %358 = getelementptr i8, ptr addrspace(3) %352, i64 %24
+  br i1 %357, label %359, label %.preheader23
 
-364:                                              ; preds = %348
-  %365 = select i1 %21, ptr addrspace(1) %359, ptr addrspace(1) %0
-  %366 = ptrtoint ptr addrspace(3) %363 to i64
-  %367 = trunc i64 %366 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %367, ptr addrspace(1) %365, i32 %26) #3
+359:                                              ; preds = %343
+  %360 = ptrtoint ptr addrspace(3) %358 to i64
+  %361 = trunc i64 %360 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %361, ptr addrspace(1) %354, i32 %26) #3
   br label %.loopexit24
 
-.preheader23:                                     ; preds = %348, %.preheader23
-  %368 = phi i64 [ %376, %.preheader23 ], [ 0, %348 ]
-  %369 = trunc nuw nsw i64 %368 to i32
-  %370 = add i32 %.reass229, %369
-  %371 = sext i32 %370 to i64
-  %372 = getelementptr i8, ptr addrspace(1) %0, i64 %371
-  %373 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %372, i32 %25, i16 0) #3
-  %374 = trunc i16 %373 to i8
-  %375 = getelementptr i8, ptr addrspace(3) %363, i64 %368
-  store i8 %374, ptr addrspace(3) %375, align 1
-  %376 = add nuw nsw i64 %368, 1
-  %exitcond300.not = icmp eq i64 %376, 16
+.preheader23:                                     ; preds = %343, %.preheader23
+  %362 = phi i64 [ %370, %.preheader23 ], [ 0, %343 ]
+  %363 = trunc nuw nsw i64 %362 to i32
+  %364 = add i32 %.reass229, %363
+  %365 = sext i32 %364 to i64
+  %366 = getelementptr i8, ptr addrspace(1) %0, i64 %365
+  %367 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %366, i32 %25, i16 0) #3
+  %368 = trunc i16 %367 to i8
+  %369 = getelementptr i8, ptr addrspace(3) %358, i64 %362
+  store i8 %368, ptr addrspace(3) %369, align 1
+  %370 = add nuw nsw i64 %362, 1
+  %exitcond300.not = icmp eq i64 %370, 16
   br i1 %exitcond300.not, label %.loopexit24, label %.preheader23
 
-.loopexit24:                                      ; preds = %.preheader23, %364
-  %377 = add i32 %30, %353
-  %378 = sext i32 %377 to i64
-  %379 = getelementptr i8, ptr addrspace(1) %0, i64 %378
-  %380 = ptrtoint ptr addrspace(1) %379 to i64
-  %381 = and i64 %380, 15
-  %382 = icmp eq i64 %381, 0
-  %383 = getelementptr i8, ptr addrspace(3) %357, i64 %34
-  br i1 %382, label %384, label %.preheader21
+.loopexit24:                                      ; preds = %.preheader23, %359
+  %371 = add i32 %30, %348
+  %372 = sext i32 %371 to i64
+  %373 = getelementptr i8, ptr addrspace(1) %0, i64 %372
+  %374 = ptrtoint ptr addrspace(1) %373 to i64
+  %375 = and i64 %374, 15
+  %376 = icmp eq i64 %375, 0
+  %377 = getelementptr i8, ptr addrspace(3) %352, i64 %34
+  br i1 %376, label %378, label %.preheader21
 
-384:                                              ; preds = %.loopexit24
-  %385 = select i1 %31, ptr addrspace(1) %379, ptr addrspace(1) %0
-  %386 = ptrtoint ptr addrspace(3) %383 to i64
-  %387 = trunc i64 %386 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %387, ptr addrspace(1) %385, i32 %36) #3
+378:                                              ; preds = %.loopexit24
+  %379 = ptrtoint ptr addrspace(3) %377 to i64
+  %380 = trunc i64 %379 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %380, ptr addrspace(1) %373, i32 %36) #3
   br label %.loopexit22
 
 .preheader21:                                     ; preds = %.loopexit24, %.preheader21
-  %388 = phi i64 [ %396, %.preheader21 ], [ 0, %.loopexit24 ]
-  %389 = trunc nuw nsw i64 %388 to i32
-  %390 = add i32 %377, %389
-  %391 = sext i32 %390 to i64
-  %392 = getelementptr i8, ptr addrspace(1) %0, i64 %391
-  %393 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %392, i32 %35, i16 0) #3
-  %394 = trunc i16 %393 to i8
-  %395 = getelementptr i8, ptr addrspace(3) %383, i64 %388
-  store i8 %394, ptr addrspace(3) %395, align 1
-  %396 = add nuw nsw i64 %388, 1
-  %exitcond301.not = icmp eq i64 %396, 16
+  %381 = phi i64 [ %389, %.preheader21 ], [ 0, %.loopexit24 ]
+  %382 = trunc nuw nsw i64 %381 to i32
+  %383 = add i32 %371, %382
+  %384 = sext i32 %383 to i64
+  %385 = getelementptr i8, ptr addrspace(1) %0, i64 %384
+  %386 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %385, i32 %35, i16 0) #3
+  %387 = trunc i16 %386 to i8
+  %388 = getelementptr i8, ptr addrspace(3) %377, i64 %381
+  store i8 %387, ptr addrspace(3) %388, align 1
+  %389 = add nuw nsw i64 %381, 1
+  %exitcond301.not = icmp eq i64 %389, 16
   br i1 %exitcond301.not, label %.loopexit22, label %.preheader21
 
-.loopexit22:                                      ; preds = %.preheader21, %384
-  %397 = getelementptr i8, ptr addrspace(3) %357, i64 6144
-  %398 = add i32 %39, %353
-  %399 = sext i32 %398 to i64
-  %400 = getelementptr i8, ptr addrspace(1) %2, i64 %399
-  %401 = ptrtoint ptr addrspace(1) %400 to i64
-  %402 = and i64 %401, 15
-  %403 = icmp eq i64 %402, 0
-  %404 = getelementptr i8, ptr addrspace(3) %397, i64 %24
-  br i1 %403, label %405, label %.preheader19
+.loopexit22:                                      ; preds = %.preheader21, %378
+  %390 = getelementptr i8, ptr addrspace(3) %352, i64 6144
+  %391 = add i32 %39, %348
+  %392 = sext i32 %391 to i64
+  %393 = getelementptr i8, ptr addrspace(1) %2, i64 %392
+  %394 = ptrtoint ptr addrspace(1) %393 to i64
+  %395 = and i64 %394, 15
+  %396 = icmp eq i64 %395, 0
+  %397 = getelementptr i8, ptr addrspace(3) %390, i64 %24
+  br i1 %396, label %398, label %.preheader19
 
-405:                                              ; preds = %.loopexit22
-  %406 = select i1 %40, ptr addrspace(1) %400, ptr addrspace(1) %2
-  %407 = ptrtoint ptr addrspace(3) %404 to i64
-  %408 = trunc i64 %407 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %408, ptr addrspace(1) %406, i32 %42) #3
+398:                                              ; preds = %.loopexit22
+  %399 = ptrtoint ptr addrspace(3) %397 to i64
+  %400 = trunc i64 %399 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %400, ptr addrspace(1) %393, i32 %42) #3
   br label %.loopexit20
 
 .preheader19:                                     ; preds = %.loopexit22, %.preheader19
-  %409 = phi i64 [ %417, %.preheader19 ], [ 0, %.loopexit22 ]
-  %410 = trunc nuw nsw i64 %409 to i32
-  %411 = add i32 %398, %410
-  %412 = sext i32 %411 to i64
-  %413 = getelementptr i8, ptr addrspace(1) %2, i64 %412
-  %414 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %413, i32 %41, i16 0) #3
-  %415 = trunc i16 %414 to i8
-  %416 = getelementptr i8, ptr addrspace(3) %404, i64 %409
-  store i8 %415, ptr addrspace(3) %416, align 1
-  %417 = add nuw nsw i64 %409, 1
-  %exitcond302.not = icmp eq i64 %417, 16
+  %401 = phi i64 [ %409, %.preheader19 ], [ 0, %.loopexit22 ]
+  %402 = trunc nuw nsw i64 %401 to i32
+  %403 = add i32 %391, %402
+  %404 = sext i32 %403 to i64
+  %405 = getelementptr i8, ptr addrspace(1) %2, i64 %404
+  %406 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %405, i32 %41, i16 0) #3
+  %407 = trunc i16 %406 to i8
+  %408 = getelementptr i8, ptr addrspace(3) %397, i64 %401
+  store i8 %407, ptr addrspace(3) %408, align 1
+  %409 = add nuw nsw i64 %401, 1
+  %exitcond302.not = icmp eq i64 %409, 16
   br i1 %exitcond302.not, label %.loopexit20, label %.preheader19
 
-.loopexit20:                                      ; preds = %.preheader19, %405
-  %418 = getelementptr i8, ptr addrspace(3) %357, i64 9216
-  %419 = add i32 %354, %44
-  %420 = sext i32 %419 to i64
-  %421 = getelementptr i8, ptr addrspace(1) %1, i64 %420
-  %422 = ptrtoint ptr addrspace(1) %421 to i64
-  %423 = and i64 %422, 3
-  %424 = icmp eq i64 %423, 0
-  %425 = getelementptr i8, ptr addrspace(3) %418, i64 %47
-  br i1 %424, label %426, label %.preheader17
+.loopexit20:                                      ; preds = %.preheader19, %398
+  %410 = getelementptr i8, ptr addrspace(3) %352, i64 9216
+  %411 = add i32 %349, %44
+  %412 = sext i32 %411 to i64
+  %413 = getelementptr i8, ptr addrspace(1) %1, i64 %412
+  %414 = ptrtoint ptr addrspace(1) %413 to i64
+  %415 = and i64 %414, 3
+  %416 = icmp eq i64 %415, 0
+  %417 = getelementptr i8, ptr addrspace(3) %410, i64 %47
+  br i1 %416, label %418, label %.preheader17
 
-426:                                              ; preds = %.loopexit20
-  %427 = select i1 %45, ptr addrspace(1) %421, ptr addrspace(1) %1
-  %428 = ptrtoint ptr addrspace(3) %425 to i64
-  %429 = trunc i64 %428 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %429, ptr addrspace(1) %427, i32 %49) #3
+418:                                              ; preds = %.loopexit20
+  %419 = ptrtoint ptr addrspace(3) %417 to i64
+  %420 = trunc i64 %419 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %420, ptr addrspace(1) %413, i32 %49) #3
   br label %.loopexit18
 
 .preheader17:                                     ; preds = %.loopexit20, %.preheader17
-  %430 = phi i64 [ %438, %.preheader17 ], [ 0, %.loopexit20 ]
-  %431 = trunc nuw nsw i64 %430 to i32
-  %432 = add i32 %419, %431
-  %433 = sext i32 %432 to i64
-  %434 = getelementptr i8, ptr addrspace(1) %1, i64 %433
-  %435 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %434, i32 %48, i16 0) #3
-  %436 = trunc i16 %435 to i8
-  %437 = getelementptr i8, ptr addrspace(3) %425, i64 %430
-  store i8 %436, ptr addrspace(3) %437, align 1
-  %438 = add nuw nsw i64 %430, 1
-  %exitcond303.not = icmp eq i64 %438, 4
+  %421 = phi i64 [ %429, %.preheader17 ], [ 0, %.loopexit20 ]
+  %422 = trunc nuw nsw i64 %421 to i32
+  %423 = add i32 %411, %422
+  %424 = sext i32 %423 to i64
+  %425 = getelementptr i8, ptr addrspace(1) %1, i64 %424
+  %426 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %425, i32 %48, i16 0) #3
+  %427 = trunc i16 %426 to i8
+  %428 = getelementptr i8, ptr addrspace(3) %417, i64 %421
+  store i8 %427, ptr addrspace(3) %428, align 1
+  %429 = add nuw nsw i64 %421, 1
+  %exitcond303.not = icmp eq i64 %429, 4
   br i1 %exitcond303.not, label %.loopexit18, label %.preheader17
 
-.loopexit18:                                      ; preds = %.preheader17, %426
-  br i1 %50, label %439, label %.loopexit
+.loopexit18:                                      ; preds = %.preheader17, %418
+  br i1 %50, label %430, label %.loopexit
 
-439:                                              ; preds = %.loopexit18
-  %440 = getelementptr i8, ptr addrspace(3) %357, i64 9728
-  %441 = add i32 %354, %52
-  %442 = sext i32 %441 to i64
-  %443 = getelementptr i8, ptr addrspace(1) %3, i64 %442
-  %444 = ptrtoint ptr addrspace(1) %443 to i64
-  %445 = and i64 %444, 3
-  %446 = icmp eq i64 %445, 0
-  %447 = getelementptr i8, ptr addrspace(3) %440, i64 %47
-  br i1 %446, label %448, label %.preheader
+430:                                              ; preds = %.loopexit18
+  %431 = getelementptr i8, ptr addrspace(3) %352, i64 9728
+  %432 = add i32 %349, %52
+  %433 = sext i32 %432 to i64
+  %434 = getelementptr i8, ptr addrspace(1) %3, i64 %433
+  %435 = ptrtoint ptr addrspace(1) %434 to i64
+  %436 = and i64 %435, 3
+  %437 = icmp eq i64 %436, 0
+  %438 = getelementptr i8, ptr addrspace(3) %431, i64 %47
+  br i1 %437, label %439, label %.preheader
 
-448:                                              ; preds = %439
-  %449 = select i1 %53, ptr addrspace(1) %443, ptr addrspace(1) %3
-  %450 = ptrtoint ptr addrspace(3) %447 to i64
-  %451 = trunc i64 %450 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %451, ptr addrspace(1) %449, i32 %55) #3
+439:                                              ; preds = %430
+  %440 = ptrtoint ptr addrspace(3) %438 to i64
+  %441 = trunc i64 %440 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %441, ptr addrspace(1) %434, i32 %55) #3
   br label %.loopexit
 
-.preheader:                                       ; preds = %439, %.preheader
-  %452 = phi i64 [ %460, %.preheader ], [ 0, %439 ]
-  %453 = trunc nuw nsw i64 %452 to i32
-  %454 = add i32 %441, %453
-  %455 = sext i32 %454 to i64
-  %456 = getelementptr i8, ptr addrspace(1) %3, i64 %455
-  %457 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %456, i32 %54, i16 0) #3
-  %458 = trunc i16 %457 to i8
-  %459 = getelementptr i8, ptr addrspace(3) %447, i64 %452
-  store i8 %458, ptr addrspace(3) %459, align 1
-  %460 = add nuw nsw i64 %452, 1
-  %exitcond304.not = icmp eq i64 %460, 4
+.preheader:                                       ; preds = %430, %.preheader
+  %442 = phi i64 [ %450, %.preheader ], [ 0, %430 ]
+  %443 = trunc nuw nsw i64 %442 to i32
+  %444 = add i32 %432, %443
+  %445 = sext i32 %444 to i64
+  %446 = getelementptr i8, ptr addrspace(1) %3, i64 %445
+  %447 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %446, i32 %54, i16 0) #3
+  %448 = trunc i16 %447 to i8
+  %449 = getelementptr i8, ptr addrspace(3) %438, i64 %442
+  store i8 %448, ptr addrspace(3) %449, align 1
+  %450 = add nuw nsw i64 %442, 1
+  %exitcond304.not = icmp eq i64 %450, 4
   br i1 %exitcond304.not, label %.loopexit, label %.preheader
 
-.loopexit:                                        ; preds = %.preheader, %.loopexit18, %448, %277
+.loopexit:                                        ; preds = %.preheader, %.loopexit18, %439, %272
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  %461 = mul i32 %278, 9984
-  %462 = sext i32 %461 to i64
-  %463 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_smem, i64 %462
-  %464 = getelementptr i8, ptr addrspace(3) %463, i64 6144
-  %465 = getelementptr i8, ptr addrspace(3) %463, i64 9216
-  %466 = getelementptr i8, ptr addrspace(3) %463, i64 9728
-  %467 = getelementptr i8, ptr addrspace(3) %463, i64 %69
+  %451 = mul i32 %273, 9984
+  %452 = sext i32 %451 to i64
+  %453 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_smem, i64 %452
+  %454 = getelementptr i8, ptr addrspace(3) %453, i64 6144
+  %455 = getelementptr i8, ptr addrspace(3) %453, i64 9216
+  %456 = getelementptr i8, ptr addrspace(3) %453, i64 9728
+  %457 = getelementptr i8, ptr addrspace(3) %453, i64 %69
+  %458 = load i32, ptr addrspace(3) %457, align 4
+  %459 = getelementptr i8, ptr addrspace(3) %453, i64 %74
+  %460 = load i32, ptr addrspace(3) %459, align 4
+  %461 = getelementptr i8, ptr addrspace(3) %453, i64 %77
+  %462 = load i32, ptr addrspace(3) %461, align 4
+  %463 = getelementptr i8, ptr addrspace(3) %453, i64 %79
+  %464 = load i32, ptr addrspace(3) %463, align 4
+  %465 = getelementptr i8, ptr addrspace(3) %454, i64 %83
+  %466 = load i32, ptr addrspace(3) %465, align 4
+  %467 = getelementptr i8, ptr addrspace(3) %454, i64 %85
   %468 = load i32, ptr addrspace(3) %467, align 4
-  %469 = getelementptr i8, ptr addrspace(3) %463, i64 %74
+  %469 = getelementptr i8, ptr addrspace(3) %455, i64 %90
   %470 = load i32, ptr addrspace(3) %469, align 4
-  %471 = getelementptr i8, ptr addrspace(3) %463, i64 %77
+  %471 = getelementptr i8, ptr addrspace(3) %456, i64 %92
   %472 = load i32, ptr addrspace(3) %471, align 4
-  %473 = getelementptr i8, ptr addrspace(3) %463, i64 %79
-  %474 = load i32, ptr addrspace(3) %473, align 4
-  %475 = getelementptr i8, ptr addrspace(3) %464, i64 %83
-  %476 = load i32, ptr addrspace(3) %475, align 4
-  %477 = getelementptr i8, ptr addrspace(3) %464, i64 %85
-  %478 = load i32, ptr addrspace(3) %477, align 4
-  %479 = getelementptr i8, ptr addrspace(3) %465, i64 %90
-  %480 = load i32, ptr addrspace(3) %479, align 4
-  %481 = getelementptr i8, ptr addrspace(3) %466, i64 %92
-  %482 = load i32, ptr addrspace(3) %481, align 4
-  %483 = getelementptr i8, ptr addrspace(3) %464, i64 %96
-  %484 = getelementptr i8, ptr addrspace(3) %464, i64 %98
-  %485 = getelementptr i8, ptr addrspace(3) %466, i64 %100
-  %486 = getelementptr i8, ptr addrspace(3) %464, i64 %104
-  %487 = getelementptr i8, ptr addrspace(3) %464, i64 %106
-  %488 = getelementptr i8, ptr addrspace(3) %466, i64 %108
-  %489 = getelementptr i8, ptr addrspace(3) %464, i64 %113
-  %490 = getelementptr i8, ptr addrspace(3) %464, i64 %115
-  %491 = getelementptr i8, ptr addrspace(3) %466, i64 %117
-  %492 = getelementptr i8, ptr addrspace(3) %463, i64 %121
-  %493 = getelementptr i8, ptr addrspace(3) %463, i64 %125
-  %494 = getelementptr i8, ptr addrspace(3) %463, i64 %127
-  %495 = getelementptr i8, ptr addrspace(3) %463, i64 %129
-  %496 = getelementptr i8, ptr addrspace(3) %465, i64 %132
-  %497 = getelementptr i8, ptr addrspace(3) %463, i64 %136
-  %498 = getelementptr i8, ptr addrspace(3) %463, i64 %140
-  %499 = getelementptr i8, ptr addrspace(3) %463, i64 %142
-  %500 = getelementptr i8, ptr addrspace(3) %463, i64 %144
-  %501 = getelementptr i8, ptr addrspace(3) %465, i64 %147
-  %502 = getelementptr i8, ptr addrspace(3) %463, i64 %151
-  %503 = getelementptr i8, ptr addrspace(3) %463, i64 %155
-  %504 = getelementptr i8, ptr addrspace(3) %463, i64 %157
-  %505 = getelementptr i8, ptr addrspace(3) %463, i64 %159
-  %506 = getelementptr i8, ptr addrspace(3) %465, i64 %162
-  %507 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %468, i32 %470, i32 %472, i32 %474, i32 %476, i32 %478, float %342, float %341, float %340, float %339, i32 %480, i32 %482) #3
-  %508 = extractvalue { float, float, float, float } %507, 0
-  %509 = extractvalue { float, float, float, float } %507, 1
-  %510 = extractvalue { float, float, float, float } %507, 2
-  %511 = extractvalue { float, float, float, float } %507, 3
-  %512 = load i32, ptr addrspace(3) %483, align 4
-  %513 = load i32, ptr addrspace(3) %484, align 4
-  %514 = load i32, ptr addrspace(3) %485, align 4
-  %515 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %468, i32 %470, i32 %472, i32 %474, i32 %512, i32 %513, float %338, float %337, float %336, float %335, i32 %480, i32 %514) #3
-  %516 = extractvalue { float, float, float, float } %515, 0
-  %517 = extractvalue { float, float, float, float } %515, 1
-  %518 = extractvalue { float, float, float, float } %515, 2
-  %519 = extractvalue { float, float, float, float } %515, 3
-  %520 = load i32, ptr addrspace(3) %486, align 4
-  %521 = load i32, ptr addrspace(3) %487, align 4
-  %522 = load i32, ptr addrspace(3) %488, align 4
-  %523 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %468, i32 %470, i32 %472, i32 %474, i32 %520, i32 %521, float %334, float %333, float %332, float %331, i32 %480, i32 %522) #3
-  %524 = extractvalue { float, float, float, float } %523, 0
-  %525 = extractvalue { float, float, float, float } %523, 1
-  %526 = extractvalue { float, float, float, float } %523, 2
-  %527 = extractvalue { float, float, float, float } %523, 3
-  %528 = load i32, ptr addrspace(3) %489, align 4
-  %529 = load i32, ptr addrspace(3) %490, align 4
-  %530 = load i32, ptr addrspace(3) %491, align 4
-  %531 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %468, i32 %470, i32 %472, i32 %474, i32 %528, i32 %529, float %330, float %329, float %328, float %327, i32 %480, i32 %530) #3
+  %473 = getelementptr i8, ptr addrspace(3) %454, i64 %96
+  %474 = getelementptr i8, ptr addrspace(3) %454, i64 %98
+  %475 = getelementptr i8, ptr addrspace(3) %456, i64 %100
+  %476 = getelementptr i8, ptr addrspace(3) %454, i64 %104
+  %477 = getelementptr i8, ptr addrspace(3) %454, i64 %106
+  %478 = getelementptr i8, ptr addrspace(3) %456, i64 %108
+  %479 = getelementptr i8, ptr addrspace(3) %454, i64 %113
+  %480 = getelementptr i8, ptr addrspace(3) %454, i64 %115
+  %481 = getelementptr i8, ptr addrspace(3) %456, i64 %117
+  %482 = getelementptr i8, ptr addrspace(3) %453, i64 %121
+  %483 = getelementptr i8, ptr addrspace(3) %453, i64 %125
+  %484 = getelementptr i8, ptr addrspace(3) %453, i64 %127
+  %485 = getelementptr i8, ptr addrspace(3) %453, i64 %129
+  %486 = getelementptr i8, ptr addrspace(3) %455, i64 %132
+  %487 = getelementptr i8, ptr addrspace(3) %453, i64 %136
+  %488 = getelementptr i8, ptr addrspace(3) %453, i64 %140
+  %489 = getelementptr i8, ptr addrspace(3) %453, i64 %142
+  %490 = getelementptr i8, ptr addrspace(3) %453, i64 %144
+  %491 = getelementptr i8, ptr addrspace(3) %455, i64 %147
+  %492 = getelementptr i8, ptr addrspace(3) %453, i64 %151
+  %493 = getelementptr i8, ptr addrspace(3) %453, i64 %155
+  %494 = getelementptr i8, ptr addrspace(3) %453, i64 %157
+  %495 = getelementptr i8, ptr addrspace(3) %453, i64 %159
+  %496 = getelementptr i8, ptr addrspace(3) %455, i64 %162
+  %497 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %458, i32 %460, i32 %462, i32 %464, i32 %466, i32 %468, float %337, float %336, float %335, float %334, i32 %470, i32 %472) #3
+  %498 = extractvalue { float, float, float, float } %497, 0
+  %499 = extractvalue { float, float, float, float } %497, 1
+  %500 = extractvalue { float, float, float, float } %497, 2
+  %501 = extractvalue { float, float, float, float } %497, 3
+  %502 = load i32, ptr addrspace(3) %473, align 4
+  %503 = load i32, ptr addrspace(3) %474, align 4
+  %504 = load i32, ptr addrspace(3) %475, align 4
+  %505 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %458, i32 %460, i32 %462, i32 %464, i32 %502, i32 %503, float %333, float %332, float %331, float %330, i32 %470, i32 %504) #3
+  %506 = extractvalue { float, float, float, float } %505, 0
+  %507 = extractvalue { float, float, float, float } %505, 1
+  %508 = extractvalue { float, float, float, float } %505, 2
+  %509 = extractvalue { float, float, float, float } %505, 3
+  %510 = load i32, ptr addrspace(3) %476, align 4
+  %511 = load i32, ptr addrspace(3) %477, align 4
+  %512 = load i32, ptr addrspace(3) %478, align 4
+  %513 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %458, i32 %460, i32 %462, i32 %464, i32 %510, i32 %511, float %329, float %328, float %327, float %326, i32 %470, i32 %512) #3
+  %514 = extractvalue { float, float, float, float } %513, 0
+  %515 = extractvalue { float, float, float, float } %513, 1
+  %516 = extractvalue { float, float, float, float } %513, 2
+  %517 = extractvalue { float, float, float, float } %513, 3
+  %518 = load i32, ptr addrspace(3) %479, align 4
+  %519 = load i32, ptr addrspace(3) %480, align 4
+  %520 = load i32, ptr addrspace(3) %481, align 4
+  %521 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %458, i32 %460, i32 %462, i32 %464, i32 %518, i32 %519, float %325, float %324, float %323, float %322, i32 %470, i32 %520) #3
+  %522 = extractvalue { float, float, float, float } %521, 0
+  %523 = extractvalue { float, float, float, float } %521, 1
+  %524 = extractvalue { float, float, float, float } %521, 2
+  %525 = extractvalue { float, float, float, float } %521, 3
+  %526 = load i32, ptr addrspace(3) %482, align 4
+  %527 = load i32, ptr addrspace(3) %483, align 4
+  %528 = load i32, ptr addrspace(3) %484, align 4
+  %529 = load i32, ptr addrspace(3) %485, align 4
+  %530 = load i32, ptr addrspace(3) %486, align 4
+  %531 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %526, i32 %527, i32 %528, i32 %529, i32 %466, i32 %468, float %321, float %320, float %319, float %318, i32 %530, i32 %472) #3
   %532 = extractvalue { float, float, float, float } %531, 0
   %533 = extractvalue { float, float, float, float } %531, 1
   %534 = extractvalue { float, float, float, float } %531, 2
   %535 = extractvalue { float, float, float, float } %531, 3
-  %536 = load i32, ptr addrspace(3) %492, align 4
-  %537 = load i32, ptr addrspace(3) %493, align 4
-  %538 = load i32, ptr addrspace(3) %494, align 4
-  %539 = load i32, ptr addrspace(3) %495, align 4
-  %540 = load i32, ptr addrspace(3) %496, align 4
-  %541 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %536, i32 %537, i32 %538, i32 %539, i32 %476, i32 %478, float %326, float %325, float %324, float %323, i32 %540, i32 %482) #3
+  %536 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %526, i32 %527, i32 %528, i32 %529, i32 %502, i32 %503, float %317, float %316, float %315, float %314, i32 %530, i32 %504) #3
+  %537 = extractvalue { float, float, float, float } %536, 0
+  %538 = extractvalue { float, float, float, float } %536, 1
+  %539 = extractvalue { float, float, float, float } %536, 2
+  %540 = extractvalue { float, float, float, float } %536, 3
+  %541 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %526, i32 %527, i32 %528, i32 %529, i32 %510, i32 %511, float %313, float %312, float %311, float %310, i32 %530, i32 %512) #3
   %542 = extractvalue { float, float, float, float } %541, 0
   %543 = extractvalue { float, float, float, float } %541, 1
   %544 = extractvalue { float, float, float, float } %541, 2
   %545 = extractvalue { float, float, float, float } %541, 3
-  %546 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %536, i32 %537, i32 %538, i32 %539, i32 %512, i32 %513, float %322, float %321, float %320, float %319, i32 %540, i32 %514) #3
+  %546 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %526, i32 %527, i32 %528, i32 %529, i32 %518, i32 %519, float %309, float %308, float %307, float %306, i32 %530, i32 %520) #3
   %547 = extractvalue { float, float, float, float } %546, 0
   %548 = extractvalue { float, float, float, float } %546, 1
   %549 = extractvalue { float, float, float, float } %546, 2
   %550 = extractvalue { float, float, float, float } %546, 3
-  %551 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %536, i32 %537, i32 %538, i32 %539, i32 %520, i32 %521, float %318, float %317, float %316, float %315, i32 %540, i32 %522) #3
-  %552 = extractvalue { float, float, float, float } %551, 0
-  %553 = extractvalue { float, float, float, float } %551, 1
-  %554 = extractvalue { float, float, float, float } %551, 2
-  %555 = extractvalue { float, float, float, float } %551, 3
-  %556 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %536, i32 %537, i32 %538, i32 %539, i32 %528, i32 %529, float %314, float %313, float %312, float %311, i32 %540, i32 %530) #3
+  %551 = load i32, ptr addrspace(3) %487, align 4
+  %552 = load i32, ptr addrspace(3) %488, align 4
+  %553 = load i32, ptr addrspace(3) %489, align 4
+  %554 = load i32, ptr addrspace(3) %490, align 4
+  %555 = load i32, ptr addrspace(3) %491, align 4
+  %556 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %551, i32 %552, i32 %553, i32 %554, i32 %466, i32 %468, float %305, float %304, float %303, float %302, i32 %555, i32 %472) #3
   %557 = extractvalue { float, float, float, float } %556, 0
   %558 = extractvalue { float, float, float, float } %556, 1
   %559 = extractvalue { float, float, float, float } %556, 2
   %560 = extractvalue { float, float, float, float } %556, 3
-  %561 = load i32, ptr addrspace(3) %497, align 4
-  %562 = load i32, ptr addrspace(3) %498, align 4
-  %563 = load i32, ptr addrspace(3) %499, align 4
-  %564 = load i32, ptr addrspace(3) %500, align 4
-  %565 = load i32, ptr addrspace(3) %501, align 4
-  %566 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %561, i32 %562, i32 %563, i32 %564, i32 %476, i32 %478, float %310, float %309, float %308, float %307, i32 %565, i32 %482) #3
+  %561 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %551, i32 %552, i32 %553, i32 %554, i32 %502, i32 %503, float %301, float %300, float %299, float %298, i32 %555, i32 %504) #3
+  %562 = extractvalue { float, float, float, float } %561, 0
+  %563 = extractvalue { float, float, float, float } %561, 1
+  %564 = extractvalue { float, float, float, float } %561, 2
+  %565 = extractvalue { float, float, float, float } %561, 3
+  %566 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %551, i32 %552, i32 %553, i32 %554, i32 %510, i32 %511, float %297, float %296, float %295, float %294, i32 %555, i32 %512) #3
   %567 = extractvalue { float, float, float, float } %566, 0
   %568 = extractvalue { float, float, float, float } %566, 1
   %569 = extractvalue { float, float, float, float } %566, 2
   %570 = extractvalue { float, float, float, float } %566, 3
-  %571 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %561, i32 %562, i32 %563, i32 %564, i32 %512, i32 %513, float %306, float %305, float %304, float %303, i32 %565, i32 %514) #3
+  %571 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %551, i32 %552, i32 %553, i32 %554, i32 %518, i32 %519, float %293, float %292, float %291, float %290, i32 %555, i32 %520) #3
   %572 = extractvalue { float, float, float, float } %571, 0
   %573 = extractvalue { float, float, float, float } %571, 1
   %574 = extractvalue { float, float, float, float } %571, 2
   %575 = extractvalue { float, float, float, float } %571, 3
-  %576 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %561, i32 %562, i32 %563, i32 %564, i32 %520, i32 %521, float %302, float %301, float %300, float %299, i32 %565, i32 %522) #3
-  %577 = extractvalue { float, float, float, float } %576, 0
-  %578 = extractvalue { float, float, float, float } %576, 1
-  %579 = extractvalue { float, float, float, float } %576, 2
-  %580 = extractvalue { float, float, float, float } %576, 3
-  %581 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %561, i32 %562, i32 %563, i32 %564, i32 %528, i32 %529, float %298, float %297, float %296, float %295, i32 %565, i32 %530) #3
+  %576 = load i32, ptr addrspace(3) %492, align 4
+  %577 = load i32, ptr addrspace(3) %493, align 4
+  %578 = load i32, ptr addrspace(3) %494, align 4
+  %579 = load i32, ptr addrspace(3) %495, align 4
+  %580 = load i32, ptr addrspace(3) %496, align 4
+  %581 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %576, i32 %577, i32 %578, i32 %579, i32 %466, i32 %468, float %289, float %288, float %287, float %286, i32 %580, i32 %472) #3
   %582 = extractvalue { float, float, float, float } %581, 0
   %583 = extractvalue { float, float, float, float } %581, 1
   %584 = extractvalue { float, float, float, float } %581, 2
   %585 = extractvalue { float, float, float, float } %581, 3
-  %586 = load i32, ptr addrspace(3) %502, align 4
-  %587 = load i32, ptr addrspace(3) %503, align 4
-  %588 = load i32, ptr addrspace(3) %504, align 4
-  %589 = load i32, ptr addrspace(3) %505, align 4
-  %590 = load i32, ptr addrspace(3) %506, align 4
-  %591 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %586, i32 %587, i32 %588, i32 %589, i32 %476, i32 %478, float %294, float %293, float %292, float %291, i32 %590, i32 %482) #3
+  %586 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %576, i32 %577, i32 %578, i32 %579, i32 %502, i32 %503, float %285, float %284, float %283, float %282, i32 %580, i32 %504) #3
+  %587 = extractvalue { float, float, float, float } %586, 0
+  %588 = extractvalue { float, float, float, float } %586, 1
+  %589 = extractvalue { float, float, float, float } %586, 2
+  %590 = extractvalue { float, float, float, float } %586, 3
+  %591 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %576, i32 %577, i32 %578, i32 %579, i32 %510, i32 %511, float %281, float %280, float %279, float %278, i32 %580, i32 %512) #3
   %592 = extractvalue { float, float, float, float } %591, 0
   %593 = extractvalue { float, float, float, float } %591, 1
   %594 = extractvalue { float, float, float, float } %591, 2
   %595 = extractvalue { float, float, float, float } %591, 3
-  %596 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %586, i32 %587, i32 %588, i32 %589, i32 %512, i32 %513, float %290, float %289, float %288, float %287, i32 %590, i32 %514) #3
+  %596 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %576, i32 %577, i32 %578, i32 %579, i32 %518, i32 %519, float %277, float %276, float %275, float %274, i32 %580, i32 %520) #3
   %597 = extractvalue { float, float, float, float } %596, 0
   %598 = extractvalue { float, float, float, float } %596, 1
   %599 = extractvalue { float, float, float, float } %596, 2
   %600 = extractvalue { float, float, float, float } %596, 3
-  %601 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %586, i32 %587, i32 %588, i32 %589, i32 %520, i32 %521, float %286, float %285, float %284, float %283, i32 %590, i32 %522) #3
-  %602 = extractvalue { float, float, float, float } %601, 0
-  %603 = extractvalue { float, float, float, float } %601, 1
-  %604 = extractvalue { float, float, float, float } %601, 2
-  %605 = extractvalue { float, float, float, float } %601, 3
-  %606 = tail call { float, float, float, float } asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"(i32 %586, i32 %587, i32 %588, i32 %589, i32 %528, i32 %529, float %282, float %281, float %280, float %279, i32 %590, i32 %530) #3
-  %607 = extractvalue { float, float, float, float } %606, 0
-  %608 = extractvalue { float, float, float, float } %606, 1
-  %609 = extractvalue { float, float, float, float } %606, 2
-  %610 = extractvalue { float, float, float, float } %606, 3
-  %611 = add i32 %278, 1
-  %612 = icmp eq i32 %611, 4
-  %613 = select i1 %612, i32 0, i32 %611
-  %614 = add i32 %343, 64
-  %615 = icmp slt i32 %614, %7
-  br i1 %615, label %277, label %._crit_edge.loopexit
+  %601 = add i32 %273, 1
+  %602 = icmp eq i32 %601, 4
+  %603 = select i1 %602, i32 0, i32 %601
+  %604 = add i32 %338, 64
+  %605 = icmp slt i32 %604, %7
+  br i1 %605, label %272, label %._crit_edge.loopexit
 
 ._crit_edge.loopexit:                             ; preds = %.loopexit
-  %616 = bitcast float %508 to i32
-  %617 = bitcast float %509 to i32
-  %618 = bitcast float %510 to i32
-  %619 = bitcast float %511 to i32
-  %620 = bitcast float %516 to i32
-  %621 = bitcast float %517 to i32
-  %622 = bitcast float %518 to i32
-  %623 = bitcast float %519 to i32
-  %624 = bitcast float %524 to i32
-  %625 = bitcast float %525 to i32
-  %626 = bitcast float %526 to i32
-  %627 = bitcast float %527 to i32
-  %628 = bitcast float %532 to i32
-  %629 = bitcast float %533 to i32
-  %630 = bitcast float %534 to i32
-  %631 = bitcast float %535 to i32
-  %632 = bitcast float %542 to i32
-  %633 = bitcast float %543 to i32
-  %634 = bitcast float %544 to i32
-  %635 = bitcast float %545 to i32
-  %636 = bitcast float %547 to i32
-  %637 = bitcast float %548 to i32
-  %638 = bitcast float %549 to i32
-  %639 = bitcast float %550 to i32
-  %640 = bitcast float %552 to i32
-  %641 = bitcast float %553 to i32
-  %642 = bitcast float %554 to i32
-  %643 = bitcast float %555 to i32
-  %644 = bitcast float %557 to i32
-  %645 = bitcast float %558 to i32
-  %646 = bitcast float %559 to i32
-  %647 = bitcast float %560 to i32
-  %648 = bitcast float %567 to i32
-  %649 = bitcast float %568 to i32
-  %650 = bitcast float %569 to i32
-  %651 = bitcast float %570 to i32
-  %652 = bitcast float %572 to i32
-  %653 = bitcast float %573 to i32
-  %654 = bitcast float %574 to i32
-  %655 = bitcast float %575 to i32
-  %656 = bitcast float %577 to i32
-  %657 = bitcast float %578 to i32
-  %658 = bitcast float %579 to i32
-  %659 = bitcast float %580 to i32
-  %660 = bitcast float %582 to i32
-  %661 = bitcast float %583 to i32
-  %662 = bitcast float %584 to i32
-  %663 = bitcast float %585 to i32
-  %664 = bitcast float %592 to i32
-  %665 = bitcast float %593 to i32
-  %666 = bitcast float %594 to i32
-  %667 = bitcast float %595 to i32
-  %668 = bitcast float %597 to i32
-  %669 = bitcast float %598 to i32
-  %670 = bitcast float %599 to i32
-  %671 = bitcast float %600 to i32
-  %672 = bitcast float %602 to i32
-  %673 = bitcast float %603 to i32
-  %674 = bitcast float %604 to i32
-  %675 = bitcast float %605 to i32
-  %676 = bitcast float %607 to i32
-  %677 = bitcast float %608 to i32
-  %678 = bitcast float %609 to i32
-  %679 = bitcast float %610 to i32
+  %606 = bitcast float %498 to i32
+  %607 = bitcast float %499 to i32
+  %608 = bitcast float %500 to i32
+  %609 = bitcast float %501 to i32
+  %610 = bitcast float %506 to i32
+  %611 = bitcast float %507 to i32
+  %612 = bitcast float %508 to i32
+  %613 = bitcast float %509 to i32
+  %614 = bitcast float %514 to i32
+  %615 = bitcast float %515 to i32
+  %616 = bitcast float %516 to i32
+  %617 = bitcast float %517 to i32
+  %618 = bitcast float %522 to i32
+  %619 = bitcast float %523 to i32
+  %620 = bitcast float %524 to i32
+  %621 = bitcast float %525 to i32
+  %622 = bitcast float %532 to i32
+  %623 = bitcast float %533 to i32
+  %624 = bitcast float %534 to i32
+  %625 = bitcast float %535 to i32
+  %626 = bitcast float %537 to i32
+  %627 = bitcast float %538 to i32
+  %628 = bitcast float %539 to i32
+  %629 = bitcast float %540 to i32
+  %630 = bitcast float %542 to i32
+  %631 = bitcast float %543 to i32
+  %632 = bitcast float %544 to i32
+  %633 = bitcast float %545 to i32
+  %634 = bitcast float %547 to i32
+  %635 = bitcast float %548 to i32
+  %636 = bitcast float %549 to i32
+  %637 = bitcast float %550 to i32
+  %638 = bitcast float %557 to i32
+  %639 = bitcast float %558 to i32
+  %640 = bitcast float %559 to i32
+  %641 = bitcast float %560 to i32
+  %642 = bitcast float %562 to i32
+  %643 = bitcast float %563 to i32
+  %644 = bitcast float %564 to i32
+  %645 = bitcast float %565 to i32
+  %646 = bitcast float %567 to i32
+  %647 = bitcast float %568 to i32
+  %648 = bitcast float %569 to i32
+  %649 = bitcast float %570 to i32
+  %650 = bitcast float %572 to i32
+  %651 = bitcast float %573 to i32
+  %652 = bitcast float %574 to i32
+  %653 = bitcast float %575 to i32
+  %654 = bitcast float %582 to i32
+  %655 = bitcast float %583 to i32
+  %656 = bitcast float %584 to i32
+  %657 = bitcast float %585 to i32
+  %658 = bitcast float %587 to i32
+  %659 = bitcast float %588 to i32
+  %660 = bitcast float %589 to i32
+  %661 = bitcast float %590 to i32
+  %662 = bitcast float %592 to i32
+  %663 = bitcast float %593 to i32
+  %664 = bitcast float %594 to i32
+  %665 = bitcast float %595 to i32
+  %666 = bitcast float %597 to i32
+  %667 = bitcast float %598 to i32
+  %668 = bitcast float %599 to i32
+  %669 = bitcast float %600 to i32
   br label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.preheader25.._crit_edge_crit_edge, %._crit_edge.loopexit
@@ -832,636 +822,636 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %.pre-phi316 = phi i32 [ %.pre315, %.preheader25.._crit_edge_crit_edge ], [ %62, %._crit_edge.loopexit ]
   %.pre-phi314 = phi i32 [ %.pre313, %.preheader25.._crit_edge_crit_edge ], [ %61, %._crit_edge.loopexit ]
   %.pre-phi312 = phi i32 [ %.pre311, %.preheader25.._crit_edge_crit_edge ], [ %70, %._crit_edge.loopexit ]
-  %.lcssa162 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %616, %._crit_edge.loopexit ]
-  %.lcssa161 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %617, %._crit_edge.loopexit ]
-  %.lcssa160 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %618, %._crit_edge.loopexit ]
-  %.lcssa159 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %619, %._crit_edge.loopexit ]
-  %.lcssa158 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %620, %._crit_edge.loopexit ]
-  %.lcssa157 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %621, %._crit_edge.loopexit ]
-  %.lcssa156 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %622, %._crit_edge.loopexit ]
-  %.lcssa155 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %623, %._crit_edge.loopexit ]
-  %.lcssa154 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %624, %._crit_edge.loopexit ]
-  %.lcssa153 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %625, %._crit_edge.loopexit ]
-  %.lcssa152 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %626, %._crit_edge.loopexit ]
-  %.lcssa151 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %627, %._crit_edge.loopexit ]
-  %.lcssa150 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %628, %._crit_edge.loopexit ]
-  %.lcssa149 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %629, %._crit_edge.loopexit ]
-  %.lcssa148 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %630, %._crit_edge.loopexit ]
-  %.lcssa147 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %631, %._crit_edge.loopexit ]
-  %.lcssa146 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %632, %._crit_edge.loopexit ]
-  %.lcssa145 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %633, %._crit_edge.loopexit ]
-  %.lcssa144 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %634, %._crit_edge.loopexit ]
-  %.lcssa143 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %635, %._crit_edge.loopexit ]
-  %.lcssa142 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %636, %._crit_edge.loopexit ]
-  %.lcssa141 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %637, %._crit_edge.loopexit ]
-  %.lcssa140 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %638, %._crit_edge.loopexit ]
-  %.lcssa139 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %639, %._crit_edge.loopexit ]
-  %.lcssa138 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %640, %._crit_edge.loopexit ]
-  %.lcssa137 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %641, %._crit_edge.loopexit ]
-  %.lcssa136 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %642, %._crit_edge.loopexit ]
-  %.lcssa135 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %643, %._crit_edge.loopexit ]
-  %.lcssa134 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %644, %._crit_edge.loopexit ]
-  %.lcssa133 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %645, %._crit_edge.loopexit ]
-  %.lcssa132 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %646, %._crit_edge.loopexit ]
-  %.lcssa131 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %647, %._crit_edge.loopexit ]
-  %.lcssa130 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %648, %._crit_edge.loopexit ]
-  %.lcssa129 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %649, %._crit_edge.loopexit ]
-  %.lcssa128 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %650, %._crit_edge.loopexit ]
-  %.lcssa127 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %651, %._crit_edge.loopexit ]
-  %.lcssa126 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %652, %._crit_edge.loopexit ]
-  %.lcssa125 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %653, %._crit_edge.loopexit ]
-  %.lcssa124 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %654, %._crit_edge.loopexit ]
-  %.lcssa123 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %655, %._crit_edge.loopexit ]
-  %.lcssa122 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %656, %._crit_edge.loopexit ]
-  %.lcssa121 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %657, %._crit_edge.loopexit ]
-  %.lcssa120 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %658, %._crit_edge.loopexit ]
-  %.lcssa119 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %659, %._crit_edge.loopexit ]
-  %.lcssa118 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %660, %._crit_edge.loopexit ]
-  %.lcssa117 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %661, %._crit_edge.loopexit ]
-  %.lcssa116 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %662, %._crit_edge.loopexit ]
-  %.lcssa115 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %663, %._crit_edge.loopexit ]
-  %.lcssa114 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %664, %._crit_edge.loopexit ]
-  %.lcssa113 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %665, %._crit_edge.loopexit ]
-  %.lcssa112 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %666, %._crit_edge.loopexit ]
-  %.lcssa111 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %667, %._crit_edge.loopexit ]
-  %.lcssa110 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %668, %._crit_edge.loopexit ]
-  %.lcssa109 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %669, %._crit_edge.loopexit ]
-  %.lcssa108 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %670, %._crit_edge.loopexit ]
-  %.lcssa107 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %671, %._crit_edge.loopexit ]
-  %.lcssa106 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %672, %._crit_edge.loopexit ]
-  %.lcssa105 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %673, %._crit_edge.loopexit ]
-  %.lcssa104 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %674, %._crit_edge.loopexit ]
-  %.lcssa103 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %675, %._crit_edge.loopexit ]
-  %.lcssa102 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %676, %._crit_edge.loopexit ]
-  %.lcssa101 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %677, %._crit_edge.loopexit ]
-  %.lcssa100 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %678, %._crit_edge.loopexit ]
-  %.lcssa99 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %679, %._crit_edge.loopexit ]
+  %.lcssa162 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %606, %._crit_edge.loopexit ]
+  %.lcssa161 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %607, %._crit_edge.loopexit ]
+  %.lcssa160 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %608, %._crit_edge.loopexit ]
+  %.lcssa159 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %609, %._crit_edge.loopexit ]
+  %.lcssa158 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %610, %._crit_edge.loopexit ]
+  %.lcssa157 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %611, %._crit_edge.loopexit ]
+  %.lcssa156 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %612, %._crit_edge.loopexit ]
+  %.lcssa155 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %613, %._crit_edge.loopexit ]
+  %.lcssa154 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %614, %._crit_edge.loopexit ]
+  %.lcssa153 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %615, %._crit_edge.loopexit ]
+  %.lcssa152 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %616, %._crit_edge.loopexit ]
+  %.lcssa151 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %617, %._crit_edge.loopexit ]
+  %.lcssa150 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %618, %._crit_edge.loopexit ]
+  %.lcssa149 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %619, %._crit_edge.loopexit ]
+  %.lcssa148 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %620, %._crit_edge.loopexit ]
+  %.lcssa147 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %621, %._crit_edge.loopexit ]
+  %.lcssa146 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %622, %._crit_edge.loopexit ]
+  %.lcssa145 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %623, %._crit_edge.loopexit ]
+  %.lcssa144 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %624, %._crit_edge.loopexit ]
+  %.lcssa143 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %625, %._crit_edge.loopexit ]
+  %.lcssa142 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %626, %._crit_edge.loopexit ]
+  %.lcssa141 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %627, %._crit_edge.loopexit ]
+  %.lcssa140 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %628, %._crit_edge.loopexit ]
+  %.lcssa139 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %629, %._crit_edge.loopexit ]
+  %.lcssa138 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %630, %._crit_edge.loopexit ]
+  %.lcssa137 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %631, %._crit_edge.loopexit ]
+  %.lcssa136 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %632, %._crit_edge.loopexit ]
+  %.lcssa135 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %633, %._crit_edge.loopexit ]
+  %.lcssa134 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %634, %._crit_edge.loopexit ]
+  %.lcssa133 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %635, %._crit_edge.loopexit ]
+  %.lcssa132 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %636, %._crit_edge.loopexit ]
+  %.lcssa131 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %637, %._crit_edge.loopexit ]
+  %.lcssa130 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %638, %._crit_edge.loopexit ]
+  %.lcssa129 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %639, %._crit_edge.loopexit ]
+  %.lcssa128 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %640, %._crit_edge.loopexit ]
+  %.lcssa127 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %641, %._crit_edge.loopexit ]
+  %.lcssa126 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %642, %._crit_edge.loopexit ]
+  %.lcssa125 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %643, %._crit_edge.loopexit ]
+  %.lcssa124 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %644, %._crit_edge.loopexit ]
+  %.lcssa123 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %645, %._crit_edge.loopexit ]
+  %.lcssa122 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %646, %._crit_edge.loopexit ]
+  %.lcssa121 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %647, %._crit_edge.loopexit ]
+  %.lcssa120 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %648, %._crit_edge.loopexit ]
+  %.lcssa119 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %649, %._crit_edge.loopexit ]
+  %.lcssa118 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %650, %._crit_edge.loopexit ]
+  %.lcssa117 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %651, %._crit_edge.loopexit ]
+  %.lcssa116 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %652, %._crit_edge.loopexit ]
+  %.lcssa115 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %653, %._crit_edge.loopexit ]
+  %.lcssa114 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %654, %._crit_edge.loopexit ]
+  %.lcssa113 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %655, %._crit_edge.loopexit ]
+  %.lcssa112 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %656, %._crit_edge.loopexit ]
+  %.lcssa111 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %657, %._crit_edge.loopexit ]
+  %.lcssa110 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %658, %._crit_edge.loopexit ]
+  %.lcssa109 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %659, %._crit_edge.loopexit ]
+  %.lcssa108 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %660, %._crit_edge.loopexit ]
+  %.lcssa107 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %661, %._crit_edge.loopexit ]
+  %.lcssa106 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %662, %._crit_edge.loopexit ]
+  %.lcssa105 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %663, %._crit_edge.loopexit ]
+  %.lcssa104 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %664, %._crit_edge.loopexit ]
+  %.lcssa103 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %665, %._crit_edge.loopexit ]
+  %.lcssa102 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %666, %._crit_edge.loopexit ]
+  %.lcssa101 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %667, %._crit_edge.loopexit ]
+  %.lcssa100 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %668, %._crit_edge.loopexit ]
+  %.lcssa99 = phi i32 [ 0, %.preheader25.._crit_edge_crit_edge ], [ %669, %._crit_edge.loopexit ]
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %680 = shl nuw nsw i32 %9, 1
-  %681 = and i32 %680, 6
-  %682 = or disjoint i32 %12, %59
-  %683 = or disjoint i32 %682, %58
-  %684 = mul i32 %6, %683
-  %685 = or disjoint i32 %13, %60
-  %686 = or disjoint i32 %685, %681
-  %687 = add i32 %684, %686
-  %688 = sext i32 %687 to i64
-  %689 = getelementptr float, ptr addrspace(1) %4, i64 %688
-  %690 = icmp slt i32 %683, %5
-  %691 = icmp slt i32 %686, %6
-  %692 = and i1 %690, %691
-  %693 = or disjoint i32 %681, 1
-  %694 = or disjoint i32 %685, %693
-  %695 = icmp slt i32 %694, %6
-  %696 = ptrtoint ptr addrspace(1) %689 to i64
-  %697 = and i64 %696, 7
-  %698 = icmp eq i64 %697, 0
-  %699 = and i1 %692, %698
-  %700 = and i1 %695, %699
-  %701 = xor i1 %692, %700
-  %702 = xor i1 %690, %699
-  %703 = and i1 %695, %702
-  %704 = zext i1 %700 to i32
-  %705 = zext i1 %701 to i32
-  %706 = zext i1 %703 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %704, i32 %.lcssa162, i32 %.lcssa161, ptr addrspace(1) %689, i32 %705, i32 %706) #3
-  %707 = or disjoint i32 %682, %.pre-phi312
-  %708 = mul i32 %6, %707
-  %709 = add i32 %708, %686
-  %710 = sext i32 %709 to i64
-  %711 = getelementptr float, ptr addrspace(1) %4, i64 %710
-  %712 = icmp slt i32 %707, %5
-  %713 = and i1 %712, %691
-  %714 = ptrtoint ptr addrspace(1) %711 to i64
-  %715 = and i64 %714, 7
-  %716 = icmp eq i64 %715, 0
-  %717 = and i1 %713, %716
-  %718 = and i1 %695, %717
-  %719 = xor i1 %713, %718
-  %720 = xor i1 %712, %717
-  %721 = and i1 %695, %720
-  %722 = zext i1 %718 to i32
-  %723 = zext i1 %719 to i32
-  %724 = zext i1 %721 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %722, i32 %.lcssa160, i32 %.lcssa159, ptr addrspace(1) %711, i32 %723, i32 %724) #3
-  %725 = or disjoint i32 %60, 8
-  %726 = or disjoint i32 %681, %13
-  %727 = or disjoint i32 %726, %725
-  %728 = add i32 %684, %727
-  %729 = sext i32 %728 to i64
-  %730 = getelementptr float, ptr addrspace(1) %4, i64 %729
-  %731 = icmp slt i32 %727, %6
-  %732 = and i1 %690, %731
-  %733 = or disjoint i32 %693, %13
-  %734 = or disjoint i32 %733, %725
-  %735 = icmp slt i32 %734, %6
-  %736 = ptrtoint ptr addrspace(1) %730 to i64
-  %737 = and i64 %736, 7
-  %738 = icmp eq i64 %737, 0
-  %739 = and i1 %732, %738
-  %740 = and i1 %735, %739
-  %741 = xor i1 %732, %740
-  %742 = xor i1 %690, %739
-  %743 = and i1 %735, %742
-  %744 = zext i1 %740 to i32
-  %745 = zext i1 %741 to i32
-  %746 = zext i1 %743 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %744, i32 %.lcssa158, i32 %.lcssa157, ptr addrspace(1) %730, i32 %745, i32 %746) #3
-  %747 = add i32 %708, %727
-  %748 = sext i32 %747 to i64
-  %749 = getelementptr float, ptr addrspace(1) %4, i64 %748
-  %750 = and i1 %712, %731
-  %751 = ptrtoint ptr addrspace(1) %749 to i64
-  %752 = and i64 %751, 7
-  %753 = icmp eq i64 %752, 0
-  %754 = and i1 %750, %753
-  %755 = and i1 %735, %754
-  %756 = xor i1 %750, %755
-  %757 = xor i1 %712, %754
-  %758 = and i1 %735, %757
-  %759 = zext i1 %755 to i32
-  %760 = zext i1 %756 to i32
-  %761 = zext i1 %758 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %759, i32 %.lcssa156, i32 %.lcssa155, ptr addrspace(1) %749, i32 %760, i32 %761) #3
-  %762 = or disjoint i32 %60, 16
-  %763 = or disjoint i32 %726, %762
-  %764 = add i32 %684, %763
-  %765 = sext i32 %764 to i64
-  %766 = getelementptr float, ptr addrspace(1) %4, i64 %765
-  %767 = icmp slt i32 %763, %6
-  %768 = and i1 %690, %767
-  %769 = or disjoint i32 %733, %762
-  %770 = icmp slt i32 %769, %6
-  %771 = ptrtoint ptr addrspace(1) %766 to i64
-  %772 = and i64 %771, 7
-  %773 = icmp eq i64 %772, 0
-  %774 = and i1 %768, %773
-  %775 = and i1 %770, %774
-  %776 = xor i1 %768, %775
-  %777 = xor i1 %690, %774
-  %778 = and i1 %770, %777
-  %779 = zext i1 %775 to i32
-  %780 = zext i1 %776 to i32
-  %781 = zext i1 %778 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %779, i32 %.lcssa154, i32 %.lcssa153, ptr addrspace(1) %766, i32 %780, i32 %781) #3
-  %782 = add i32 %708, %763
-  %783 = sext i32 %782 to i64
-  %784 = getelementptr float, ptr addrspace(1) %4, i64 %783
-  %785 = and i1 %712, %767
-  %786 = ptrtoint ptr addrspace(1) %784 to i64
-  %787 = and i64 %786, 7
-  %788 = icmp eq i64 %787, 0
-  %789 = and i1 %785, %788
-  %790 = and i1 %770, %789
-  %791 = xor i1 %785, %790
-  %792 = xor i1 %712, %789
-  %793 = and i1 %770, %792
-  %794 = zext i1 %790 to i32
-  %795 = zext i1 %791 to i32
-  %796 = zext i1 %793 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %794, i32 %.lcssa152, i32 %.lcssa151, ptr addrspace(1) %784, i32 %795, i32 %796) #3
-  %797 = or disjoint i32 %60, 24
-  %798 = or disjoint i32 %726, %797
-  %799 = add i32 %684, %798
-  %800 = sext i32 %799 to i64
-  %801 = getelementptr float, ptr addrspace(1) %4, i64 %800
-  %802 = icmp slt i32 %798, %6
-  %803 = and i1 %690, %802
-  %804 = or disjoint i32 %733, %797
-  %805 = icmp slt i32 %804, %6
-  %806 = ptrtoint ptr addrspace(1) %801 to i64
-  %807 = and i64 %806, 7
-  %808 = icmp eq i64 %807, 0
-  %809 = and i1 %803, %808
-  %810 = and i1 %805, %809
-  %811 = xor i1 %803, %810
-  %812 = xor i1 %690, %809
-  %813 = and i1 %805, %812
-  %814 = zext i1 %810 to i32
-  %815 = zext i1 %811 to i32
-  %816 = zext i1 %813 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %814, i32 %.lcssa150, i32 %.lcssa149, ptr addrspace(1) %801, i32 %815, i32 %816) #3
-  %817 = add i32 %708, %798
-  %818 = sext i32 %817 to i64
-  %819 = getelementptr float, ptr addrspace(1) %4, i64 %818
-  %820 = and i1 %712, %802
-  %821 = ptrtoint ptr addrspace(1) %819 to i64
-  %822 = and i64 %821, 7
-  %823 = icmp eq i64 %822, 0
-  %824 = and i1 %820, %823
-  %825 = and i1 %805, %824
-  %826 = xor i1 %820, %825
-  %827 = xor i1 %712, %824
-  %828 = and i1 %805, %827
-  %829 = zext i1 %825 to i32
-  %830 = zext i1 %826 to i32
-  %831 = zext i1 %828 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %829, i32 %.lcssa148, i32 %.lcssa147, ptr addrspace(1) %819, i32 %830, i32 %831) #3
-  %832 = or disjoint i32 %58, %12
-  %833 = or disjoint i32 %832, %.pre-phi314
-  %834 = mul i32 %6, %833
-  %835 = add i32 %834, %686
-  %836 = sext i32 %835 to i64
-  %837 = getelementptr float, ptr addrspace(1) %4, i64 %836
-  %838 = icmp slt i32 %833, %5
-  %839 = and i1 %838, %691
-  %840 = ptrtoint ptr addrspace(1) %837 to i64
-  %841 = and i64 %840, 7
-  %842 = icmp eq i64 %841, 0
-  %843 = and i1 %839, %842
-  %844 = and i1 %695, %843
-  %845 = xor i1 %839, %844
-  %846 = xor i1 %838, %843
-  %847 = and i1 %695, %846
-  %848 = zext i1 %844 to i32
-  %849 = zext i1 %845 to i32
-  %850 = zext i1 %847 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %848, i32 %.lcssa146, i32 %.lcssa145, ptr addrspace(1) %837, i32 %849, i32 %850) #3
-  %851 = or disjoint i32 %.pre-phi312, %12
-  %852 = or disjoint i32 %851, %.pre-phi314
-  %853 = mul i32 %6, %852
-  %854 = add i32 %853, %686
-  %855 = sext i32 %854 to i64
-  %856 = getelementptr float, ptr addrspace(1) %4, i64 %855
-  %857 = icmp slt i32 %852, %5
-  %858 = and i1 %857, %691
-  %859 = ptrtoint ptr addrspace(1) %856 to i64
-  %860 = and i64 %859, 7
-  %861 = icmp eq i64 %860, 0
-  %862 = and i1 %858, %861
-  %863 = and i1 %695, %862
-  %864 = xor i1 %858, %863
-  %865 = xor i1 %857, %862
-  %866 = and i1 %695, %865
-  %867 = zext i1 %863 to i32
-  %868 = zext i1 %864 to i32
-  %869 = zext i1 %866 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %867, i32 %.lcssa144, i32 %.lcssa143, ptr addrspace(1) %856, i32 %868, i32 %869) #3
-  %870 = add i32 %834, %727
-  %871 = sext i32 %870 to i64
-  %872 = getelementptr float, ptr addrspace(1) %4, i64 %871
-  %873 = and i1 %838, %731
-  %874 = ptrtoint ptr addrspace(1) %872 to i64
-  %875 = and i64 %874, 7
-  %876 = icmp eq i64 %875, 0
-  %877 = and i1 %873, %876
-  %878 = and i1 %735, %877
-  %879 = xor i1 %873, %878
-  %880 = xor i1 %838, %877
-  %881 = and i1 %735, %880
-  %882 = zext i1 %878 to i32
-  %883 = zext i1 %879 to i32
-  %884 = zext i1 %881 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %882, i32 %.lcssa142, i32 %.lcssa141, ptr addrspace(1) %872, i32 %883, i32 %884) #3
-  %885 = add i32 %853, %727
-  %886 = sext i32 %885 to i64
-  %887 = getelementptr float, ptr addrspace(1) %4, i64 %886
-  %888 = and i1 %857, %731
-  %889 = ptrtoint ptr addrspace(1) %887 to i64
-  %890 = and i64 %889, 7
-  %891 = icmp eq i64 %890, 0
-  %892 = and i1 %888, %891
-  %893 = and i1 %735, %892
-  %894 = xor i1 %888, %893
-  %895 = xor i1 %857, %892
-  %896 = and i1 %735, %895
-  %897 = zext i1 %893 to i32
-  %898 = zext i1 %894 to i32
-  %899 = zext i1 %896 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %897, i32 %.lcssa140, i32 %.lcssa139, ptr addrspace(1) %887, i32 %898, i32 %899) #3
-  %900 = add i32 %834, %763
-  %901 = sext i32 %900 to i64
-  %902 = getelementptr float, ptr addrspace(1) %4, i64 %901
-  %903 = and i1 %838, %767
-  %904 = ptrtoint ptr addrspace(1) %902 to i64
-  %905 = and i64 %904, 7
-  %906 = icmp eq i64 %905, 0
-  %907 = and i1 %903, %906
-  %908 = and i1 %770, %907
-  %909 = xor i1 %903, %908
-  %910 = xor i1 %838, %907
-  %911 = and i1 %770, %910
-  %912 = zext i1 %908 to i32
-  %913 = zext i1 %909 to i32
-  %914 = zext i1 %911 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %912, i32 %.lcssa138, i32 %.lcssa137, ptr addrspace(1) %902, i32 %913, i32 %914) #3
-  %915 = add i32 %853, %763
-  %916 = sext i32 %915 to i64
-  %917 = getelementptr float, ptr addrspace(1) %4, i64 %916
-  %918 = and i1 %857, %767
-  %919 = ptrtoint ptr addrspace(1) %917 to i64
-  %920 = and i64 %919, 7
-  %921 = icmp eq i64 %920, 0
-  %922 = and i1 %918, %921
-  %923 = and i1 %770, %922
-  %924 = xor i1 %918, %923
-  %925 = xor i1 %857, %922
-  %926 = and i1 %770, %925
-  %927 = zext i1 %923 to i32
-  %928 = zext i1 %924 to i32
-  %929 = zext i1 %926 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %927, i32 %.lcssa136, i32 %.lcssa135, ptr addrspace(1) %917, i32 %928, i32 %929) #3
-  %930 = add i32 %834, %798
-  %931 = sext i32 %930 to i64
-  %932 = getelementptr float, ptr addrspace(1) %4, i64 %931
-  %933 = and i1 %838, %802
-  %934 = ptrtoint ptr addrspace(1) %932 to i64
-  %935 = and i64 %934, 7
-  %936 = icmp eq i64 %935, 0
-  %937 = and i1 %933, %936
-  %938 = and i1 %805, %937
-  %939 = xor i1 %933, %938
-  %940 = xor i1 %838, %937
-  %941 = and i1 %805, %940
-  %942 = zext i1 %938 to i32
-  %943 = zext i1 %939 to i32
-  %944 = zext i1 %941 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %942, i32 %.lcssa134, i32 %.lcssa133, ptr addrspace(1) %932, i32 %943, i32 %944) #3
-  %945 = add i32 %853, %798
-  %946 = sext i32 %945 to i64
-  %947 = getelementptr float, ptr addrspace(1) %4, i64 %946
-  %948 = and i1 %857, %802
-  %949 = ptrtoint ptr addrspace(1) %947 to i64
-  %950 = and i64 %949, 7
-  %951 = icmp eq i64 %950, 0
-  %952 = and i1 %948, %951
-  %953 = and i1 %805, %952
-  %954 = xor i1 %948, %953
-  %955 = xor i1 %857, %952
-  %956 = and i1 %805, %955
-  %957 = zext i1 %953 to i32
-  %958 = zext i1 %954 to i32
-  %959 = zext i1 %956 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %957, i32 %.lcssa132, i32 %.lcssa131, ptr addrspace(1) %947, i32 %958, i32 %959) #3
-  %960 = or disjoint i32 %832, %.pre-phi316
-  %961 = mul i32 %6, %960
-  %962 = add i32 %961, %686
-  %963 = sext i32 %962 to i64
-  %964 = getelementptr float, ptr addrspace(1) %4, i64 %963
-  %965 = icmp slt i32 %960, %5
-  %966 = and i1 %965, %691
-  %967 = ptrtoint ptr addrspace(1) %964 to i64
-  %968 = and i64 %967, 7
-  %969 = icmp eq i64 %968, 0
-  %970 = and i1 %966, %969
-  %971 = and i1 %695, %970
-  %972 = xor i1 %966, %971
-  %973 = xor i1 %965, %970
-  %974 = and i1 %695, %973
-  %975 = zext i1 %971 to i32
-  %976 = zext i1 %972 to i32
-  %977 = zext i1 %974 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %975, i32 %.lcssa130, i32 %.lcssa129, ptr addrspace(1) %964, i32 %976, i32 %977) #3
-  %978 = or disjoint i32 %851, %.pre-phi316
-  %979 = mul i32 %6, %978
-  %980 = add i32 %979, %686
-  %981 = sext i32 %980 to i64
-  %982 = getelementptr float, ptr addrspace(1) %4, i64 %981
-  %983 = icmp slt i32 %978, %5
-  %984 = and i1 %983, %691
-  %985 = ptrtoint ptr addrspace(1) %982 to i64
-  %986 = and i64 %985, 7
-  %987 = icmp eq i64 %986, 0
-  %988 = and i1 %984, %987
-  %989 = and i1 %695, %988
-  %990 = xor i1 %984, %989
-  %991 = xor i1 %983, %988
-  %992 = and i1 %695, %991
-  %993 = zext i1 %989 to i32
-  %994 = zext i1 %990 to i32
-  %995 = zext i1 %992 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %993, i32 %.lcssa128, i32 %.lcssa127, ptr addrspace(1) %982, i32 %994, i32 %995) #3
-  %996 = add i32 %961, %727
-  %997 = sext i32 %996 to i64
-  %998 = getelementptr float, ptr addrspace(1) %4, i64 %997
-  %999 = and i1 %965, %731
-  %1000 = ptrtoint ptr addrspace(1) %998 to i64
-  %1001 = and i64 %1000, 7
-  %1002 = icmp eq i64 %1001, 0
-  %1003 = and i1 %999, %1002
-  %1004 = and i1 %735, %1003
-  %1005 = xor i1 %999, %1004
-  %1006 = xor i1 %965, %1003
-  %1007 = and i1 %735, %1006
-  %1008 = zext i1 %1004 to i32
-  %1009 = zext i1 %1005 to i32
-  %1010 = zext i1 %1007 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1008, i32 %.lcssa126, i32 %.lcssa125, ptr addrspace(1) %998, i32 %1009, i32 %1010) #3
-  %1011 = add i32 %979, %727
-  %1012 = sext i32 %1011 to i64
-  %1013 = getelementptr float, ptr addrspace(1) %4, i64 %1012
-  %1014 = and i1 %983, %731
-  %1015 = ptrtoint ptr addrspace(1) %1013 to i64
-  %1016 = and i64 %1015, 7
-  %1017 = icmp eq i64 %1016, 0
-  %1018 = and i1 %1014, %1017
-  %1019 = and i1 %735, %1018
-  %1020 = xor i1 %1014, %1019
-  %1021 = xor i1 %983, %1018
-  %1022 = and i1 %735, %1021
-  %1023 = zext i1 %1019 to i32
-  %1024 = zext i1 %1020 to i32
-  %1025 = zext i1 %1022 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1023, i32 %.lcssa124, i32 %.lcssa123, ptr addrspace(1) %1013, i32 %1024, i32 %1025) #3
-  %1026 = add i32 %961, %763
-  %1027 = sext i32 %1026 to i64
-  %1028 = getelementptr float, ptr addrspace(1) %4, i64 %1027
-  %1029 = and i1 %965, %767
-  %1030 = ptrtoint ptr addrspace(1) %1028 to i64
-  %1031 = and i64 %1030, 7
-  %1032 = icmp eq i64 %1031, 0
-  %1033 = and i1 %1029, %1032
-  %1034 = and i1 %770, %1033
-  %1035 = xor i1 %1029, %1034
-  %1036 = xor i1 %965, %1033
-  %1037 = and i1 %770, %1036
-  %1038 = zext i1 %1034 to i32
-  %1039 = zext i1 %1035 to i32
-  %1040 = zext i1 %1037 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1038, i32 %.lcssa122, i32 %.lcssa121, ptr addrspace(1) %1028, i32 %1039, i32 %1040) #3
-  %1041 = add i32 %979, %763
-  %1042 = sext i32 %1041 to i64
-  %1043 = getelementptr float, ptr addrspace(1) %4, i64 %1042
-  %1044 = and i1 %983, %767
-  %1045 = ptrtoint ptr addrspace(1) %1043 to i64
-  %1046 = and i64 %1045, 7
-  %1047 = icmp eq i64 %1046, 0
-  %1048 = and i1 %1044, %1047
-  %1049 = and i1 %770, %1048
-  %1050 = xor i1 %1044, %1049
-  %1051 = xor i1 %983, %1048
-  %1052 = and i1 %770, %1051
-  %1053 = zext i1 %1049 to i32
-  %1054 = zext i1 %1050 to i32
-  %1055 = zext i1 %1052 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1053, i32 %.lcssa120, i32 %.lcssa119, ptr addrspace(1) %1043, i32 %1054, i32 %1055) #3
-  %1056 = add i32 %961, %798
-  %1057 = sext i32 %1056 to i64
-  %1058 = getelementptr float, ptr addrspace(1) %4, i64 %1057
-  %1059 = and i1 %965, %802
-  %1060 = ptrtoint ptr addrspace(1) %1058 to i64
-  %1061 = and i64 %1060, 7
-  %1062 = icmp eq i64 %1061, 0
-  %1063 = and i1 %1059, %1062
-  %1064 = and i1 %805, %1063
-  %1065 = xor i1 %1059, %1064
-  %1066 = xor i1 %965, %1063
-  %1067 = and i1 %805, %1066
-  %1068 = zext i1 %1064 to i32
-  %1069 = zext i1 %1065 to i32
-  %1070 = zext i1 %1067 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1068, i32 %.lcssa118, i32 %.lcssa117, ptr addrspace(1) %1058, i32 %1069, i32 %1070) #3
-  %1071 = add i32 %979, %798
-  %1072 = sext i32 %1071 to i64
-  %1073 = getelementptr float, ptr addrspace(1) %4, i64 %1072
-  %1074 = and i1 %983, %802
-  %1075 = ptrtoint ptr addrspace(1) %1073 to i64
-  %1076 = and i64 %1075, 7
-  %1077 = icmp eq i64 %1076, 0
-  %1078 = and i1 %1074, %1077
-  %1079 = and i1 %805, %1078
-  %1080 = xor i1 %1074, %1079
-  %1081 = xor i1 %983, %1078
-  %1082 = and i1 %805, %1081
-  %1083 = zext i1 %1079 to i32
-  %1084 = zext i1 %1080 to i32
-  %1085 = zext i1 %1082 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1083, i32 %.lcssa116, i32 %.lcssa115, ptr addrspace(1) %1073, i32 %1084, i32 %1085) #3
-  %1086 = or disjoint i32 %832, %.pre-phi318
-  %1087 = mul i32 %6, %1086
-  %1088 = add i32 %1087, %686
-  %1089 = sext i32 %1088 to i64
-  %1090 = getelementptr float, ptr addrspace(1) %4, i64 %1089
-  %1091 = icmp slt i32 %1086, %5
-  %1092 = and i1 %1091, %691
-  %1093 = ptrtoint ptr addrspace(1) %1090 to i64
-  %1094 = and i64 %1093, 7
-  %1095 = icmp eq i64 %1094, 0
-  %1096 = and i1 %1092, %1095
-  %1097 = and i1 %695, %1096
-  %1098 = xor i1 %1092, %1097
-  %1099 = xor i1 %1091, %1096
-  %1100 = and i1 %695, %1099
-  %1101 = zext i1 %1097 to i32
-  %1102 = zext i1 %1098 to i32
-  %1103 = zext i1 %1100 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1101, i32 %.lcssa114, i32 %.lcssa113, ptr addrspace(1) %1090, i32 %1102, i32 %1103) #3
-  %1104 = or disjoint i32 %851, %.pre-phi318
-  %1105 = mul i32 %6, %1104
-  %1106 = add i32 %1105, %686
-  %1107 = sext i32 %1106 to i64
-  %1108 = getelementptr float, ptr addrspace(1) %4, i64 %1107
-  %1109 = icmp slt i32 %1104, %5
-  %1110 = and i1 %1109, %691
-  %1111 = ptrtoint ptr addrspace(1) %1108 to i64
-  %1112 = and i64 %1111, 7
-  %1113 = icmp eq i64 %1112, 0
-  %1114 = and i1 %1110, %1113
-  %1115 = and i1 %695, %1114
-  %1116 = xor i1 %1110, %1115
-  %1117 = xor i1 %1109, %1114
-  %1118 = and i1 %695, %1117
-  %1119 = zext i1 %1115 to i32
-  %1120 = zext i1 %1116 to i32
-  %1121 = zext i1 %1118 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1119, i32 %.lcssa112, i32 %.lcssa111, ptr addrspace(1) %1108, i32 %1120, i32 %1121) #3
-  %1122 = add i32 %1087, %727
-  %1123 = sext i32 %1122 to i64
-  %1124 = getelementptr float, ptr addrspace(1) %4, i64 %1123
-  %1125 = and i1 %1091, %731
-  %1126 = ptrtoint ptr addrspace(1) %1124 to i64
-  %1127 = and i64 %1126, 7
-  %1128 = icmp eq i64 %1127, 0
-  %1129 = and i1 %1125, %1128
-  %1130 = and i1 %735, %1129
-  %1131 = xor i1 %1125, %1130
-  %1132 = xor i1 %1091, %1129
-  %1133 = and i1 %735, %1132
-  %1134 = zext i1 %1130 to i32
-  %1135 = zext i1 %1131 to i32
-  %1136 = zext i1 %1133 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1134, i32 %.lcssa110, i32 %.lcssa109, ptr addrspace(1) %1124, i32 %1135, i32 %1136) #3
-  %1137 = add i32 %1105, %727
-  %1138 = sext i32 %1137 to i64
-  %1139 = getelementptr float, ptr addrspace(1) %4, i64 %1138
-  %1140 = and i1 %1109, %731
-  %1141 = ptrtoint ptr addrspace(1) %1139 to i64
-  %1142 = and i64 %1141, 7
-  %1143 = icmp eq i64 %1142, 0
-  %1144 = and i1 %1140, %1143
-  %1145 = and i1 %735, %1144
-  %1146 = xor i1 %1140, %1145
-  %1147 = xor i1 %1109, %1144
-  %1148 = and i1 %735, %1147
-  %1149 = zext i1 %1145 to i32
-  %1150 = zext i1 %1146 to i32
-  %1151 = zext i1 %1148 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1149, i32 %.lcssa108, i32 %.lcssa107, ptr addrspace(1) %1139, i32 %1150, i32 %1151) #3
-  %1152 = add i32 %1087, %763
-  %1153 = sext i32 %1152 to i64
-  %1154 = getelementptr float, ptr addrspace(1) %4, i64 %1153
-  %1155 = and i1 %1091, %767
-  %1156 = ptrtoint ptr addrspace(1) %1154 to i64
-  %1157 = and i64 %1156, 7
-  %1158 = icmp eq i64 %1157, 0
-  %1159 = and i1 %1155, %1158
-  %1160 = and i1 %770, %1159
-  %1161 = xor i1 %1155, %1160
-  %1162 = xor i1 %1091, %1159
-  %1163 = and i1 %770, %1162
-  %1164 = zext i1 %1160 to i32
-  %1165 = zext i1 %1161 to i32
-  %1166 = zext i1 %1163 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1164, i32 %.lcssa106, i32 %.lcssa105, ptr addrspace(1) %1154, i32 %1165, i32 %1166) #3
-  %1167 = add i32 %1105, %763
-  %1168 = sext i32 %1167 to i64
-  %1169 = getelementptr float, ptr addrspace(1) %4, i64 %1168
-  %1170 = and i1 %1109, %767
-  %1171 = ptrtoint ptr addrspace(1) %1169 to i64
-  %1172 = and i64 %1171, 7
-  %1173 = icmp eq i64 %1172, 0
-  %1174 = and i1 %1170, %1173
-  %1175 = and i1 %770, %1174
-  %1176 = xor i1 %1170, %1175
-  %1177 = xor i1 %1109, %1174
-  %1178 = and i1 %770, %1177
-  %1179 = zext i1 %1175 to i32
-  %1180 = zext i1 %1176 to i32
-  %1181 = zext i1 %1178 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1179, i32 %.lcssa104, i32 %.lcssa103, ptr addrspace(1) %1169, i32 %1180, i32 %1181) #3
-  %1182 = add i32 %1087, %798
-  %1183 = sext i32 %1182 to i64
-  %1184 = getelementptr float, ptr addrspace(1) %4, i64 %1183
-  %1185 = and i1 %1091, %802
-  %1186 = ptrtoint ptr addrspace(1) %1184 to i64
-  %1187 = and i64 %1186, 7
-  %1188 = icmp eq i64 %1187, 0
-  %1189 = and i1 %1185, %1188
-  %1190 = and i1 %805, %1189
-  %1191 = xor i1 %1185, %1190
-  %1192 = xor i1 %1091, %1189
-  %1193 = and i1 %805, %1192
-  %1194 = zext i1 %1190 to i32
-  %1195 = zext i1 %1191 to i32
-  %1196 = zext i1 %1193 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1194, i32 %.lcssa102, i32 %.lcssa101, ptr addrspace(1) %1184, i32 %1195, i32 %1196) #3
-  %1197 = add i32 %1105, %798
-  %1198 = sext i32 %1197 to i64
-  %1199 = getelementptr float, ptr addrspace(1) %4, i64 %1198
-  %1200 = and i1 %1109, %802
-  %1201 = ptrtoint ptr addrspace(1) %1199 to i64
-  %1202 = and i64 %1201, 7
-  %1203 = icmp eq i64 %1202, 0
-  %1204 = and i1 %1200, %1203
-  %1205 = and i1 %805, %1204
-  %1206 = xor i1 %1200, %1205
-  %1207 = xor i1 %1109, %1204
-  %1208 = and i1 %805, %1207
-  %1209 = zext i1 %1205 to i32
-  %1210 = zext i1 %1206 to i32
-  %1211 = zext i1 %1208 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1209, i32 %.lcssa100, i32 %.lcssa99, ptr addrspace(1) %1199, i32 %1210, i32 %1211) #3
+  %670 = shl nuw nsw i32 %9, 1
+  %671 = and i32 %670, 6
+  %672 = or disjoint i32 %12, %59
+  %673 = or disjoint i32 %672, %58
+  %674 = mul i32 %6, %673
+  %675 = or disjoint i32 %13, %60
+  %676 = or disjoint i32 %675, %671
+  %677 = add i32 %674, %676
+  %678 = sext i32 %677 to i64
+  %679 = getelementptr float, ptr addrspace(1) %4, i64 %678
+  %680 = icmp slt i32 %673, %5
+  %681 = icmp slt i32 %676, %6
+  %682 = and i1 %680, %681
+  %683 = or disjoint i32 %671, 1
+  %684 = or disjoint i32 %675, %683
+  %685 = icmp slt i32 %684, %6
+  %686 = ptrtoint ptr addrspace(1) %679 to i64
+  %687 = and i64 %686, 7
+  %688 = icmp eq i64 %687, 0
+  %689 = and i1 %682, %688
+  %690 = and i1 %685, %689
+  %691 = xor i1 %682, %690
+  %692 = xor i1 %680, %689
+  %693 = and i1 %685, %692
+  %694 = zext i1 %690 to i32
+  %695 = zext i1 %691 to i32
+  %696 = zext i1 %693 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %694, i32 %.lcssa162, i32 %.lcssa161, ptr addrspace(1) %679, i32 %695, i32 %696) #3
+  %697 = or disjoint i32 %672, %.pre-phi312
+  %698 = mul i32 %6, %697
+  %699 = add i32 %698, %676
+  %700 = sext i32 %699 to i64
+  %701 = getelementptr float, ptr addrspace(1) %4, i64 %700
+  %702 = icmp slt i32 %697, %5
+  %703 = and i1 %702, %681
+  %704 = ptrtoint ptr addrspace(1) %701 to i64
+  %705 = and i64 %704, 7
+  %706 = icmp eq i64 %705, 0
+  %707 = and i1 %703, %706
+  %708 = and i1 %685, %707
+  %709 = xor i1 %703, %708
+  %710 = xor i1 %702, %707
+  %711 = and i1 %685, %710
+  %712 = zext i1 %708 to i32
+  %713 = zext i1 %709 to i32
+  %714 = zext i1 %711 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %712, i32 %.lcssa160, i32 %.lcssa159, ptr addrspace(1) %701, i32 %713, i32 %714) #3
+  %715 = or disjoint i32 %60, 8
+  %716 = or disjoint i32 %671, %13
+  %717 = or disjoint i32 %716, %715
+  %718 = add i32 %674, %717
+  %719 = sext i32 %718 to i64
+  %720 = getelementptr float, ptr addrspace(1) %4, i64 %719
+  %721 = icmp slt i32 %717, %6
+  %722 = and i1 %680, %721
+  %723 = or disjoint i32 %683, %13
+  %724 = or disjoint i32 %723, %715
+  %725 = icmp slt i32 %724, %6
+  %726 = ptrtoint ptr addrspace(1) %720 to i64
+  %727 = and i64 %726, 7
+  %728 = icmp eq i64 %727, 0
+  %729 = and i1 %722, %728
+  %730 = and i1 %725, %729
+  %731 = xor i1 %722, %730
+  %732 = xor i1 %680, %729
+  %733 = and i1 %725, %732
+  %734 = zext i1 %730 to i32
+  %735 = zext i1 %731 to i32
+  %736 = zext i1 %733 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %734, i32 %.lcssa158, i32 %.lcssa157, ptr addrspace(1) %720, i32 %735, i32 %736) #3
+  %737 = add i32 %698, %717
+  %738 = sext i32 %737 to i64
+  %739 = getelementptr float, ptr addrspace(1) %4, i64 %738
+  %740 = and i1 %702, %721
+  %741 = ptrtoint ptr addrspace(1) %739 to i64
+  %742 = and i64 %741, 7
+  %743 = icmp eq i64 %742, 0
+  %744 = and i1 %740, %743
+  %745 = and i1 %725, %744
+  %746 = xor i1 %740, %745
+  %747 = xor i1 %702, %744
+  %748 = and i1 %725, %747
+  %749 = zext i1 %745 to i32
+  %750 = zext i1 %746 to i32
+  %751 = zext i1 %748 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %749, i32 %.lcssa156, i32 %.lcssa155, ptr addrspace(1) %739, i32 %750, i32 %751) #3
+  %752 = or disjoint i32 %60, 16
+  %753 = or disjoint i32 %716, %752
+  %754 = add i32 %674, %753
+  %755 = sext i32 %754 to i64
+  %756 = getelementptr float, ptr addrspace(1) %4, i64 %755
+  %757 = icmp slt i32 %753, %6
+  %758 = and i1 %680, %757
+  %759 = or disjoint i32 %723, %752
+  %760 = icmp slt i32 %759, %6
+  %761 = ptrtoint ptr addrspace(1) %756 to i64
+  %762 = and i64 %761, 7
+  %763 = icmp eq i64 %762, 0
+  %764 = and i1 %758, %763
+  %765 = and i1 %760, %764
+  %766 = xor i1 %758, %765
+  %767 = xor i1 %680, %764
+  %768 = and i1 %760, %767
+  %769 = zext i1 %765 to i32
+  %770 = zext i1 %766 to i32
+  %771 = zext i1 %768 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %769, i32 %.lcssa154, i32 %.lcssa153, ptr addrspace(1) %756, i32 %770, i32 %771) #3
+  %772 = add i32 %698, %753
+  %773 = sext i32 %772 to i64
+  %774 = getelementptr float, ptr addrspace(1) %4, i64 %773
+  %775 = and i1 %702, %757
+  %776 = ptrtoint ptr addrspace(1) %774 to i64
+  %777 = and i64 %776, 7
+  %778 = icmp eq i64 %777, 0
+  %779 = and i1 %775, %778
+  %780 = and i1 %760, %779
+  %781 = xor i1 %775, %780
+  %782 = xor i1 %702, %779
+  %783 = and i1 %760, %782
+  %784 = zext i1 %780 to i32
+  %785 = zext i1 %781 to i32
+  %786 = zext i1 %783 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %784, i32 %.lcssa152, i32 %.lcssa151, ptr addrspace(1) %774, i32 %785, i32 %786) #3
+  %787 = or disjoint i32 %60, 24
+  %788 = or disjoint i32 %716, %787
+  %789 = add i32 %674, %788
+  %790 = sext i32 %789 to i64
+  %791 = getelementptr float, ptr addrspace(1) %4, i64 %790
+  %792 = icmp slt i32 %788, %6
+  %793 = and i1 %680, %792
+  %794 = or disjoint i32 %723, %787
+  %795 = icmp slt i32 %794, %6
+  %796 = ptrtoint ptr addrspace(1) %791 to i64
+  %797 = and i64 %796, 7
+  %798 = icmp eq i64 %797, 0
+  %799 = and i1 %793, %798
+  %800 = and i1 %795, %799
+  %801 = xor i1 %793, %800
+  %802 = xor i1 %680, %799
+  %803 = and i1 %795, %802
+  %804 = zext i1 %800 to i32
+  %805 = zext i1 %801 to i32
+  %806 = zext i1 %803 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %804, i32 %.lcssa150, i32 %.lcssa149, ptr addrspace(1) %791, i32 %805, i32 %806) #3
+  %807 = add i32 %698, %788
+  %808 = sext i32 %807 to i64
+  %809 = getelementptr float, ptr addrspace(1) %4, i64 %808
+  %810 = and i1 %702, %792
+  %811 = ptrtoint ptr addrspace(1) %809 to i64
+  %812 = and i64 %811, 7
+  %813 = icmp eq i64 %812, 0
+  %814 = and i1 %810, %813
+  %815 = and i1 %795, %814
+  %816 = xor i1 %810, %815
+  %817 = xor i1 %702, %814
+  %818 = and i1 %795, %817
+  %819 = zext i1 %815 to i32
+  %820 = zext i1 %816 to i32
+  %821 = zext i1 %818 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %819, i32 %.lcssa148, i32 %.lcssa147, ptr addrspace(1) %809, i32 %820, i32 %821) #3
+  %822 = or disjoint i32 %58, %12
+  %823 = or disjoint i32 %822, %.pre-phi314
+  %824 = mul i32 %6, %823
+  %825 = add i32 %824, %676
+  %826 = sext i32 %825 to i64
+  %827 = getelementptr float, ptr addrspace(1) %4, i64 %826
+  %828 = icmp slt i32 %823, %5
+  %829 = and i1 %828, %681
+  %830 = ptrtoint ptr addrspace(1) %827 to i64
+  %831 = and i64 %830, 7
+  %832 = icmp eq i64 %831, 0
+  %833 = and i1 %829, %832
+  %834 = and i1 %685, %833
+  %835 = xor i1 %829, %834
+  %836 = xor i1 %828, %833
+  %837 = and i1 %685, %836
+  %838 = zext i1 %834 to i32
+  %839 = zext i1 %835 to i32
+  %840 = zext i1 %837 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %838, i32 %.lcssa146, i32 %.lcssa145, ptr addrspace(1) %827, i32 %839, i32 %840) #3
+  %841 = or disjoint i32 %.pre-phi312, %12
+  %842 = or disjoint i32 %841, %.pre-phi314
+  %843 = mul i32 %6, %842
+  %844 = add i32 %843, %676
+  %845 = sext i32 %844 to i64
+  %846 = getelementptr float, ptr addrspace(1) %4, i64 %845
+  %847 = icmp slt i32 %842, %5
+  %848 = and i1 %847, %681
+  %849 = ptrtoint ptr addrspace(1) %846 to i64
+  %850 = and i64 %849, 7
+  %851 = icmp eq i64 %850, 0
+  %852 = and i1 %848, %851
+  %853 = and i1 %685, %852
+  %854 = xor i1 %848, %853
+  %855 = xor i1 %847, %852
+  %856 = and i1 %685, %855
+  %857 = zext i1 %853 to i32
+  %858 = zext i1 %854 to i32
+  %859 = zext i1 %856 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %857, i32 %.lcssa144, i32 %.lcssa143, ptr addrspace(1) %846, i32 %858, i32 %859) #3
+  %860 = add i32 %824, %717
+  %861 = sext i32 %860 to i64
+  %862 = getelementptr float, ptr addrspace(1) %4, i64 %861
+  %863 = and i1 %828, %721
+  %864 = ptrtoint ptr addrspace(1) %862 to i64
+  %865 = and i64 %864, 7
+  %866 = icmp eq i64 %865, 0
+  %867 = and i1 %863, %866
+  %868 = and i1 %725, %867
+  %869 = xor i1 %863, %868
+  %870 = xor i1 %828, %867
+  %871 = and i1 %725, %870
+  %872 = zext i1 %868 to i32
+  %873 = zext i1 %869 to i32
+  %874 = zext i1 %871 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %872, i32 %.lcssa142, i32 %.lcssa141, ptr addrspace(1) %862, i32 %873, i32 %874) #3
+  %875 = add i32 %843, %717
+  %876 = sext i32 %875 to i64
+  %877 = getelementptr float, ptr addrspace(1) %4, i64 %876
+  %878 = and i1 %847, %721
+  %879 = ptrtoint ptr addrspace(1) %877 to i64
+  %880 = and i64 %879, 7
+  %881 = icmp eq i64 %880, 0
+  %882 = and i1 %878, %881
+  %883 = and i1 %725, %882
+  %884 = xor i1 %878, %883
+  %885 = xor i1 %847, %882
+  %886 = and i1 %725, %885
+  %887 = zext i1 %883 to i32
+  %888 = zext i1 %884 to i32
+  %889 = zext i1 %886 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %887, i32 %.lcssa140, i32 %.lcssa139, ptr addrspace(1) %877, i32 %888, i32 %889) #3
+  %890 = add i32 %824, %753
+  %891 = sext i32 %890 to i64
+  %892 = getelementptr float, ptr addrspace(1) %4, i64 %891
+  %893 = and i1 %828, %757
+  %894 = ptrtoint ptr addrspace(1) %892 to i64
+  %895 = and i64 %894, 7
+  %896 = icmp eq i64 %895, 0
+  %897 = and i1 %893, %896
+  %898 = and i1 %760, %897
+  %899 = xor i1 %893, %898
+  %900 = xor i1 %828, %897
+  %901 = and i1 %760, %900
+  %902 = zext i1 %898 to i32
+  %903 = zext i1 %899 to i32
+  %904 = zext i1 %901 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %902, i32 %.lcssa138, i32 %.lcssa137, ptr addrspace(1) %892, i32 %903, i32 %904) #3
+  %905 = add i32 %843, %753
+  %906 = sext i32 %905 to i64
+  %907 = getelementptr float, ptr addrspace(1) %4, i64 %906
+  %908 = and i1 %847, %757
+  %909 = ptrtoint ptr addrspace(1) %907 to i64
+  %910 = and i64 %909, 7
+  %911 = icmp eq i64 %910, 0
+  %912 = and i1 %908, %911
+  %913 = and i1 %760, %912
+  %914 = xor i1 %908, %913
+  %915 = xor i1 %847, %912
+  %916 = and i1 %760, %915
+  %917 = zext i1 %913 to i32
+  %918 = zext i1 %914 to i32
+  %919 = zext i1 %916 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %917, i32 %.lcssa136, i32 %.lcssa135, ptr addrspace(1) %907, i32 %918, i32 %919) #3
+  %920 = add i32 %824, %788
+  %921 = sext i32 %920 to i64
+  %922 = getelementptr float, ptr addrspace(1) %4, i64 %921
+  %923 = and i1 %828, %792
+  %924 = ptrtoint ptr addrspace(1) %922 to i64
+  %925 = and i64 %924, 7
+  %926 = icmp eq i64 %925, 0
+  %927 = and i1 %923, %926
+  %928 = and i1 %795, %927
+  %929 = xor i1 %923, %928
+  %930 = xor i1 %828, %927
+  %931 = and i1 %795, %930
+  %932 = zext i1 %928 to i32
+  %933 = zext i1 %929 to i32
+  %934 = zext i1 %931 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %932, i32 %.lcssa134, i32 %.lcssa133, ptr addrspace(1) %922, i32 %933, i32 %934) #3
+  %935 = add i32 %843, %788
+  %936 = sext i32 %935 to i64
+  %937 = getelementptr float, ptr addrspace(1) %4, i64 %936
+  %938 = and i1 %847, %792
+  %939 = ptrtoint ptr addrspace(1) %937 to i64
+  %940 = and i64 %939, 7
+  %941 = icmp eq i64 %940, 0
+  %942 = and i1 %938, %941
+  %943 = and i1 %795, %942
+  %944 = xor i1 %938, %943
+  %945 = xor i1 %847, %942
+  %946 = and i1 %795, %945
+  %947 = zext i1 %943 to i32
+  %948 = zext i1 %944 to i32
+  %949 = zext i1 %946 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %947, i32 %.lcssa132, i32 %.lcssa131, ptr addrspace(1) %937, i32 %948, i32 %949) #3
+  %950 = or disjoint i32 %822, %.pre-phi316
+  %951 = mul i32 %6, %950
+  %952 = add i32 %951, %676
+  %953 = sext i32 %952 to i64
+  %954 = getelementptr float, ptr addrspace(1) %4, i64 %953
+  %955 = icmp slt i32 %950, %5
+  %956 = and i1 %955, %681
+  %957 = ptrtoint ptr addrspace(1) %954 to i64
+  %958 = and i64 %957, 7
+  %959 = icmp eq i64 %958, 0
+  %960 = and i1 %956, %959
+  %961 = and i1 %685, %960
+  %962 = xor i1 %956, %961
+  %963 = xor i1 %955, %960
+  %964 = and i1 %685, %963
+  %965 = zext i1 %961 to i32
+  %966 = zext i1 %962 to i32
+  %967 = zext i1 %964 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %965, i32 %.lcssa130, i32 %.lcssa129, ptr addrspace(1) %954, i32 %966, i32 %967) #3
+  %968 = or disjoint i32 %841, %.pre-phi316
+  %969 = mul i32 %6, %968
+  %970 = add i32 %969, %676
+  %971 = sext i32 %970 to i64
+  %972 = getelementptr float, ptr addrspace(1) %4, i64 %971
+  %973 = icmp slt i32 %968, %5
+  %974 = and i1 %973, %681
+  %975 = ptrtoint ptr addrspace(1) %972 to i64
+  %976 = and i64 %975, 7
+  %977 = icmp eq i64 %976, 0
+  %978 = and i1 %974, %977
+  %979 = and i1 %685, %978
+  %980 = xor i1 %974, %979
+  %981 = xor i1 %973, %978
+  %982 = and i1 %685, %981
+  %983 = zext i1 %979 to i32
+  %984 = zext i1 %980 to i32
+  %985 = zext i1 %982 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %983, i32 %.lcssa128, i32 %.lcssa127, ptr addrspace(1) %972, i32 %984, i32 %985) #3
+  %986 = add i32 %951, %717
+  %987 = sext i32 %986 to i64
+  %988 = getelementptr float, ptr addrspace(1) %4, i64 %987
+  %989 = and i1 %955, %721
+  %990 = ptrtoint ptr addrspace(1) %988 to i64
+  %991 = and i64 %990, 7
+  %992 = icmp eq i64 %991, 0
+  %993 = and i1 %989, %992
+  %994 = and i1 %725, %993
+  %995 = xor i1 %989, %994
+  %996 = xor i1 %955, %993
+  %997 = and i1 %725, %996
+  %998 = zext i1 %994 to i32
+  %999 = zext i1 %995 to i32
+  %1000 = zext i1 %997 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %998, i32 %.lcssa126, i32 %.lcssa125, ptr addrspace(1) %988, i32 %999, i32 %1000) #3
+  %1001 = add i32 %969, %717
+  %1002 = sext i32 %1001 to i64
+  %1003 = getelementptr float, ptr addrspace(1) %4, i64 %1002
+  %1004 = and i1 %973, %721
+  %1005 = ptrtoint ptr addrspace(1) %1003 to i64
+  %1006 = and i64 %1005, 7
+  %1007 = icmp eq i64 %1006, 0
+  %1008 = and i1 %1004, %1007
+  %1009 = and i1 %725, %1008
+  %1010 = xor i1 %1004, %1009
+  %1011 = xor i1 %973, %1008
+  %1012 = and i1 %725, %1011
+  %1013 = zext i1 %1009 to i32
+  %1014 = zext i1 %1010 to i32
+  %1015 = zext i1 %1012 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1013, i32 %.lcssa124, i32 %.lcssa123, ptr addrspace(1) %1003, i32 %1014, i32 %1015) #3
+  %1016 = add i32 %951, %753
+  %1017 = sext i32 %1016 to i64
+  %1018 = getelementptr float, ptr addrspace(1) %4, i64 %1017
+  %1019 = and i1 %955, %757
+  %1020 = ptrtoint ptr addrspace(1) %1018 to i64
+  %1021 = and i64 %1020, 7
+  %1022 = icmp eq i64 %1021, 0
+  %1023 = and i1 %1019, %1022
+  %1024 = and i1 %760, %1023
+  %1025 = xor i1 %1019, %1024
+  %1026 = xor i1 %955, %1023
+  %1027 = and i1 %760, %1026
+  %1028 = zext i1 %1024 to i32
+  %1029 = zext i1 %1025 to i32
+  %1030 = zext i1 %1027 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1028, i32 %.lcssa122, i32 %.lcssa121, ptr addrspace(1) %1018, i32 %1029, i32 %1030) #3
+  %1031 = add i32 %969, %753
+  %1032 = sext i32 %1031 to i64
+  %1033 = getelementptr float, ptr addrspace(1) %4, i64 %1032
+  %1034 = and i1 %973, %757
+  %1035 = ptrtoint ptr addrspace(1) %1033 to i64
+  %1036 = and i64 %1035, 7
+  %1037 = icmp eq i64 %1036, 0
+  %1038 = and i1 %1034, %1037
+  %1039 = and i1 %760, %1038
+  %1040 = xor i1 %1034, %1039
+  %1041 = xor i1 %973, %1038
+  %1042 = and i1 %760, %1041
+  %1043 = zext i1 %1039 to i32
+  %1044 = zext i1 %1040 to i32
+  %1045 = zext i1 %1042 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1043, i32 %.lcssa120, i32 %.lcssa119, ptr addrspace(1) %1033, i32 %1044, i32 %1045) #3
+  %1046 = add i32 %951, %788
+  %1047 = sext i32 %1046 to i64
+  %1048 = getelementptr float, ptr addrspace(1) %4, i64 %1047
+  %1049 = and i1 %955, %792
+  %1050 = ptrtoint ptr addrspace(1) %1048 to i64
+  %1051 = and i64 %1050, 7
+  %1052 = icmp eq i64 %1051, 0
+  %1053 = and i1 %1049, %1052
+  %1054 = and i1 %795, %1053
+  %1055 = xor i1 %1049, %1054
+  %1056 = xor i1 %955, %1053
+  %1057 = and i1 %795, %1056
+  %1058 = zext i1 %1054 to i32
+  %1059 = zext i1 %1055 to i32
+  %1060 = zext i1 %1057 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1058, i32 %.lcssa118, i32 %.lcssa117, ptr addrspace(1) %1048, i32 %1059, i32 %1060) #3
+  %1061 = add i32 %969, %788
+  %1062 = sext i32 %1061 to i64
+  %1063 = getelementptr float, ptr addrspace(1) %4, i64 %1062
+  %1064 = and i1 %973, %792
+  %1065 = ptrtoint ptr addrspace(1) %1063 to i64
+  %1066 = and i64 %1065, 7
+  %1067 = icmp eq i64 %1066, 0
+  %1068 = and i1 %1064, %1067
+  %1069 = and i1 %795, %1068
+  %1070 = xor i1 %1064, %1069
+  %1071 = xor i1 %973, %1068
+  %1072 = and i1 %795, %1071
+  %1073 = zext i1 %1069 to i32
+  %1074 = zext i1 %1070 to i32
+  %1075 = zext i1 %1072 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1073, i32 %.lcssa116, i32 %.lcssa115, ptr addrspace(1) %1063, i32 %1074, i32 %1075) #3
+  %1076 = or disjoint i32 %822, %.pre-phi318
+  %1077 = mul i32 %6, %1076
+  %1078 = add i32 %1077, %676
+  %1079 = sext i32 %1078 to i64
+  %1080 = getelementptr float, ptr addrspace(1) %4, i64 %1079
+  %1081 = icmp slt i32 %1076, %5
+  %1082 = and i1 %1081, %681
+  %1083 = ptrtoint ptr addrspace(1) %1080 to i64
+  %1084 = and i64 %1083, 7
+  %1085 = icmp eq i64 %1084, 0
+  %1086 = and i1 %1082, %1085
+  %1087 = and i1 %685, %1086
+  %1088 = xor i1 %1082, %1087
+  %1089 = xor i1 %1081, %1086
+  %1090 = and i1 %685, %1089
+  %1091 = zext i1 %1087 to i32
+  %1092 = zext i1 %1088 to i32
+  %1093 = zext i1 %1090 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1091, i32 %.lcssa114, i32 %.lcssa113, ptr addrspace(1) %1080, i32 %1092, i32 %1093) #3
+  %1094 = or disjoint i32 %841, %.pre-phi318
+  %1095 = mul i32 %6, %1094
+  %1096 = add i32 %1095, %676
+  %1097 = sext i32 %1096 to i64
+  %1098 = getelementptr float, ptr addrspace(1) %4, i64 %1097
+  %1099 = icmp slt i32 %1094, %5
+  %1100 = and i1 %1099, %681
+  %1101 = ptrtoint ptr addrspace(1) %1098 to i64
+  %1102 = and i64 %1101, 7
+  %1103 = icmp eq i64 %1102, 0
+  %1104 = and i1 %1100, %1103
+  %1105 = and i1 %685, %1104
+  %1106 = xor i1 %1100, %1105
+  %1107 = xor i1 %1099, %1104
+  %1108 = and i1 %685, %1107
+  %1109 = zext i1 %1105 to i32
+  %1110 = zext i1 %1106 to i32
+  %1111 = zext i1 %1108 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1109, i32 %.lcssa112, i32 %.lcssa111, ptr addrspace(1) %1098, i32 %1110, i32 %1111) #3
+  %1112 = add i32 %1077, %717
+  %1113 = sext i32 %1112 to i64
+  %1114 = getelementptr float, ptr addrspace(1) %4, i64 %1113
+  %1115 = and i1 %1081, %721
+  %1116 = ptrtoint ptr addrspace(1) %1114 to i64
+  %1117 = and i64 %1116, 7
+  %1118 = icmp eq i64 %1117, 0
+  %1119 = and i1 %1115, %1118
+  %1120 = and i1 %725, %1119
+  %1121 = xor i1 %1115, %1120
+  %1122 = xor i1 %1081, %1119
+  %1123 = and i1 %725, %1122
+  %1124 = zext i1 %1120 to i32
+  %1125 = zext i1 %1121 to i32
+  %1126 = zext i1 %1123 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1124, i32 %.lcssa110, i32 %.lcssa109, ptr addrspace(1) %1114, i32 %1125, i32 %1126) #3
+  %1127 = add i32 %1095, %717
+  %1128 = sext i32 %1127 to i64
+  %1129 = getelementptr float, ptr addrspace(1) %4, i64 %1128
+  %1130 = and i1 %1099, %721
+  %1131 = ptrtoint ptr addrspace(1) %1129 to i64
+  %1132 = and i64 %1131, 7
+  %1133 = icmp eq i64 %1132, 0
+  %1134 = and i1 %1130, %1133
+  %1135 = and i1 %725, %1134
+  %1136 = xor i1 %1130, %1135
+  %1137 = xor i1 %1099, %1134
+  %1138 = and i1 %725, %1137
+  %1139 = zext i1 %1135 to i32
+  %1140 = zext i1 %1136 to i32
+  %1141 = zext i1 %1138 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1139, i32 %.lcssa108, i32 %.lcssa107, ptr addrspace(1) %1129, i32 %1140, i32 %1141) #3
+  %1142 = add i32 %1077, %753
+  %1143 = sext i32 %1142 to i64
+  %1144 = getelementptr float, ptr addrspace(1) %4, i64 %1143
+  %1145 = and i1 %1081, %757
+  %1146 = ptrtoint ptr addrspace(1) %1144 to i64
+  %1147 = and i64 %1146, 7
+  %1148 = icmp eq i64 %1147, 0
+  %1149 = and i1 %1145, %1148
+  %1150 = and i1 %760, %1149
+  %1151 = xor i1 %1145, %1150
+  %1152 = xor i1 %1081, %1149
+  %1153 = and i1 %760, %1152
+  %1154 = zext i1 %1150 to i32
+  %1155 = zext i1 %1151 to i32
+  %1156 = zext i1 %1153 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1154, i32 %.lcssa106, i32 %.lcssa105, ptr addrspace(1) %1144, i32 %1155, i32 %1156) #3
+  %1157 = add i32 %1095, %753
+  %1158 = sext i32 %1157 to i64
+  %1159 = getelementptr float, ptr addrspace(1) %4, i64 %1158
+  %1160 = and i1 %1099, %757
+  %1161 = ptrtoint ptr addrspace(1) %1159 to i64
+  %1162 = and i64 %1161, 7
+  %1163 = icmp eq i64 %1162, 0
+  %1164 = and i1 %1160, %1163
+  %1165 = and i1 %760, %1164
+  %1166 = xor i1 %1160, %1165
+  %1167 = xor i1 %1099, %1164
+  %1168 = and i1 %760, %1167
+  %1169 = zext i1 %1165 to i32
+  %1170 = zext i1 %1166 to i32
+  %1171 = zext i1 %1168 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1169, i32 %.lcssa104, i32 %.lcssa103, ptr addrspace(1) %1159, i32 %1170, i32 %1171) #3
+  %1172 = add i32 %1077, %788
+  %1173 = sext i32 %1172 to i64
+  %1174 = getelementptr float, ptr addrspace(1) %4, i64 %1173
+  %1175 = and i1 %1081, %792
+  %1176 = ptrtoint ptr addrspace(1) %1174 to i64
+  %1177 = and i64 %1176, 7
+  %1178 = icmp eq i64 %1177, 0
+  %1179 = and i1 %1175, %1178
+  %1180 = and i1 %795, %1179
+  %1181 = xor i1 %1175, %1180
+  %1182 = xor i1 %1081, %1179
+  %1183 = and i1 %795, %1182
+  %1184 = zext i1 %1180 to i32
+  %1185 = zext i1 %1181 to i32
+  %1186 = zext i1 %1183 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1184, i32 %.lcssa102, i32 %.lcssa101, ptr addrspace(1) %1174, i32 %1185, i32 %1186) #3
+  %1187 = add i32 %1095, %788
+  %1188 = sext i32 %1187 to i64
+  %1189 = getelementptr float, ptr addrspace(1) %4, i64 %1188
+  %1190 = and i1 %1099, %792
+  %1191 = ptrtoint ptr addrspace(1) %1189 to i64
+  %1192 = and i64 %1191, 7
+  %1193 = icmp eq i64 %1192, 0
+  %1194 = and i1 %1190, %1193
+  %1195 = and i1 %795, %1194
+  %1196 = xor i1 %1190, %1195
+  %1197 = xor i1 %1099, %1194
+  %1198 = and i1 %795, %1197
+  %1199 = zext i1 %1195 to i32
+  %1200 = zext i1 %1196 to i32
+  %1201 = zext i1 %1198 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1199, i32 %.lcssa100, i32 %.lcssa99, ptr addrspace(1) %1189, i32 %1200, i32 %1201) #3
   ret void
 }
 

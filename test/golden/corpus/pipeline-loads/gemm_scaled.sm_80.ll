@@ -55,818 +55,786 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %45 = trunc nuw nsw i64 %44 to i32
   %46 = tail call i32 @llvm.umin.i32(i32 %29, i32 %45)
   %47 = tail call i32 @llvm.umin.i32(i32 %46, i32 %31)
-  %48 = icmp eq i32 %47, 0
-  %49 = select i1 %48, ptr addrspace(1) %0, ptr addrspace(1) %24
-  %50 = shl nuw nsw i32 %47, 1
-  %51 = ptrtoint ptr addrspace(3) %39 to i64
-  %52 = trunc i64 %51 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %52, ptr addrspace(1) %49, i32 %50) #6
+  %48 = shl nuw nsw i32 %47, 1
+  %49 = ptrtoint ptr addrspace(3) %39 to i64
+  %50 = trunc i64 %49 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %50, ptr addrspace(1) %24, i32 %48) #6
   br label %.loopexit76
 
 .preheader75:                                     ; preds = %.preheader75.preheader, %.preheader75
-  %53 = phi i64 [ %63, %.preheader75 ], [ 0, %.preheader75.preheader ]
-  %54 = trunc nuw nsw i64 %53 to i32
-  %55 = or disjoint i32 %18, %54
-  %56 = add i32 %55, %21
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr bfloat, ptr addrspace(1) %0, i64 %57
-  %59 = icmp slt i32 %55, %6
-  %.reass.reass.reass = and i1 %59, %invariant.op
-  %60 = zext i1 %.reass.reass.reass to i32
-  %61 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %58, i32 %60, i16 0) #6
-  %62 = getelementptr bfloat, ptr addrspace(3) %39, i64 %53
-  store i16 %61, ptr addrspace(3) %62, align 2
-  %63 = add nuw nsw i64 %53, 1
-  %exitcond.not = icmp eq i64 %63, 4
+  %51 = phi i64 [ %61, %.preheader75 ], [ 0, %.preheader75.preheader ]
+  %52 = trunc nuw nsw i64 %51 to i32
+  %53 = or disjoint i32 %18, %52
+  %54 = add i32 %53, %21
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr bfloat, ptr addrspace(1) %0, i64 %55
+  %57 = icmp slt i32 %53, %6
+  %.reass.reass.reass = and i1 %57, %invariant.op
+  %58 = zext i1 %.reass.reass.reass to i32
+  %59 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %56, i32 %58, i16 0) #6
+  %60 = getelementptr bfloat, ptr addrspace(3) %39, i64 %51
+  store i16 %59, ptr addrspace(3) %60, align 2
+  %61 = add nuw nsw i64 %51, 1
+  %exitcond.not = icmp eq i64 %61, 4
   br i1 %exitcond.not, label %.loopexit76, label %.preheader75
 
 .loopexit76:                                      ; preds = %.preheader75, %40
-  %64 = or disjoint i32 %9, 512
-  %65 = lshr i32 %64, 5
-  %66 = or disjoint i32 %65, %12
-  %67 = mul i32 %6, %66
-  %68 = add i32 %67, %18
-  %69 = sext i32 %68 to i64
-  %70 = getelementptr bfloat, ptr addrspace(1) %0, i64 %69
-  %71 = ptrtoint ptr addrspace(1) %70 to i64
-  %72 = and i64 %71, 7
-  %73 = icmp eq i64 %72, 0
-  %74 = icmp slt i32 %66, %4
-  %75 = select i1 %74, i32 4, i32 0
-  %76 = shl nuw nsw i32 %65, 6
-  %77 = or disjoint i32 %76, %34
-  %78 = or disjoint i32 %77, %36
-  %79 = zext nneg i32 %78 to i64
-  %80 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %79
-  br i1 %73, label %81, label %.preheader73.preheader
+  %62 = or disjoint i32 %9, 512
+  %63 = lshr i32 %62, 5
+  %64 = or disjoint i32 %63, %12
+  %65 = mul i32 %6, %64
+  %66 = add i32 %65, %18
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr bfloat, ptr addrspace(1) %0, i64 %67
+  %69 = ptrtoint ptr addrspace(1) %68 to i64
+  %70 = and i64 %69, 7
+  %71 = icmp eq i64 %70, 0
+  %72 = icmp slt i32 %64, %4
+  %73 = select i1 %72, i32 4, i32 0
+  %74 = shl nuw nsw i32 %63, 6
+  %75 = or disjoint i32 %74, %34
+  %76 = or disjoint i32 %75, %36
+  %77 = zext nneg i32 %76 to i64
+  %78 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %77
+  br i1 %71, label %79, label %.preheader73.preheader
 
 .preheader73.preheader:                           ; preds = %.loopexit76
-  %invariant.op494 = and i1 %74, %17
+  %invariant.op494 = and i1 %72, %17
   br label %.preheader73
 
-81:                                               ; preds = %.loopexit76
-  %82 = zext nneg i32 %18 to i64
-  %83 = sub nsw i64 %30, %82
-  %84 = tail call i64 @llvm.smax.i64(i64 %83, i64 0)
-  %85 = tail call i64 @llvm.umin.i64(i64 %84, i64 4)
-  %86 = trunc nuw nsw i64 %85 to i32
-  %87 = tail call i32 @llvm.umin.i32(i32 %75, i32 %86)
-  %88 = tail call i32 @llvm.umin.i32(i32 %87, i32 %31)
-  %89 = icmp eq i32 %88, 0
-  %90 = select i1 %89, ptr addrspace(1) %0, ptr addrspace(1) %70
-  %91 = shl nuw nsw i32 %88, 1
-  %92 = ptrtoint ptr addrspace(3) %80 to i64
-  %93 = trunc i64 %92 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %93, ptr addrspace(1) %90, i32 %91) #6
+79:                                               ; preds = %.loopexit76
+  %80 = zext nneg i32 %18 to i64
+  %81 = sub nsw i64 %30, %80
+  %82 = tail call i64 @llvm.smax.i64(i64 %81, i64 0)
+  %83 = tail call i64 @llvm.umin.i64(i64 %82, i64 4)
+  %84 = trunc nuw nsw i64 %83 to i32
+  %85 = tail call i32 @llvm.umin.i32(i32 %73, i32 %84)
+  %86 = tail call i32 @llvm.umin.i32(i32 %85, i32 %31)
+  %87 = shl nuw nsw i32 %86, 1
+  %88 = ptrtoint ptr addrspace(3) %78 to i64
+  %89 = trunc i64 %88 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %89, ptr addrspace(1) %68, i32 %87) #6
   br label %.loopexit74
 
 .preheader73:                                     ; preds = %.preheader73.preheader, %.preheader73
-  %94 = phi i64 [ %104, %.preheader73 ], [ 0, %.preheader73.preheader ]
-  %95 = trunc nuw nsw i64 %94 to i32
-  %96 = or disjoint i32 %18, %95
-  %97 = add i32 %96, %67
-  %98 = sext i32 %97 to i64
-  %99 = getelementptr bfloat, ptr addrspace(1) %0, i64 %98
-  %100 = icmp slt i32 %96, %6
-  %.reass141.reass.reass = and i1 %100, %invariant.op494
-  %101 = zext i1 %.reass141.reass.reass to i32
-  %102 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %99, i32 %101, i16 0) #6
-  %103 = getelementptr bfloat, ptr addrspace(3) %80, i64 %94
-  store i16 %102, ptr addrspace(3) %103, align 2
-  %104 = add nuw nsw i64 %94, 1
-  %exitcond274.not = icmp eq i64 %104, 4
+  %90 = phi i64 [ %100, %.preheader73 ], [ 0, %.preheader73.preheader ]
+  %91 = trunc nuw nsw i64 %90 to i32
+  %92 = or disjoint i32 %18, %91
+  %93 = add i32 %92, %65
+  %94 = sext i32 %93 to i64
+  %95 = getelementptr bfloat, ptr addrspace(1) %0, i64 %94
+  %96 = icmp slt i32 %92, %6
+  %.reass141.reass.reass = and i1 %96, %invariant.op494
+  %97 = zext i1 %.reass141.reass.reass to i32
+  %98 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %95, i32 %97, i16 0) #6
+  %99 = getelementptr bfloat, ptr addrspace(3) %78, i64 %90
+  store i16 %98, ptr addrspace(3) %99, align 2
+  %100 = add nuw nsw i64 %90, 1
+  %exitcond274.not = icmp eq i64 %100, 4
   br i1 %exitcond274.not, label %.loopexit74, label %.preheader73
 
-.loopexit74:                                      ; preds = %.preheader73, %81
-  %105 = or disjoint i32 %9, 1024
-  %106 = lshr i32 %105, 5
-  %107 = or disjoint i32 %106, %12
-  %108 = mul i32 %6, %107
-  %109 = add i32 %108, %18
-  %110 = sext i32 %109 to i64
-  %111 = getelementptr bfloat, ptr addrspace(1) %0, i64 %110
-  %112 = ptrtoint ptr addrspace(1) %111 to i64
-  %113 = and i64 %112, 7
-  %114 = icmp eq i64 %113, 0
-  %115 = icmp slt i32 %107, %4
-  %116 = select i1 %115, i32 4, i32 0
-  %117 = shl nuw nsw i32 %106, 6
-  %118 = or disjoint i32 %117, %34
-  %119 = or disjoint i32 %118, %36
-  %120 = zext nneg i32 %119 to i64
-  %121 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %120
-  br i1 %114, label %122, label %.preheader71.preheader
+.loopexit74:                                      ; preds = %.preheader73, %79
+  %101 = or disjoint i32 %9, 1024
+  %102 = lshr i32 %101, 5
+  %103 = or disjoint i32 %102, %12
+  %104 = mul i32 %6, %103
+  %105 = add i32 %104, %18
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr bfloat, ptr addrspace(1) %0, i64 %106
+  %108 = ptrtoint ptr addrspace(1) %107 to i64
+  %109 = and i64 %108, 7
+  %110 = icmp eq i64 %109, 0
+  %111 = icmp slt i32 %103, %4
+  %112 = select i1 %111, i32 4, i32 0
+  %113 = shl nuw nsw i32 %102, 6
+  %114 = or disjoint i32 %113, %34
+  %115 = or disjoint i32 %114, %36
+  %116 = zext nneg i32 %115 to i64
+  %117 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %116
+  br i1 %110, label %118, label %.preheader71.preheader
 
 .preheader71.preheader:                           ; preds = %.loopexit74
-  %invariant.op495 = and i1 %115, %17
+  %invariant.op495 = and i1 %111, %17
   br label %.preheader71
 
-122:                                              ; preds = %.loopexit74
-  %123 = zext nneg i32 %18 to i64
-  %124 = sub nsw i64 %30, %123
-  %125 = tail call i64 @llvm.smax.i64(i64 %124, i64 0)
-  %126 = tail call i64 @llvm.umin.i64(i64 %125, i64 4)
-  %127 = trunc nuw nsw i64 %126 to i32
-  %128 = tail call i32 @llvm.umin.i32(i32 %116, i32 %127)
-  %129 = tail call i32 @llvm.umin.i32(i32 %128, i32 %31)
-  %130 = icmp eq i32 %129, 0
-  %131 = select i1 %130, ptr addrspace(1) %0, ptr addrspace(1) %111
-  %132 = shl nuw nsw i32 %129, 1
-  %133 = ptrtoint ptr addrspace(3) %121 to i64
-  %134 = trunc i64 %133 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %134, ptr addrspace(1) %131, i32 %132) #6
+118:                                              ; preds = %.loopexit74
+  %119 = zext nneg i32 %18 to i64
+  %120 = sub nsw i64 %30, %119
+  %121 = tail call i64 @llvm.smax.i64(i64 %120, i64 0)
+  %122 = tail call i64 @llvm.umin.i64(i64 %121, i64 4)
+  %123 = trunc nuw nsw i64 %122 to i32
+  %124 = tail call i32 @llvm.umin.i32(i32 %112, i32 %123)
+  %125 = tail call i32 @llvm.umin.i32(i32 %124, i32 %31)
+  %126 = shl nuw nsw i32 %125, 1
+  %127 = ptrtoint ptr addrspace(3) %117 to i64
+  %128 = trunc i64 %127 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %128, ptr addrspace(1) %107, i32 %126) #6
   br label %.loopexit72
 
 .preheader71:                                     ; preds = %.preheader71.preheader, %.preheader71
-  %135 = phi i64 [ %145, %.preheader71 ], [ 0, %.preheader71.preheader ]
-  %136 = trunc nuw nsw i64 %135 to i32
-  %137 = or disjoint i32 %18, %136
-  %138 = add i32 %137, %108
-  %139 = sext i32 %138 to i64
-  %140 = getelementptr bfloat, ptr addrspace(1) %0, i64 %139
-  %141 = icmp slt i32 %137, %6
-  %.reass143.reass.reass = and i1 %141, %invariant.op495
-  %142 = zext i1 %.reass143.reass.reass to i32
-  %143 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %140, i32 %142, i16 0) #6
-  %144 = getelementptr bfloat, ptr addrspace(3) %121, i64 %135
-  store i16 %143, ptr addrspace(3) %144, align 2
-  %145 = add nuw nsw i64 %135, 1
-  %exitcond275.not = icmp eq i64 %145, 4
+  %129 = phi i64 [ %139, %.preheader71 ], [ 0, %.preheader71.preheader ]
+  %130 = trunc nuw nsw i64 %129 to i32
+  %131 = or disjoint i32 %18, %130
+  %132 = add i32 %131, %104
+  %133 = sext i32 %132 to i64
+  %134 = getelementptr bfloat, ptr addrspace(1) %0, i64 %133
+  %135 = icmp slt i32 %131, %6
+  %.reass143.reass.reass = and i1 %135, %invariant.op495
+  %136 = zext i1 %.reass143.reass.reass to i32
+  %137 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %134, i32 %136, i16 0) #6
+  %138 = getelementptr bfloat, ptr addrspace(3) %117, i64 %129
+  store i16 %137, ptr addrspace(3) %138, align 2
+  %139 = add nuw nsw i64 %129, 1
+  %exitcond275.not = icmp eq i64 %139, 4
   br i1 %exitcond275.not, label %.loopexit72, label %.preheader71
 
-.loopexit72:                                      ; preds = %.preheader71, %122
-  %146 = or disjoint i32 %9, 1536
-  %147 = lshr i32 %146, 5
-  %148 = or disjoint i32 %147, %12
-  %149 = mul i32 %6, %148
-  %150 = add i32 %149, %18
-  %151 = sext i32 %150 to i64
-  %152 = getelementptr bfloat, ptr addrspace(1) %0, i64 %151
-  %153 = ptrtoint ptr addrspace(1) %152 to i64
-  %154 = and i64 %153, 7
-  %155 = icmp eq i64 %154, 0
-  %156 = icmp slt i32 %148, %4
-  %157 = select i1 %156, i32 4, i32 0
-  %158 = shl nuw nsw i32 %147, 6
-  %159 = or disjoint i32 %158, %34
-  %160 = or disjoint i32 %159, %36
-  %161 = zext nneg i32 %160 to i64
-  %162 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %161
-  br i1 %155, label %163, label %.preheader69.preheader
+.loopexit72:                                      ; preds = %.preheader71, %118
+  %140 = or disjoint i32 %9, 1536
+  %141 = lshr i32 %140, 5
+  %142 = or disjoint i32 %141, %12
+  %143 = mul i32 %6, %142
+  %144 = add i32 %143, %18
+  %145 = sext i32 %144 to i64
+  %146 = getelementptr bfloat, ptr addrspace(1) %0, i64 %145
+  %147 = ptrtoint ptr addrspace(1) %146 to i64
+  %148 = and i64 %147, 7
+  %149 = icmp eq i64 %148, 0
+  %150 = icmp slt i32 %142, %4
+  %151 = select i1 %150, i32 4, i32 0
+  %152 = shl nuw nsw i32 %141, 6
+  %153 = or disjoint i32 %152, %34
+  %154 = or disjoint i32 %153, %36
+  %155 = zext nneg i32 %154 to i64
+  %156 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %155
+  br i1 %149, label %157, label %.preheader69.preheader
 
 .preheader69.preheader:                           ; preds = %.loopexit72
-  %invariant.op496 = and i1 %156, %17
+  %invariant.op496 = and i1 %150, %17
   br label %.preheader69
 
-163:                                              ; preds = %.loopexit72
-  %164 = zext nneg i32 %18 to i64
-  %165 = sub nsw i64 %30, %164
-  %166 = tail call i64 @llvm.smax.i64(i64 %165, i64 0)
-  %167 = tail call i64 @llvm.umin.i64(i64 %166, i64 4)
-  %168 = trunc nuw nsw i64 %167 to i32
-  %169 = tail call i32 @llvm.umin.i32(i32 %157, i32 %168)
-  %170 = tail call i32 @llvm.umin.i32(i32 %169, i32 %31)
-  %171 = icmp eq i32 %170, 0
-  %172 = select i1 %171, ptr addrspace(1) %0, ptr addrspace(1) %152
-  %173 = shl nuw nsw i32 %170, 1
-  %174 = ptrtoint ptr addrspace(3) %162 to i64
-  %175 = trunc i64 %174 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %175, ptr addrspace(1) %172, i32 %173) #6
+157:                                              ; preds = %.loopexit72
+  %158 = zext nneg i32 %18 to i64
+  %159 = sub nsw i64 %30, %158
+  %160 = tail call i64 @llvm.smax.i64(i64 %159, i64 0)
+  %161 = tail call i64 @llvm.umin.i64(i64 %160, i64 4)
+  %162 = trunc nuw nsw i64 %161 to i32
+  %163 = tail call i32 @llvm.umin.i32(i32 %151, i32 %162)
+  %164 = tail call i32 @llvm.umin.i32(i32 %163, i32 %31)
+  %165 = shl nuw nsw i32 %164, 1
+  %166 = ptrtoint ptr addrspace(3) %156 to i64
+  %167 = trunc i64 %166 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %167, ptr addrspace(1) %146, i32 %165) #6
   br label %.loopexit70
 
 .preheader69:                                     ; preds = %.preheader69.preheader, %.preheader69
-  %176 = phi i64 [ %186, %.preheader69 ], [ 0, %.preheader69.preheader ]
-  %177 = trunc nuw nsw i64 %176 to i32
-  %178 = or disjoint i32 %18, %177
-  %179 = add i32 %178, %149
-  %180 = sext i32 %179 to i64
-  %181 = getelementptr bfloat, ptr addrspace(1) %0, i64 %180
-  %182 = icmp slt i32 %178, %6
-  %.reass145.reass.reass = and i1 %182, %invariant.op496
-  %183 = zext i1 %.reass145.reass.reass to i32
-  %184 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %181, i32 %183, i16 0) #6
-  %185 = getelementptr bfloat, ptr addrspace(3) %162, i64 %176
-  store i16 %184, ptr addrspace(3) %185, align 2
-  %186 = add nuw nsw i64 %176, 1
-  %exitcond276.not = icmp eq i64 %186, 4
+  %168 = phi i64 [ %178, %.preheader69 ], [ 0, %.preheader69.preheader ]
+  %169 = trunc nuw nsw i64 %168 to i32
+  %170 = or disjoint i32 %18, %169
+  %171 = add i32 %170, %143
+  %172 = sext i32 %171 to i64
+  %173 = getelementptr bfloat, ptr addrspace(1) %0, i64 %172
+  %174 = icmp slt i32 %170, %6
+  %.reass145.reass.reass = and i1 %174, %invariant.op496
+  %175 = zext i1 %.reass145.reass.reass to i32
+  %176 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %173, i32 %175, i16 0) #6
+  %177 = getelementptr bfloat, ptr addrspace(3) %156, i64 %168
+  store i16 %176, ptr addrspace(3) %177, align 2
+  %178 = add nuw nsw i64 %168, 1
+  %exitcond276.not = icmp eq i64 %178, 4
   br i1 %exitcond276.not, label %.loopexit70, label %.preheader69
 
-.loopexit70:                                      ; preds = %.preheader69, %163
-  %187 = and i32 %9, 60
-  %188 = lshr i32 %8, 4
-  %189 = mul i32 %5, %188
-  %190 = or disjoint i32 %187, %13
-  %191 = add i32 %189, %190
-  %192 = sext i32 %191 to i64
-  %193 = getelementptr bfloat, ptr addrspace(1) %1, i64 %192
-  %194 = ptrtoint ptr addrspace(1) %193 to i64
-  %195 = and i64 %194, 7
-  %196 = icmp eq i64 %195, 0
-  %197 = icmp slt i32 %188, %6
-  %198 = sext i32 %5 to i64
-  %199 = sext i32 %190 to i64
-  %200 = sub nsw i64 %198, %199
-  %201 = tail call i64 @llvm.smax.i64(i64 %200, i64 0)
-  %202 = tail call i64 @llvm.umin.i64(i64 %201, i64 4)
-  %203 = trunc nuw nsw i64 %202 to i32
-  %204 = lshr i32 %187, 3
-  %205 = xor i32 %204, %188
-  %206 = shl nuw nsw i32 %188, 7
-  %207 = shl nuw nsw i32 %205, 4
-  %208 = or disjoint i32 %207, %206
-  %209 = or disjoint i32 %208, %36
-  %210 = zext nneg i32 %209 to i64
-  %211 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %210
-  br i1 %196, label %212, label %.preheader67.preheader
+.loopexit70:                                      ; preds = %.preheader69, %157
+  %179 = and i32 %9, 60
+  %180 = lshr i32 %8, 4
+  %181 = mul i32 %5, %180
+  %182 = or disjoint i32 %179, %13
+  %183 = add i32 %181, %182
+  %184 = sext i32 %183 to i64
+  %185 = getelementptr bfloat, ptr addrspace(1) %1, i64 %184
+  %186 = ptrtoint ptr addrspace(1) %185 to i64
+  %187 = and i64 %186, 7
+  %188 = icmp eq i64 %187, 0
+  %189 = icmp slt i32 %180, %6
+  %190 = sext i32 %5 to i64
+  %191 = sext i32 %182 to i64
+  %192 = sub nsw i64 %190, %191
+  %193 = tail call i64 @llvm.smax.i64(i64 %192, i64 0)
+  %194 = tail call i64 @llvm.umin.i64(i64 %193, i64 4)
+  %195 = trunc nuw nsw i64 %194 to i32
+  %196 = lshr i32 %179, 3
+  %197 = xor i32 %196, %180
+  %198 = shl nuw nsw i32 %180, 7
+  %199 = shl nuw nsw i32 %197, 4
+  %200 = or disjoint i32 %199, %198
+  %201 = or disjoint i32 %200, %36
+  %202 = zext nneg i32 %201 to i64
+  %203 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %202
+  br i1 %188, label %204, label %.preheader67.preheader
 
 .preheader67.preheader:                           ; preds = %.loopexit70
-  %invariant.op497 = or i32 %187, %13
+  %invariant.op497 = or i32 %179, %13
   br label %.preheader67
 
-212:                                              ; preds = %.loopexit70
-  %213 = tail call i32 @llvm.umin.i32(i32 %203, i32 %31)
-  %214 = select i1 %197, i32 %213, i32 0
-  %215 = icmp eq i32 %214, 0
-  %216 = select i1 %215, ptr addrspace(1) %1, ptr addrspace(1) %193
-  %217 = shl nuw nsw i32 %214, 1
-  %218 = ptrtoint ptr addrspace(3) %211 to i64
-  %219 = trunc i64 %218 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %219, ptr addrspace(1) %216, i32 %217) #6
+204:                                              ; preds = %.loopexit70
+  %205 = tail call i32 @llvm.umin.i32(i32 %195, i32 %31)
+  %206 = shl nuw nsw i32 %205, 1
+  %207 = select i1 %189, i32 %206, i32 0
+  %208 = ptrtoint ptr addrspace(3) %203 to i64
+  %209 = trunc i64 %208 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %209, ptr addrspace(1) %185, i32 %207) #6
   br label %.loopexit68
 
 .preheader67:                                     ; preds = %.preheader67.preheader, %.preheader67
-  %220 = phi i64 [ %230, %.preheader67 ], [ 0, %.preheader67.preheader ]
-  %221 = trunc nuw nsw i64 %220 to i32
-  %.reass.reass = or i32 %221, %invariant.op497
-  %222 = add i32 %.reass.reass, %189
-  %223 = sext i32 %222 to i64
-  %224 = getelementptr bfloat, ptr addrspace(1) %1, i64 %223
-  %225 = icmp slt i32 %.reass.reass, %5
-  %226 = and i1 %197, %225
-  %227 = zext i1 %226 to i32
-  %228 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %224, i32 %227, i16 0) #6
-  %229 = getelementptr bfloat, ptr addrspace(3) %211, i64 %220
-  store i16 %228, ptr addrspace(3) %229, align 2
-  %230 = add nuw nsw i64 %220, 1
-  %exitcond277.not = icmp eq i64 %230, 4
+  %210 = phi i64 [ %220, %.preheader67 ], [ 0, %.preheader67.preheader ]
+  %211 = trunc nuw nsw i64 %210 to i32
+  %.reass.reass = or i32 %211, %invariant.op497
+  %212 = add i32 %.reass.reass, %181
+  %213 = sext i32 %212 to i64
+  %214 = getelementptr bfloat, ptr addrspace(1) %1, i64 %213
+  %215 = icmp slt i32 %.reass.reass, %5
+  %216 = and i1 %189, %215
+  %217 = zext i1 %216 to i32
+  %218 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %214, i32 %217, i16 0) #6
+  %219 = getelementptr bfloat, ptr addrspace(3) %203, i64 %210
+  store i16 %218, ptr addrspace(3) %219, align 2
+  %220 = add nuw nsw i64 %210, 1
+  %exitcond277.not = icmp eq i64 %220, 4
   br i1 %exitcond277.not, label %.loopexit68, label %.preheader67
 
-.loopexit68:                                      ; preds = %.preheader67, %212
-  %231 = lshr i32 %64, 6
-  %232 = mul i32 %5, %231
-  %233 = add i32 %232, %190
-  %234 = sext i32 %233 to i64
-  %235 = getelementptr bfloat, ptr addrspace(1) %1, i64 %234
-  %236 = ptrtoint ptr addrspace(1) %235 to i64
-  %237 = and i64 %236, 7
-  %238 = icmp eq i64 %237, 0
-  %239 = icmp slt i32 %231, %6
-  %240 = and i32 %231, 7
-  %241 = xor i32 %240, %204
-  %242 = shl nuw nsw i32 %231, 7
-  %243 = shl nuw nsw i32 %241, 4
-  %244 = or disjoint i32 %243, %242
-  %245 = or disjoint i32 %244, %36
-  %246 = zext nneg i32 %245 to i64
-  %247 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %246
-  br i1 %238, label %248, label %.preheader65.preheader
+.loopexit68:                                      ; preds = %.preheader67, %204
+  %221 = lshr i32 %62, 6
+  %222 = mul i32 %5, %221
+  %223 = add i32 %222, %182
+  %224 = sext i32 %223 to i64
+  %225 = getelementptr bfloat, ptr addrspace(1) %1, i64 %224
+  %226 = ptrtoint ptr addrspace(1) %225 to i64
+  %227 = and i64 %226, 7
+  %228 = icmp eq i64 %227, 0
+  %229 = icmp slt i32 %221, %6
+  %230 = and i32 %221, 7
+  %231 = xor i32 %230, %196
+  %232 = shl nuw nsw i32 %221, 7
+  %233 = shl nuw nsw i32 %231, 4
+  %234 = or disjoint i32 %233, %232
+  %235 = or disjoint i32 %234, %36
+  %236 = zext nneg i32 %235 to i64
+  %237 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %236
+  br i1 %228, label %238, label %.preheader65.preheader
 
 .preheader65.preheader:                           ; preds = %.loopexit68
-  %invariant.op498 = or i32 %187, %13
+  %invariant.op498 = or i32 %179, %13
   br label %.preheader65
 
-248:                                              ; preds = %.loopexit68
-  %249 = tail call i32 @llvm.umin.i32(i32 %203, i32 %31)
-  %250 = select i1 %239, i32 %249, i32 0
-  %251 = icmp eq i32 %250, 0
-  %252 = select i1 %251, ptr addrspace(1) %1, ptr addrspace(1) %235
-  %253 = shl nuw nsw i32 %250, 1
-  %254 = ptrtoint ptr addrspace(3) %247 to i64
-  %255 = trunc i64 %254 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %255, ptr addrspace(1) %252, i32 %253) #6
+238:                                              ; preds = %.loopexit68
+  %239 = tail call i32 @llvm.umin.i32(i32 %195, i32 %31)
+  %240 = shl nuw nsw i32 %239, 1
+  %241 = select i1 %229, i32 %240, i32 0
+  %242 = ptrtoint ptr addrspace(3) %237 to i64
+  %243 = trunc i64 %242 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %243, ptr addrspace(1) %225, i32 %241) #6
   br label %.loopexit66
 
 .preheader65:                                     ; preds = %.preheader65.preheader, %.preheader65
-  %256 = phi i64 [ %266, %.preheader65 ], [ 0, %.preheader65.preheader ]
-  %257 = trunc nuw nsw i64 %256 to i32
-  %.reass348.reass = or i32 %257, %invariant.op498
-  %258 = add i32 %.reass348.reass, %232
-  %259 = sext i32 %258 to i64
-  %260 = getelementptr bfloat, ptr addrspace(1) %1, i64 %259
-  %261 = icmp slt i32 %.reass348.reass, %5
-  %262 = and i1 %239, %261
-  %263 = zext i1 %262 to i32
-  %264 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %260, i32 %263, i16 0) #6
-  %265 = getelementptr bfloat, ptr addrspace(3) %247, i64 %256
-  store i16 %264, ptr addrspace(3) %265, align 2
-  %266 = add nuw nsw i64 %256, 1
-  %exitcond278.not = icmp eq i64 %266, 4
+  %244 = phi i64 [ %254, %.preheader65 ], [ 0, %.preheader65.preheader ]
+  %245 = trunc nuw nsw i64 %244 to i32
+  %.reass348.reass = or i32 %245, %invariant.op498
+  %246 = add i32 %.reass348.reass, %222
+  %247 = sext i32 %246 to i64
+  %248 = getelementptr bfloat, ptr addrspace(1) %1, i64 %247
+  %249 = icmp slt i32 %.reass348.reass, %5
+  %250 = and i1 %229, %249
+  %251 = zext i1 %250 to i32
+  %252 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %248, i32 %251, i16 0) #6
+  %253 = getelementptr bfloat, ptr addrspace(3) %237, i64 %244
+  store i16 %252, ptr addrspace(3) %253, align 2
+  %254 = add nuw nsw i64 %244, 1
+  %exitcond278.not = icmp eq i64 %254, 4
   br i1 %exitcond278.not, label %.loopexit66, label %.preheader65
 
-.loopexit66:                                      ; preds = %.preheader65, %248
-  %267 = lshr i32 %105, 6
-  %268 = mul i32 %5, %267
-  %269 = add i32 %268, %190
-  %270 = sext i32 %269 to i64
-  %271 = getelementptr bfloat, ptr addrspace(1) %1, i64 %270
-  %272 = ptrtoint ptr addrspace(1) %271 to i64
-  %273 = and i64 %272, 7
-  %274 = icmp eq i64 %273, 0
-  %275 = icmp slt i32 %267, %6
-  %276 = and i32 %267, 7
-  %277 = xor i32 %276, %204
-  %278 = shl nuw nsw i32 %267, 7
-  %279 = shl nuw nsw i32 %277, 4
-  %280 = or disjoint i32 %279, %278
-  %281 = or disjoint i32 %280, %36
-  %282 = zext nneg i32 %281 to i64
-  %283 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %282
-  br i1 %274, label %284, label %.preheader63.preheader
+.loopexit66:                                      ; preds = %.preheader65, %238
+  %255 = lshr i32 %101, 6
+  %256 = mul i32 %5, %255
+  %257 = add i32 %256, %182
+  %258 = sext i32 %257 to i64
+  %259 = getelementptr bfloat, ptr addrspace(1) %1, i64 %258
+  %260 = ptrtoint ptr addrspace(1) %259 to i64
+  %261 = and i64 %260, 7
+  %262 = icmp eq i64 %261, 0
+  %263 = icmp slt i32 %255, %6
+  %264 = and i32 %255, 7
+  %265 = xor i32 %264, %196
+  %266 = shl nuw nsw i32 %255, 7
+  %267 = shl nuw nsw i32 %265, 4
+  %268 = or disjoint i32 %267, %266
+  %269 = or disjoint i32 %268, %36
+  %270 = zext nneg i32 %269 to i64
+  %271 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %270
+  br i1 %262, label %272, label %.preheader63.preheader
 
 .preheader63.preheader:                           ; preds = %.loopexit66
-  %invariant.op499 = or i32 %187, %13
+  %invariant.op499 = or i32 %179, %13
   br label %.preheader63
 
-284:                                              ; preds = %.loopexit66
-  %285 = tail call i32 @llvm.umin.i32(i32 %203, i32 %31)
-  %286 = select i1 %275, i32 %285, i32 0
-  %287 = icmp eq i32 %286, 0
-  %288 = select i1 %287, ptr addrspace(1) %1, ptr addrspace(1) %271
-  %289 = shl nuw nsw i32 %286, 1
-  %290 = ptrtoint ptr addrspace(3) %283 to i64
-  %291 = trunc i64 %290 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %291, ptr addrspace(1) %288, i32 %289) #6
+272:                                              ; preds = %.loopexit66
+  %273 = tail call i32 @llvm.umin.i32(i32 %195, i32 %31)
+  %274 = shl nuw nsw i32 %273, 1
+  %275 = select i1 %263, i32 %274, i32 0
+  %276 = ptrtoint ptr addrspace(3) %271 to i64
+  %277 = trunc i64 %276 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %277, ptr addrspace(1) %259, i32 %275) #6
   br label %.loopexit64
 
 .preheader63:                                     ; preds = %.preheader63.preheader, %.preheader63
-  %292 = phi i64 [ %302, %.preheader63 ], [ 0, %.preheader63.preheader ]
-  %293 = trunc nuw nsw i64 %292 to i32
-  %.reass350.reass = or i32 %293, %invariant.op499
-  %294 = add i32 %.reass350.reass, %268
-  %295 = sext i32 %294 to i64
-  %296 = getelementptr bfloat, ptr addrspace(1) %1, i64 %295
-  %297 = icmp slt i32 %.reass350.reass, %5
-  %298 = and i1 %275, %297
-  %299 = zext i1 %298 to i32
-  %300 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %296, i32 %299, i16 0) #6
-  %301 = getelementptr bfloat, ptr addrspace(3) %283, i64 %292
-  store i16 %300, ptr addrspace(3) %301, align 2
-  %302 = add nuw nsw i64 %292, 1
-  %exitcond279.not = icmp eq i64 %302, 4
+  %278 = phi i64 [ %288, %.preheader63 ], [ 0, %.preheader63.preheader ]
+  %279 = trunc nuw nsw i64 %278 to i32
+  %.reass350.reass = or i32 %279, %invariant.op499
+  %280 = add i32 %.reass350.reass, %256
+  %281 = sext i32 %280 to i64
+  %282 = getelementptr bfloat, ptr addrspace(1) %1, i64 %281
+  %283 = icmp slt i32 %.reass350.reass, %5
+  %284 = and i1 %263, %283
+  %285 = zext i1 %284 to i32
+  %286 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %282, i32 %285, i16 0) #6
+  %287 = getelementptr bfloat, ptr addrspace(3) %271, i64 %278
+  store i16 %286, ptr addrspace(3) %287, align 2
+  %288 = add nuw nsw i64 %278, 1
+  %exitcond279.not = icmp eq i64 %288, 4
   br i1 %exitcond279.not, label %.loopexit64, label %.preheader63
 
-.loopexit64:                                      ; preds = %.preheader63, %284
-  %303 = lshr i32 %146, 6
-  %304 = mul i32 %5, %303
-  %305 = add i32 %304, %190
-  %306 = sext i32 %305 to i64
-  %307 = getelementptr bfloat, ptr addrspace(1) %1, i64 %306
-  %308 = ptrtoint ptr addrspace(1) %307 to i64
-  %309 = and i64 %308, 7
-  %310 = icmp eq i64 %309, 0
-  %311 = icmp slt i32 %303, %6
-  %312 = and i32 %303, 7
-  %313 = xor i32 %312, %204
-  %314 = shl nuw nsw i32 %303, 7
-  %315 = shl nuw nsw i32 %313, 4
-  %316 = or disjoint i32 %315, %314
-  %317 = or disjoint i32 %316, %36
-  %318 = zext nneg i32 %317 to i64
-  %319 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %318
-  br i1 %310, label %320, label %.preheader61.preheader
+.loopexit64:                                      ; preds = %.preheader63, %272
+  %289 = lshr i32 %140, 6
+  %290 = mul i32 %5, %289
+  %291 = add i32 %290, %182
+  %292 = sext i32 %291 to i64
+  %293 = getelementptr bfloat, ptr addrspace(1) %1, i64 %292
+  %294 = ptrtoint ptr addrspace(1) %293 to i64
+  %295 = and i64 %294, 7
+  %296 = icmp eq i64 %295, 0
+  %297 = icmp slt i32 %289, %6
+  %298 = and i32 %289, 7
+  %299 = xor i32 %298, %196
+  %300 = shl nuw nsw i32 %289, 7
+  %301 = shl nuw nsw i32 %299, 4
+  %302 = or disjoint i32 %301, %300
+  %303 = or disjoint i32 %302, %36
+  %304 = zext nneg i32 %303 to i64
+  %305 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %304
+  br i1 %296, label %306, label %.preheader61.preheader
 
 .preheader61.preheader:                           ; preds = %.loopexit64
-  %invariant.op500 = or i32 %187, %13
+  %invariant.op500 = or i32 %179, %13
   br label %.preheader61
 
-320:                                              ; preds = %.loopexit64
-  %321 = tail call i32 @llvm.umin.i32(i32 %203, i32 %31)
-  %322 = select i1 %311, i32 %321, i32 0
-  %323 = icmp eq i32 %322, 0
-  %324 = select i1 %323, ptr addrspace(1) %1, ptr addrspace(1) %307
-  %325 = shl nuw nsw i32 %322, 1
-  %326 = ptrtoint ptr addrspace(3) %319 to i64
-  %327 = trunc i64 %326 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %327, ptr addrspace(1) %324, i32 %325) #6
+306:                                              ; preds = %.loopexit64
+  %307 = tail call i32 @llvm.umin.i32(i32 %195, i32 %31)
+  %308 = shl nuw nsw i32 %307, 1
+  %309 = select i1 %297, i32 %308, i32 0
+  %310 = ptrtoint ptr addrspace(3) %305 to i64
+  %311 = trunc i64 %310 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %311, ptr addrspace(1) %293, i32 %309) #6
   br label %.loopexit62
 
 .preheader61:                                     ; preds = %.preheader61.preheader, %.preheader61
-  %328 = phi i64 [ %338, %.preheader61 ], [ 0, %.preheader61.preheader ]
-  %329 = trunc nuw nsw i64 %328 to i32
-  %.reass352.reass = or i32 %329, %invariant.op500
-  %330 = add i32 %.reass352.reass, %304
-  %331 = sext i32 %330 to i64
-  %332 = getelementptr bfloat, ptr addrspace(1) %1, i64 %331
-  %333 = icmp slt i32 %.reass352.reass, %5
-  %334 = and i1 %311, %333
-  %335 = zext i1 %334 to i32
-  %336 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %332, i32 %335, i16 0) #6
-  %337 = getelementptr bfloat, ptr addrspace(3) %319, i64 %328
-  store i16 %336, ptr addrspace(3) %337, align 2
-  %338 = add nuw nsw i64 %328, 1
-  %exitcond280.not = icmp eq i64 %338, 4
+  %312 = phi i64 [ %322, %.preheader61 ], [ 0, %.preheader61.preheader ]
+  %313 = trunc nuw nsw i64 %312 to i32
+  %.reass352.reass = or i32 %313, %invariant.op500
+  %314 = add i32 %.reass352.reass, %290
+  %315 = sext i32 %314 to i64
+  %316 = getelementptr bfloat, ptr addrspace(1) %1, i64 %315
+  %317 = icmp slt i32 %.reass352.reass, %5
+  %318 = and i1 %297, %317
+  %319 = zext i1 %318 to i32
+  %320 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %316, i32 %319, i16 0) #6
+  %321 = getelementptr bfloat, ptr addrspace(3) %305, i64 %312
+  store i16 %320, ptr addrspace(3) %321, align 2
+  %322 = add nuw nsw i64 %312, 1
+  %exitcond280.not = icmp eq i64 %322, 4
   br i1 %exitcond280.not, label %.loopexit62, label %.preheader61
 
-.loopexit62:                                      ; preds = %.preheader61, %320
-  %339 = and i1 %16, %17
-  %340 = shl nuw nsw i32 %14, 2
-  %341 = zext nneg i32 %340 to i64
-  %342 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24576), i64 %341
-  %343 = sext i32 %15 to i64
-  %344 = getelementptr float, ptr addrspace(1) %2, i64 %343
-  %345 = select i1 %339, i32 4, i32 0
-  %346 = ptrtoint ptr addrspace(3) %342 to i64
-  %347 = trunc i64 %346 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %347, ptr addrspace(1) %344, i32 %345) #6
+.loopexit62:                                      ; preds = %.preheader61, %306
+  %323 = and i1 %16, %17
+  %324 = shl nuw nsw i32 %14, 2
+  %325 = zext nneg i32 %324 to i64
+  %326 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24576), i64 %325
+  %327 = sext i32 %15 to i64
+  %328 = getelementptr float, ptr addrspace(1) %2, i64 %327
+  %329 = select i1 %323, i32 4, i32 0
+  %330 = ptrtoint ptr addrspace(3) %326 to i64
+  %331 = trunc i64 %330 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %331, ptr addrspace(1) %328, i32 %329) #6
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %348 = icmp sgt i32 %6, 32
-  %349 = or disjoint i32 %18, 32
-  %350 = add i32 %21, %349
-  %351 = sext i32 %350 to i64
-  %352 = getelementptr bfloat, ptr addrspace(1) %0, i64 %351
-  %353 = ptrtoint ptr addrspace(1) %352 to i64
-  %354 = and i64 %353, 7
-  %355 = icmp eq i64 %354, 0
-  %356 = select i1 %348, i32 4, i32 0
-  %357 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %38
-  br i1 %355, label %358, label %.preheader59.preheader
+  %332 = icmp sgt i32 %6, 32
+  %333 = or disjoint i32 %18, 32
+  %334 = add i32 %21, %333
+  %335 = sext i32 %334 to i64
+  %336 = getelementptr bfloat, ptr addrspace(1) %0, i64 %335
+  %337 = ptrtoint ptr addrspace(1) %336 to i64
+  %338 = and i64 %337, 7
+  %339 = icmp eq i64 %338, 0
+  %340 = select i1 %332, i32 4, i32 0
+  %341 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %38
+  br i1 %339, label %342, label %.preheader59.preheader
 
 .preheader59.preheader:                           ; preds = %.loopexit62
   %invariant.op501 = or disjoint i32 %18, 32
-  %invariant.op502 = and i1 %28, %348
+  %invariant.op502 = and i1 %28, %332
   br label %.preheader59
 
-358:                                              ; preds = %.loopexit62
-  %359 = zext nneg i32 %349 to i64
-  %360 = sub nsw i64 %30, %359
-  %361 = tail call i64 @llvm.smax.i64(i64 %360, i64 0)
-  %362 = tail call i64 @llvm.umin.i64(i64 %361, i64 4)
-  %363 = trunc nuw nsw i64 %362 to i32
-  %364 = tail call i32 @llvm.umin.i32(i32 %29, i32 %363)
-  %365 = tail call i32 @llvm.umin.i32(i32 %364, i32 %356)
-  %366 = icmp eq i32 %365, 0
-  %367 = select i1 %366, ptr addrspace(1) %0, ptr addrspace(1) %352
-  %368 = shl nuw nsw i32 %365, 1
-  %369 = ptrtoint ptr addrspace(3) %357 to i64
-  %370 = trunc i64 %369 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %370, ptr addrspace(1) %367, i32 %368) #6
+342:                                              ; preds = %.loopexit62
+  %343 = zext nneg i32 %333 to i64
+  %344 = sub nsw i64 %30, %343
+  %345 = tail call i64 @llvm.smax.i64(i64 %344, i64 0)
+  %346 = tail call i64 @llvm.umin.i64(i64 %345, i64 4)
+  %347 = trunc nuw nsw i64 %346 to i32
+  %348 = tail call i32 @llvm.umin.i32(i32 %29, i32 %347)
+  %349 = tail call i32 @llvm.umin.i32(i32 %348, i32 %340)
+  %350 = shl nuw nsw i32 %349, 1
+  %351 = ptrtoint ptr addrspace(3) %341 to i64
+  %352 = trunc i64 %351 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %352, ptr addrspace(1) %336, i32 %350) #6
   br label %.loopexit60
 
 .preheader59:                                     ; preds = %.preheader59.preheader, %.preheader59
-  %371 = phi i64 [ %380, %.preheader59 ], [ 0, %.preheader59.preheader ]
-  %372 = trunc nuw nsw i64 %371 to i32
-  %.reass354.reass = or disjoint i32 %372, %invariant.op501
-  %373 = add i32 %.reass354.reass, %21
-  %374 = sext i32 %373 to i64
-  %375 = getelementptr bfloat, ptr addrspace(1) %0, i64 %374
-  %376 = icmp slt i32 %.reass354.reass, %6
-  %.reass147.reass.reass = and i1 %376, %invariant.op502
-  %377 = zext i1 %.reass147.reass.reass to i32
-  %378 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %375, i32 %377, i16 0) #6
-  %379 = getelementptr bfloat, ptr addrspace(3) %357, i64 %371
-  store i16 %378, ptr addrspace(3) %379, align 2
-  %380 = add nuw nsw i64 %371, 1
-  %exitcond281.not = icmp eq i64 %380, 4
+  %353 = phi i64 [ %362, %.preheader59 ], [ 0, %.preheader59.preheader ]
+  %354 = trunc nuw nsw i64 %353 to i32
+  %.reass354.reass = or disjoint i32 %354, %invariant.op501
+  %355 = add i32 %.reass354.reass, %21
+  %356 = sext i32 %355 to i64
+  %357 = getelementptr bfloat, ptr addrspace(1) %0, i64 %356
+  %358 = icmp slt i32 %.reass354.reass, %6
+  %.reass147.reass.reass = and i1 %358, %invariant.op502
+  %359 = zext i1 %.reass147.reass.reass to i32
+  %360 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %357, i32 %359, i16 0) #6
+  %361 = getelementptr bfloat, ptr addrspace(3) %341, i64 %353
+  store i16 %360, ptr addrspace(3) %361, align 2
+  %362 = add nuw nsw i64 %353, 1
+  %exitcond281.not = icmp eq i64 %362, 4
   br i1 %exitcond281.not, label %.loopexit60, label %.preheader59
 
-.loopexit60:                                      ; preds = %.preheader59, %358
-  %381 = add i32 %67, %349
-  %382 = sext i32 %381 to i64
-  %383 = getelementptr bfloat, ptr addrspace(1) %0, i64 %382
-  %384 = ptrtoint ptr addrspace(1) %383 to i64
-  %385 = and i64 %384, 7
-  %386 = icmp eq i64 %385, 0
-  %387 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %79
-  br i1 %386, label %388, label %.preheader57.preheader
+.loopexit60:                                      ; preds = %.preheader59, %342
+  %363 = add i32 %65, %333
+  %364 = sext i32 %363 to i64
+  %365 = getelementptr bfloat, ptr addrspace(1) %0, i64 %364
+  %366 = ptrtoint ptr addrspace(1) %365 to i64
+  %367 = and i64 %366, 7
+  %368 = icmp eq i64 %367, 0
+  %369 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %77
+  br i1 %368, label %370, label %.preheader57.preheader
 
 .preheader57.preheader:                           ; preds = %.loopexit60
   %invariant.op503 = or disjoint i32 %18, 32
-  %invariant.op504 = and i1 %74, %348
+  %invariant.op504 = and i1 %72, %332
   br label %.preheader57
 
-388:                                              ; preds = %.loopexit60
-  %389 = zext nneg i32 %349 to i64
-  %390 = sub nsw i64 %30, %389
-  %391 = tail call i64 @llvm.smax.i64(i64 %390, i64 0)
-  %392 = tail call i64 @llvm.umin.i64(i64 %391, i64 4)
-  %393 = trunc nuw nsw i64 %392 to i32
-  %394 = tail call i32 @llvm.umin.i32(i32 %75, i32 %393)
-  %395 = tail call i32 @llvm.umin.i32(i32 %394, i32 %356)
-  %396 = icmp eq i32 %395, 0
-  %397 = select i1 %396, ptr addrspace(1) %0, ptr addrspace(1) %383
-  %398 = shl nuw nsw i32 %395, 1
-  %399 = ptrtoint ptr addrspace(3) %387 to i64
-  %400 = trunc i64 %399 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %400, ptr addrspace(1) %397, i32 %398) #6
+370:                                              ; preds = %.loopexit60
+  %371 = zext nneg i32 %333 to i64
+  %372 = sub nsw i64 %30, %371
+  %373 = tail call i64 @llvm.smax.i64(i64 %372, i64 0)
+  %374 = tail call i64 @llvm.umin.i64(i64 %373, i64 4)
+  %375 = trunc nuw nsw i64 %374 to i32
+  %376 = tail call i32 @llvm.umin.i32(i32 %73, i32 %375)
+  %377 = tail call i32 @llvm.umin.i32(i32 %376, i32 %340)
+  %378 = shl nuw nsw i32 %377, 1
+  %379 = ptrtoint ptr addrspace(3) %369 to i64
+  %380 = trunc i64 %379 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %380, ptr addrspace(1) %365, i32 %378) #6
   br label %.loopexit58
 
 .preheader57:                                     ; preds = %.preheader57.preheader, %.preheader57
-  %401 = phi i64 [ %410, %.preheader57 ], [ 0, %.preheader57.preheader ]
-  %402 = trunc nuw nsw i64 %401 to i32
-  %.reass357.reass = or disjoint i32 %402, %invariant.op503
-  %403 = add i32 %.reass357.reass, %67
-  %404 = sext i32 %403 to i64
-  %405 = getelementptr bfloat, ptr addrspace(1) %0, i64 %404
-  %406 = icmp slt i32 %.reass357.reass, %6
-  %.reass149.reass.reass = and i1 %406, %invariant.op504
-  %407 = zext i1 %.reass149.reass.reass to i32
-  %408 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %405, i32 %407, i16 0) #6
-  %409 = getelementptr bfloat, ptr addrspace(3) %387, i64 %401
-  store i16 %408, ptr addrspace(3) %409, align 2
-  %410 = add nuw nsw i64 %401, 1
-  %exitcond282.not = icmp eq i64 %410, 4
+  %381 = phi i64 [ %390, %.preheader57 ], [ 0, %.preheader57.preheader ]
+  %382 = trunc nuw nsw i64 %381 to i32
+  %.reass357.reass = or disjoint i32 %382, %invariant.op503
+  %383 = add i32 %.reass357.reass, %65
+  %384 = sext i32 %383 to i64
+  %385 = getelementptr bfloat, ptr addrspace(1) %0, i64 %384
+  %386 = icmp slt i32 %.reass357.reass, %6
+  %.reass149.reass.reass = and i1 %386, %invariant.op504
+  %387 = zext i1 %.reass149.reass.reass to i32
+  %388 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %385, i32 %387, i16 0) #6
+  %389 = getelementptr bfloat, ptr addrspace(3) %369, i64 %381
+  store i16 %388, ptr addrspace(3) %389, align 2
+  %390 = add nuw nsw i64 %381, 1
+  %exitcond282.not = icmp eq i64 %390, 4
   br i1 %exitcond282.not, label %.loopexit58, label %.preheader57
 
-.loopexit58:                                      ; preds = %.preheader57, %388
-  %411 = add i32 %108, %349
-  %412 = sext i32 %411 to i64
-  %413 = getelementptr bfloat, ptr addrspace(1) %0, i64 %412
-  %414 = ptrtoint ptr addrspace(1) %413 to i64
-  %415 = and i64 %414, 7
-  %416 = icmp eq i64 %415, 0
-  %417 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %120
-  br i1 %416, label %418, label %.preheader55.preheader
+.loopexit58:                                      ; preds = %.preheader57, %370
+  %391 = add i32 %104, %333
+  %392 = sext i32 %391 to i64
+  %393 = getelementptr bfloat, ptr addrspace(1) %0, i64 %392
+  %394 = ptrtoint ptr addrspace(1) %393 to i64
+  %395 = and i64 %394, 7
+  %396 = icmp eq i64 %395, 0
+  %397 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %116
+  br i1 %396, label %398, label %.preheader55.preheader
 
 .preheader55.preheader:                           ; preds = %.loopexit58
   %invariant.op505 = or disjoint i32 %18, 32
-  %invariant.op506 = and i1 %115, %348
+  %invariant.op506 = and i1 %111, %332
   br label %.preheader55
 
-418:                                              ; preds = %.loopexit58
-  %419 = zext nneg i32 %349 to i64
-  %420 = sub nsw i64 %30, %419
-  %421 = tail call i64 @llvm.smax.i64(i64 %420, i64 0)
-  %422 = tail call i64 @llvm.umin.i64(i64 %421, i64 4)
-  %423 = trunc nuw nsw i64 %422 to i32
-  %424 = tail call i32 @llvm.umin.i32(i32 %116, i32 %423)
-  %425 = tail call i32 @llvm.umin.i32(i32 %424, i32 %356)
-  %426 = icmp eq i32 %425, 0
-  %427 = select i1 %426, ptr addrspace(1) %0, ptr addrspace(1) %413
-  %428 = shl nuw nsw i32 %425, 1
-  %429 = ptrtoint ptr addrspace(3) %417 to i64
-  %430 = trunc i64 %429 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %430, ptr addrspace(1) %427, i32 %428) #6
+398:                                              ; preds = %.loopexit58
+  %399 = zext nneg i32 %333 to i64
+  %400 = sub nsw i64 %30, %399
+  %401 = tail call i64 @llvm.smax.i64(i64 %400, i64 0)
+  %402 = tail call i64 @llvm.umin.i64(i64 %401, i64 4)
+  %403 = trunc nuw nsw i64 %402 to i32
+  %404 = tail call i32 @llvm.umin.i32(i32 %112, i32 %403)
+  %405 = tail call i32 @llvm.umin.i32(i32 %404, i32 %340)
+  %406 = shl nuw nsw i32 %405, 1
+  %407 = ptrtoint ptr addrspace(3) %397 to i64
+  %408 = trunc i64 %407 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %408, ptr addrspace(1) %393, i32 %406) #6
   br label %.loopexit56
 
 .preheader55:                                     ; preds = %.preheader55.preheader, %.preheader55
-  %431 = phi i64 [ %440, %.preheader55 ], [ 0, %.preheader55.preheader ]
-  %432 = trunc nuw nsw i64 %431 to i32
-  %.reass360.reass = or disjoint i32 %432, %invariant.op505
-  %433 = add i32 %.reass360.reass, %108
-  %434 = sext i32 %433 to i64
-  %435 = getelementptr bfloat, ptr addrspace(1) %0, i64 %434
-  %436 = icmp slt i32 %.reass360.reass, %6
-  %.reass151.reass.reass = and i1 %436, %invariant.op506
-  %437 = zext i1 %.reass151.reass.reass to i32
-  %438 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %435, i32 %437, i16 0) #6
-  %439 = getelementptr bfloat, ptr addrspace(3) %417, i64 %431
-  store i16 %438, ptr addrspace(3) %439, align 2
-  %440 = add nuw nsw i64 %431, 1
-  %exitcond283.not = icmp eq i64 %440, 4
+  %409 = phi i64 [ %418, %.preheader55 ], [ 0, %.preheader55.preheader ]
+  %410 = trunc nuw nsw i64 %409 to i32
+  %.reass360.reass = or disjoint i32 %410, %invariant.op505
+  %411 = add i32 %.reass360.reass, %104
+  %412 = sext i32 %411 to i64
+  %413 = getelementptr bfloat, ptr addrspace(1) %0, i64 %412
+  %414 = icmp slt i32 %.reass360.reass, %6
+  %.reass151.reass.reass = and i1 %414, %invariant.op506
+  %415 = zext i1 %.reass151.reass.reass to i32
+  %416 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %413, i32 %415, i16 0) #6
+  %417 = getelementptr bfloat, ptr addrspace(3) %397, i64 %409
+  store i16 %416, ptr addrspace(3) %417, align 2
+  %418 = add nuw nsw i64 %409, 1
+  %exitcond283.not = icmp eq i64 %418, 4
   br i1 %exitcond283.not, label %.loopexit56, label %.preheader55
 
-.loopexit56:                                      ; preds = %.preheader55, %418
-  %441 = add i32 %149, %349
-  %442 = sext i32 %441 to i64
-  %443 = getelementptr bfloat, ptr addrspace(1) %0, i64 %442
-  %444 = ptrtoint ptr addrspace(1) %443 to i64
-  %445 = and i64 %444, 7
-  %446 = icmp eq i64 %445, 0
-  %447 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %161
-  br i1 %446, label %448, label %.preheader53.preheader
+.loopexit56:                                      ; preds = %.preheader55, %398
+  %419 = add i32 %143, %333
+  %420 = sext i32 %419 to i64
+  %421 = getelementptr bfloat, ptr addrspace(1) %0, i64 %420
+  %422 = ptrtoint ptr addrspace(1) %421 to i64
+  %423 = and i64 %422, 7
+  %424 = icmp eq i64 %423, 0
+  %425 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %155
+  br i1 %424, label %426, label %.preheader53.preheader
 
 .preheader53.preheader:                           ; preds = %.loopexit56
   %invariant.op507 = or disjoint i32 %18, 32
-  %invariant.op508 = and i1 %156, %348
+  %invariant.op508 = and i1 %150, %332
   br label %.preheader53
 
-448:                                              ; preds = %.loopexit56
-  %449 = zext nneg i32 %349 to i64
-  %450 = sub nsw i64 %30, %449
-  %451 = tail call i64 @llvm.smax.i64(i64 %450, i64 0)
-  %452 = tail call i64 @llvm.umin.i64(i64 %451, i64 4)
-  %453 = trunc nuw nsw i64 %452 to i32
-  %454 = tail call i32 @llvm.umin.i32(i32 %157, i32 %453)
-  %455 = tail call i32 @llvm.umin.i32(i32 %454, i32 %356)
-  %456 = icmp eq i32 %455, 0
-  %457 = select i1 %456, ptr addrspace(1) %0, ptr addrspace(1) %443
-  %458 = shl nuw nsw i32 %455, 1
-  %459 = ptrtoint ptr addrspace(3) %447 to i64
-  %460 = trunc i64 %459 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %460, ptr addrspace(1) %457, i32 %458) #6
+426:                                              ; preds = %.loopexit56
+  %427 = zext nneg i32 %333 to i64
+  %428 = sub nsw i64 %30, %427
+  %429 = tail call i64 @llvm.smax.i64(i64 %428, i64 0)
+  %430 = tail call i64 @llvm.umin.i64(i64 %429, i64 4)
+  %431 = trunc nuw nsw i64 %430 to i32
+  %432 = tail call i32 @llvm.umin.i32(i32 %151, i32 %431)
+  %433 = tail call i32 @llvm.umin.i32(i32 %432, i32 %340)
+  %434 = shl nuw nsw i32 %433, 1
+  %435 = ptrtoint ptr addrspace(3) %425 to i64
+  %436 = trunc i64 %435 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %436, ptr addrspace(1) %421, i32 %434) #6
   br label %.loopexit54
 
 .preheader53:                                     ; preds = %.preheader53.preheader, %.preheader53
-  %461 = phi i64 [ %470, %.preheader53 ], [ 0, %.preheader53.preheader ]
-  %462 = trunc nuw nsw i64 %461 to i32
-  %.reass363.reass = or disjoint i32 %462, %invariant.op507
-  %463 = add i32 %.reass363.reass, %149
-  %464 = sext i32 %463 to i64
-  %465 = getelementptr bfloat, ptr addrspace(1) %0, i64 %464
-  %466 = icmp slt i32 %.reass363.reass, %6
-  %.reass153.reass.reass = and i1 %466, %invariant.op508
-  %467 = zext i1 %.reass153.reass.reass to i32
-  %468 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %465, i32 %467, i16 0) #6
-  %469 = getelementptr bfloat, ptr addrspace(3) %447, i64 %461
-  store i16 %468, ptr addrspace(3) %469, align 2
-  %470 = add nuw nsw i64 %461, 1
-  %exitcond284.not = icmp eq i64 %470, 4
+  %437 = phi i64 [ %446, %.preheader53 ], [ 0, %.preheader53.preheader ]
+  %438 = trunc nuw nsw i64 %437 to i32
+  %.reass363.reass = or disjoint i32 %438, %invariant.op507
+  %439 = add i32 %.reass363.reass, %143
+  %440 = sext i32 %439 to i64
+  %441 = getelementptr bfloat, ptr addrspace(1) %0, i64 %440
+  %442 = icmp slt i32 %.reass363.reass, %6
+  %.reass153.reass.reass = and i1 %442, %invariant.op508
+  %443 = zext i1 %.reass153.reass.reass to i32
+  %444 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %441, i32 %443, i16 0) #6
+  %445 = getelementptr bfloat, ptr addrspace(3) %425, i64 %437
+  store i16 %444, ptr addrspace(3) %445, align 2
+  %446 = add nuw nsw i64 %437, 1
+  %exitcond284.not = icmp eq i64 %446, 4
   br i1 %exitcond284.not, label %.loopexit54, label %.preheader53
 
-.loopexit54:                                      ; preds = %.preheader53, %448
-  %471 = or disjoint i32 %188, 32
-  %472 = mul i32 %5, %471
-  %473 = add i32 %472, %190
-  %474 = sext i32 %473 to i64
-  %475 = getelementptr bfloat, ptr addrspace(1) %1, i64 %474
-  %476 = ptrtoint ptr addrspace(1) %475 to i64
-  %477 = and i64 %476, 7
-  %478 = icmp eq i64 %477, 0
-  %479 = icmp slt i32 %471, %6
-  %480 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %210
-  br i1 %478, label %481, label %.preheader51.preheader
+.loopexit54:                                      ; preds = %.preheader53, %426
+  %447 = or disjoint i32 %180, 32
+  %448 = mul i32 %5, %447
+  %449 = add i32 %448, %182
+  %450 = sext i32 %449 to i64
+  %451 = getelementptr bfloat, ptr addrspace(1) %1, i64 %450
+  %452 = ptrtoint ptr addrspace(1) %451 to i64
+  %453 = and i64 %452, 7
+  %454 = icmp eq i64 %453, 0
+  %455 = icmp slt i32 %447, %6
+  %456 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %202
+  br i1 %454, label %457, label %.preheader51.preheader
 
 .preheader51.preheader:                           ; preds = %.loopexit54
-  %invariant.op509 = or i32 %187, %13
-  %invariant.op510 = and i1 %479, %348
+  %invariant.op509 = or i32 %179, %13
+  %invariant.op510 = and i1 %455, %332
   br label %.preheader51
 
-481:                                              ; preds = %.loopexit54
-  %482 = tail call i32 @llvm.umin.i32(i32 %203, i32 %356)
-  %483 = select i1 %479, i32 %482, i32 0
-  %484 = icmp eq i32 %483, 0
-  %485 = select i1 %484, ptr addrspace(1) %1, ptr addrspace(1) %475
-  %486 = shl nuw nsw i32 %483, 1
-  %487 = ptrtoint ptr addrspace(3) %480 to i64
-  %488 = trunc i64 %487 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %488, ptr addrspace(1) %485, i32 %486) #6
+457:                                              ; preds = %.loopexit54
+  %458 = tail call i32 @llvm.umin.i32(i32 %195, i32 %340)
+  %459 = shl nuw nsw i32 %458, 1
+  %460 = select i1 %455, i32 %459, i32 0
+  %461 = ptrtoint ptr addrspace(3) %456 to i64
+  %462 = trunc i64 %461 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %462, ptr addrspace(1) %451, i32 %460) #6
   br label %.loopexit52
 
 .preheader51:                                     ; preds = %.preheader51.preheader, %.preheader51
-  %489 = phi i64 [ %498, %.preheader51 ], [ 0, %.preheader51.preheader ]
-  %490 = trunc nuw nsw i64 %489 to i32
-  %.reass366.reass = or i32 %490, %invariant.op509
-  %491 = add i32 %.reass366.reass, %472
-  %492 = sext i32 %491 to i64
-  %493 = getelementptr bfloat, ptr addrspace(1) %1, i64 %492
-  %494 = icmp slt i32 %.reass366.reass, %5
-  %.reass155.reass.reass = and i1 %494, %invariant.op510
-  %495 = zext i1 %.reass155.reass.reass to i32
-  %496 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %493, i32 %495, i16 0) #6
-  %497 = getelementptr bfloat, ptr addrspace(3) %480, i64 %489
-  store i16 %496, ptr addrspace(3) %497, align 2
-  %498 = add nuw nsw i64 %489, 1
-  %exitcond285.not = icmp eq i64 %498, 4
+  %463 = phi i64 [ %472, %.preheader51 ], [ 0, %.preheader51.preheader ]
+  %464 = trunc nuw nsw i64 %463 to i32
+  %.reass366.reass = or i32 %464, %invariant.op509
+  %465 = add i32 %.reass366.reass, %448
+  %466 = sext i32 %465 to i64
+  %467 = getelementptr bfloat, ptr addrspace(1) %1, i64 %466
+  %468 = icmp slt i32 %.reass366.reass, %5
+  %.reass155.reass.reass = and i1 %468, %invariant.op510
+  %469 = zext i1 %.reass155.reass.reass to i32
+  %470 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %467, i32 %469, i16 0) #6
+  %471 = getelementptr bfloat, ptr addrspace(3) %456, i64 %463
+  store i16 %470, ptr addrspace(3) %471, align 2
+  %472 = add nuw nsw i64 %463, 1
+  %exitcond285.not = icmp eq i64 %472, 4
   br i1 %exitcond285.not, label %.loopexit52, label %.preheader51
 
-.loopexit52:                                      ; preds = %.preheader51, %481
-  %499 = or disjoint i32 %231, 32
+.loopexit52:                                      ; preds = %.preheader51, %457
+  %473 = or disjoint i32 %221, 32
+  %474 = mul i32 %5, %473
+  %475 = add i32 %474, %182
+  %476 = sext i32 %475 to i64
+  %477 = getelementptr bfloat, ptr addrspace(1) %1, i64 %476
+  %478 = ptrtoint ptr addrspace(1) %477 to i64
+  %479 = and i64 %478, 7
+  %480 = icmp eq i64 %479, 0
+  %481 = icmp slt i32 %473, %6
+  %482 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %236
+  br i1 %480, label %483, label %.preheader49.preheader
+
+.preheader49.preheader:                           ; preds = %.loopexit52
+  %invariant.op511 = or i32 %179, %13
+  %invariant.op512 = and i1 %481, %332
+  br label %.preheader49
+
+483:                                              ; preds = %.loopexit52
+  %484 = tail call i32 @llvm.umin.i32(i32 %195, i32 %340)
+  %485 = shl nuw nsw i32 %484, 1
+  %486 = select i1 %481, i32 %485, i32 0
+  %487 = ptrtoint ptr addrspace(3) %482 to i64
+  %488 = trunc i64 %487 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %488, ptr addrspace(1) %477, i32 %486) #6
+  br label %.loopexit50
+
+.preheader49:                                     ; preds = %.preheader49.preheader, %.preheader49
+  %489 = phi i64 [ %498, %.preheader49 ], [ 0, %.preheader49.preheader ]
+  %490 = trunc nuw nsw i64 %489 to i32
+  %.reass369.reass = or i32 %490, %invariant.op511
+  %491 = add i32 %.reass369.reass, %474
+  %492 = sext i32 %491 to i64
+  %493 = getelementptr bfloat, ptr addrspace(1) %1, i64 %492
+  %494 = icmp slt i32 %.reass369.reass, %5
+  %.reass157.reass.reass = and i1 %494, %invariant.op512
+  %495 = zext i1 %.reass157.reass.reass to i32
+  %496 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %493, i32 %495, i16 0) #6
+  %497 = getelementptr bfloat, ptr addrspace(3) %482, i64 %489
+  store i16 %496, ptr addrspace(3) %497, align 2
+  %498 = add nuw nsw i64 %489, 1
+  %exitcond286.not = icmp eq i64 %498, 4
+  br i1 %exitcond286.not, label %.loopexit50, label %.preheader49
+
+.loopexit50:                                      ; preds = %.preheader49, %483
+  %499 = or disjoint i32 %255, 32
   %500 = mul i32 %5, %499
-  %501 = add i32 %500, %190
+  %501 = add i32 %500, %182
   %502 = sext i32 %501 to i64
   %503 = getelementptr bfloat, ptr addrspace(1) %1, i64 %502
   %504 = ptrtoint ptr addrspace(1) %503 to i64
   %505 = and i64 %504, 7
   %506 = icmp eq i64 %505, 0
   %507 = icmp slt i32 %499, %6
-  %508 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %246
-  br i1 %506, label %509, label %.preheader49.preheader
-
-.preheader49.preheader:                           ; preds = %.loopexit52
-  %invariant.op511 = or i32 %187, %13
-  %invariant.op512 = and i1 %507, %348
-  br label %.preheader49
-
-509:                                              ; preds = %.loopexit52
-  %510 = tail call i32 @llvm.umin.i32(i32 %203, i32 %356)
-  %511 = select i1 %507, i32 %510, i32 0
-  %512 = icmp eq i32 %511, 0
-  %513 = select i1 %512, ptr addrspace(1) %1, ptr addrspace(1) %503
-  %514 = shl nuw nsw i32 %511, 1
-  %515 = ptrtoint ptr addrspace(3) %508 to i64
-  %516 = trunc i64 %515 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %516, ptr addrspace(1) %513, i32 %514) #6
-  br label %.loopexit50
-
-.preheader49:                                     ; preds = %.preheader49.preheader, %.preheader49
-  %517 = phi i64 [ %526, %.preheader49 ], [ 0, %.preheader49.preheader ]
-  %518 = trunc nuw nsw i64 %517 to i32
-  %.reass369.reass = or i32 %518, %invariant.op511
-  %519 = add i32 %.reass369.reass, %500
-  %520 = sext i32 %519 to i64
-  %521 = getelementptr bfloat, ptr addrspace(1) %1, i64 %520
-  %522 = icmp slt i32 %.reass369.reass, %5
-  %.reass157.reass.reass = and i1 %522, %invariant.op512
-  %523 = zext i1 %.reass157.reass.reass to i32
-  %524 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %521, i32 %523, i16 0) #6
-  %525 = getelementptr bfloat, ptr addrspace(3) %508, i64 %517
-  store i16 %524, ptr addrspace(3) %525, align 2
-  %526 = add nuw nsw i64 %517, 1
-  %exitcond286.not = icmp eq i64 %526, 4
-  br i1 %exitcond286.not, label %.loopexit50, label %.preheader49
-
-.loopexit50:                                      ; preds = %.preheader49, %509
-  %527 = or disjoint i32 %267, 32
-  %528 = mul i32 %5, %527
-  %529 = add i32 %528, %190
-  %530 = sext i32 %529 to i64
-  %531 = getelementptr bfloat, ptr addrspace(1) %1, i64 %530
-  %532 = ptrtoint ptr addrspace(1) %531 to i64
-  %533 = and i64 %532, 7
-  %534 = icmp eq i64 %533, 0
-  %535 = icmp slt i32 %527, %6
-  %536 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %282
-  br i1 %534, label %537, label %.preheader47.preheader
+  %508 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %270
+  br i1 %506, label %509, label %.preheader47.preheader
 
 .preheader47.preheader:                           ; preds = %.loopexit50
-  %invariant.op513 = or i32 %187, %13
-  %invariant.op514 = and i1 %535, %348
+  %invariant.op513 = or i32 %179, %13
+  %invariant.op514 = and i1 %507, %332
   br label %.preheader47
 
-537:                                              ; preds = %.loopexit50
-  %538 = tail call i32 @llvm.umin.i32(i32 %203, i32 %356)
-  %539 = select i1 %535, i32 %538, i32 0
-  %540 = icmp eq i32 %539, 0
-  %541 = select i1 %540, ptr addrspace(1) %1, ptr addrspace(1) %531
-  %542 = shl nuw nsw i32 %539, 1
-  %543 = ptrtoint ptr addrspace(3) %536 to i64
-  %544 = trunc i64 %543 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %544, ptr addrspace(1) %541, i32 %542) #6
+509:                                              ; preds = %.loopexit50
+  %510 = tail call i32 @llvm.umin.i32(i32 %195, i32 %340)
+  %511 = shl nuw nsw i32 %510, 1
+  %512 = select i1 %507, i32 %511, i32 0
+  %513 = ptrtoint ptr addrspace(3) %508 to i64
+  %514 = trunc i64 %513 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %514, ptr addrspace(1) %503, i32 %512) #6
   br label %.loopexit48
 
 .preheader47:                                     ; preds = %.preheader47.preheader, %.preheader47
-  %545 = phi i64 [ %554, %.preheader47 ], [ 0, %.preheader47.preheader ]
-  %546 = trunc nuw nsw i64 %545 to i32
-  %.reass372.reass = or i32 %546, %invariant.op513
-  %547 = add i32 %.reass372.reass, %528
-  %548 = sext i32 %547 to i64
-  %549 = getelementptr bfloat, ptr addrspace(1) %1, i64 %548
-  %550 = icmp slt i32 %.reass372.reass, %5
-  %.reass159.reass.reass = and i1 %550, %invariant.op514
-  %551 = zext i1 %.reass159.reass.reass to i32
-  %552 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %549, i32 %551, i16 0) #6
-  %553 = getelementptr bfloat, ptr addrspace(3) %536, i64 %545
-  store i16 %552, ptr addrspace(3) %553, align 2
-  %554 = add nuw nsw i64 %545, 1
-  %exitcond287.not = icmp eq i64 %554, 4
+  %515 = phi i64 [ %524, %.preheader47 ], [ 0, %.preheader47.preheader ]
+  %516 = trunc nuw nsw i64 %515 to i32
+  %.reass372.reass = or i32 %516, %invariant.op513
+  %517 = add i32 %.reass372.reass, %500
+  %518 = sext i32 %517 to i64
+  %519 = getelementptr bfloat, ptr addrspace(1) %1, i64 %518
+  %520 = icmp slt i32 %.reass372.reass, %5
+  %.reass159.reass.reass = and i1 %520, %invariant.op514
+  %521 = zext i1 %.reass159.reass.reass to i32
+  %522 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %519, i32 %521, i16 0) #6
+  %523 = getelementptr bfloat, ptr addrspace(3) %508, i64 %515
+  store i16 %522, ptr addrspace(3) %523, align 2
+  %524 = add nuw nsw i64 %515, 1
+  %exitcond287.not = icmp eq i64 %524, 4
   br i1 %exitcond287.not, label %.loopexit48, label %.preheader47
 
-.loopexit48:                                      ; preds = %.preheader47, %537
-  %555 = or disjoint i32 %303, 32
-  %556 = mul i32 %5, %555
-  %557 = add i32 %556, %190
-  %558 = sext i32 %557 to i64
-  %559 = getelementptr bfloat, ptr addrspace(1) %1, i64 %558
-  %560 = ptrtoint ptr addrspace(1) %559 to i64
-  %561 = and i64 %560, 7
-  %562 = icmp eq i64 %561, 0
-  %563 = icmp slt i32 %555, %6
-  %564 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %318
-  br i1 %562, label %565, label %.preheader45.preheader
+.loopexit48:                                      ; preds = %.preheader47, %509
+  %525 = or disjoint i32 %289, 32
+  %526 = mul i32 %5, %525
+  %527 = add i32 %526, %182
+  %528 = sext i32 %527 to i64
+  %529 = getelementptr bfloat, ptr addrspace(1) %1, i64 %528
+  %530 = ptrtoint ptr addrspace(1) %529 to i64
+  %531 = and i64 %530, 7
+  %532 = icmp eq i64 %531, 0
+  %533 = icmp slt i32 %525, %6
+  %534 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %304
+  br i1 %532, label %535, label %.preheader45.preheader
 
 .preheader45.preheader:                           ; preds = %.loopexit48
-  %invariant.op515 = or i32 %187, %13
-  %invariant.op516 = and i1 %563, %348
+  %invariant.op515 = or i32 %179, %13
+  %invariant.op516 = and i1 %533, %332
   br label %.preheader45
 
-565:                                              ; preds = %.loopexit48
-  %566 = tail call i32 @llvm.umin.i32(i32 %203, i32 %356)
-  %567 = select i1 %563, i32 %566, i32 0
-  %568 = icmp eq i32 %567, 0
-  %569 = select i1 %568, ptr addrspace(1) %1, ptr addrspace(1) %559
-  %570 = shl nuw nsw i32 %567, 1
-  %571 = ptrtoint ptr addrspace(3) %564 to i64
-  %572 = trunc i64 %571 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %572, ptr addrspace(1) %569, i32 %570) #6
+535:                                              ; preds = %.loopexit48
+  %536 = tail call i32 @llvm.umin.i32(i32 %195, i32 %340)
+  %537 = shl nuw nsw i32 %536, 1
+  %538 = select i1 %533, i32 %537, i32 0
+  %539 = ptrtoint ptr addrspace(3) %534 to i64
+  %540 = trunc i64 %539 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %540, ptr addrspace(1) %529, i32 %538) #6
   br label %.loopexit46
 
 .preheader45:                                     ; preds = %.preheader45.preheader, %.preheader45
-  %573 = phi i64 [ %582, %.preheader45 ], [ 0, %.preheader45.preheader ]
-  %574 = trunc nuw nsw i64 %573 to i32
-  %.reass375.reass = or i32 %574, %invariant.op515
-  %575 = add i32 %.reass375.reass, %556
-  %576 = sext i32 %575 to i64
-  %577 = getelementptr bfloat, ptr addrspace(1) %1, i64 %576
-  %578 = icmp slt i32 %.reass375.reass, %5
-  %.reass161.reass.reass = and i1 %578, %invariant.op516
-  %579 = zext i1 %.reass161.reass.reass to i32
-  %580 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %577, i32 %579, i16 0) #6
-  %581 = getelementptr bfloat, ptr addrspace(3) %564, i64 %573
-  store i16 %580, ptr addrspace(3) %581, align 2
-  %582 = add nuw nsw i64 %573, 1
-  %exitcond288.not = icmp eq i64 %582, 4
+  %541 = phi i64 [ %550, %.preheader45 ], [ 0, %.preheader45.preheader ]
+  %542 = trunc nuw nsw i64 %541 to i32
+  %.reass375.reass = or i32 %542, %invariant.op515
+  %543 = add i32 %.reass375.reass, %526
+  %544 = sext i32 %543 to i64
+  %545 = getelementptr bfloat, ptr addrspace(1) %1, i64 %544
+  %546 = icmp slt i32 %.reass375.reass, %5
+  %.reass161.reass.reass = and i1 %546, %invariant.op516
+  %547 = zext i1 %.reass161.reass.reass to i32
+  %548 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %545, i32 %547, i16 0) #6
+  %549 = getelementptr bfloat, ptr addrspace(3) %534, i64 %541
+  store i16 %548, ptr addrspace(3) %549, align 2
+  %550 = add nuw nsw i64 %541, 1
+  %exitcond288.not = icmp eq i64 %550, 4
   br i1 %exitcond288.not, label %.loopexit46, label %.preheader45
 
-.loopexit46:                                      ; preds = %.preheader45, %565
-  %583 = add i32 %5, %15
-  %584 = and i1 %16, %348
-  %585 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24832), i64 %341
-  %586 = sext i32 %583 to i64
-  %587 = getelementptr float, ptr addrspace(1) %2, i64 %586
-  %588 = select i1 %584, i32 4, i32 0
-  %589 = ptrtoint ptr addrspace(3) %585 to i64
-  %590 = trunc i64 %589 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %590, ptr addrspace(1) %587, i32 %588) #6
+.loopexit46:                                      ; preds = %.preheader45, %535
+  %551 = add i32 %5, %15
+  %552 = and i1 %16, %332
+  %553 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24832), i64 %325
+  %554 = sext i32 %551 to i64
+  %555 = getelementptr float, ptr addrspace(1) %2, i64 %554
+  %556 = select i1 %552, i32 4, i32 0
+  %557 = ptrtoint ptr addrspace(3) %553 to i64
+  %558 = trunc i64 %557 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %558, ptr addrspace(1) %555, i32 %556) #6
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
   br i1 %17, label %.lr.ph, label %.loopexit46.._crit_edge_crit_edge
 
@@ -882,1116 +850,1100 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br label %._crit_edge
 
 .lr.ph:                                           ; preds = %.loopexit46
-  %591 = lshr i32 %8, 5
-  %592 = shl nuw nsw i32 %591, 4
-  %593 = and i32 %592, 32
-  %594 = and i32 %8, 32
-  %595 = or disjoint i32 %594, 16
-  %596 = and i32 %8, 15
-  %597 = or disjoint i32 %593, %596
-  %598 = lshr i32 %8, 1
-  %599 = and i32 %598, 8
-  %600 = shl nuw nsw i32 %597, 5
-  %601 = shl nuw nsw i32 %598, 3
-  %602 = and i32 %601, 24
-  %603 = or disjoint i32 %599, %594
-  %604 = lshr exact i32 %603, 3
-  %605 = and i32 %8, 7
-  %606 = xor i32 %604, %605
-  %607 = shl nuw nsw i32 %606, 4
-  %608 = or disjoint i32 %595, %599
-  %609 = lshr exact i32 %608, 3
-  %610 = xor i32 %609, %605
-  %611 = shl nuw nsw i32 %610, 4
-  %612 = shl nuw nsw i32 %591, 9
-  %613 = shl nuw nsw i32 %596, 5
-  %614 = or disjoint i32 %612, %613
-  %615 = zext nneg i32 %14 to i64
-  %616 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %615
-  %617 = shl nuw nsw i32 %8, 1
-  %618 = and i32 %617, 6
-  %619 = or disjoint i32 %618, %594
+  %559 = lshr i32 %8, 5
+  %560 = shl nuw nsw i32 %559, 4
+  %561 = and i32 %560, 32
+  %562 = and i32 %8, 32
+  %563 = or disjoint i32 %562, 16
+  %564 = and i32 %8, 15
+  %565 = or disjoint i32 %561, %564
+  %566 = lshr i32 %8, 1
+  %567 = and i32 %566, 8
+  %568 = shl nuw nsw i32 %565, 5
+  %569 = shl nuw nsw i32 %566, 3
+  %570 = and i32 %569, 24
+  %571 = or disjoint i32 %567, %562
+  %572 = lshr exact i32 %571, 3
+  %573 = and i32 %8, 7
+  %574 = xor i32 %572, %573
+  %575 = shl nuw nsw i32 %574, 4
+  %576 = or disjoint i32 %563, %567
+  %577 = lshr exact i32 %576, 3
+  %578 = xor i32 %577, %573
+  %579 = shl nuw nsw i32 %578, 4
+  %580 = shl nuw nsw i32 %559, 9
+  %581 = shl nuw nsw i32 %564, 5
+  %582 = or disjoint i32 %580, %581
+  %583 = zext nneg i32 %14 to i64
+  %584 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %583
+  %585 = shl nuw nsw i32 %8, 1
+  %586 = and i32 %585, 6
+  %587 = or disjoint i32 %586, %562
+  %588 = zext nneg i32 %587 to i64
+  %589 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %588
+  %590 = or disjoint i32 %586, 1
+  %591 = or disjoint i32 %590, %562
+  %592 = zext nneg i32 %591 to i64
+  %593 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %592
+  %594 = or disjoint i32 %562, 8
+  %595 = or disjoint i32 %594, %586
+  %596 = zext nneg i32 %595 to i64
+  %597 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %596
+  %598 = or disjoint i32 %590, %594
+  %599 = zext nneg i32 %598 to i64
+  %600 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %599
+  %601 = or disjoint i32 %563, %586
+  %602 = zext nneg i32 %601 to i64
+  %603 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %602
+  %604 = or disjoint i32 %590, %563
+  %605 = zext nneg i32 %604 to i64
+  %606 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %605
+  %607 = or disjoint i32 %562, 24
+  %608 = or disjoint i32 %607, %586
+  %609 = zext nneg i32 %608 to i64
+  %610 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %609
+  %611 = or disjoint i32 %590, %607
+  %612 = zext nneg i32 %611 to i64
+  %613 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %612
+  %614 = xor i32 %567, %570
+  %615 = or disjoint i32 %614, %568
+  %616 = zext nneg i32 %615 to i64
+  %617 = shl nuw nsw i32 %564, 7
+  %618 = or disjoint i32 %617, %575
+  %619 = lshr exact i32 %618, 1
   %620 = zext nneg i32 %619 to i64
-  %621 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %620
-  %622 = or disjoint i32 %618, 1
-  %623 = or disjoint i32 %622, %594
-  %624 = zext nneg i32 %623 to i64
-  %625 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %624
-  %626 = or disjoint i32 %594, 8
-  %627 = or disjoint i32 %626, %618
-  %628 = zext nneg i32 %627 to i64
-  %629 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %628
-  %630 = or disjoint i32 %622, %626
-  %631 = zext nneg i32 %630 to i64
-  %632 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %631
-  %633 = or disjoint i32 %595, %618
-  %634 = zext nneg i32 %633 to i64
-  %635 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %634
-  %636 = or disjoint i32 %622, %595
-  %637 = zext nneg i32 %636 to i64
-  %638 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %637
-  %639 = or disjoint i32 %594, 24
-  %640 = or disjoint i32 %639, %618
+  %621 = or disjoint i32 %617, %579
+  %622 = lshr exact i32 %621, 1
+  %623 = zext nneg i32 %622 to i64
+  %624 = or disjoint i32 %614, %582
+  %625 = or i32 %624, 512
+  %626 = zext nneg i32 %625 to i64
+  %627 = or disjoint i32 %567, 16
+  %628 = xor i32 %627, %570
+  %629 = or disjoint i32 %628, %568
+  %630 = zext nneg i32 %629 to i64
+  %631 = shl nuw nsw i32 %564, 7
+  %632 = or disjoint i32 %631, 2048
+  %633 = or disjoint i32 %632, %575
+  %634 = lshr exact i32 %633, 1
+  %635 = zext nneg i32 %634 to i64
+  %636 = or disjoint i32 %632, %579
+  %637 = lshr exact i32 %636, 1
+  %638 = zext nneg i32 %637 to i64
+  %639 = or disjoint i32 %628, %582
+  %640 = or i32 %639, 512
   %641 = zext nneg i32 %640 to i64
-  %642 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %641
-  %643 = or disjoint i32 %622, %639
-  %644 = zext nneg i32 %643 to i64
-  %645 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %644
-  %646 = xor i32 %599, %602
-  %647 = or disjoint i32 %646, %600
-  %648 = zext nneg i32 %647 to i64
-  %649 = shl nuw nsw i32 %596, 7
-  %650 = or disjoint i32 %649, %607
-  %651 = lshr exact i32 %650, 1
-  %652 = zext nneg i32 %651 to i64
-  %653 = or disjoint i32 %649, %611
-  %654 = lshr exact i32 %653, 1
-  %655 = zext nneg i32 %654 to i64
-  %656 = or disjoint i32 %646, %614
-  %657 = or i32 %656, 512
-  %658 = zext nneg i32 %657 to i64
-  %659 = or disjoint i32 %599, 16
-  %660 = xor i32 %659, %602
-  %661 = or disjoint i32 %660, %600
-  %662 = zext nneg i32 %661 to i64
-  %663 = shl nuw nsw i32 %596, 7
-  %664 = or disjoint i32 %663, 2048
-  %665 = or disjoint i32 %664, %607
-  %666 = lshr exact i32 %665, 1
-  %667 = zext nneg i32 %666 to i64
-  %668 = or disjoint i32 %664, %611
-  %669 = lshr exact i32 %668, 1
-  %670 = zext nneg i32 %669 to i64
-  %671 = or disjoint i32 %660, %614
-  %672 = or i32 %671, 512
-  %673 = zext nneg i32 %672 to i64
-  %invariant.op525 = or i32 %187, %13
-  %invariant.op527 = or i32 %187, %13
-  %invariant.op529 = or i32 %187, %13
-  %invariant.op531 = or i32 %187, %13
-  br label %674
+  %invariant.op525 = or i32 %179, %13
+  %invariant.op527 = or i32 %179, %13
+  %invariant.op529 = or i32 %179, %13
+  %invariant.op531 = or i32 %179, %13
+  br label %642
 
-674:                                              ; preds = %.lr.ph, %.loopexit
-  %675 = phi float [ 0.000000e+00, %.lr.ph ], [ %919, %.loopexit ]
-  %676 = phi float [ 0.000000e+00, %.lr.ph ], [ %918, %.loopexit ]
-  %677 = phi float [ 0.000000e+00, %.lr.ph ], [ %917, %.loopexit ]
-  %678 = phi float [ 0.000000e+00, %.lr.ph ], [ %916, %.loopexit ]
-  %679 = phi float [ 0.000000e+00, %.lr.ph ], [ %915, %.loopexit ]
-  %680 = phi float [ 0.000000e+00, %.lr.ph ], [ %914, %.loopexit ]
-  %681 = phi float [ 0.000000e+00, %.lr.ph ], [ %913, %.loopexit ]
-  %682 = phi float [ 0.000000e+00, %.lr.ph ], [ %912, %.loopexit ]
-  %683 = phi float [ 0.000000e+00, %.lr.ph ], [ %911, %.loopexit ]
-  %684 = phi float [ 0.000000e+00, %.lr.ph ], [ %910, %.loopexit ]
-  %685 = phi float [ 0.000000e+00, %.lr.ph ], [ %909, %.loopexit ]
-  %686 = phi float [ 0.000000e+00, %.lr.ph ], [ %908, %.loopexit ]
-  %687 = phi float [ 0.000000e+00, %.lr.ph ], [ %907, %.loopexit ]
-  %688 = phi float [ 0.000000e+00, %.lr.ph ], [ %906, %.loopexit ]
-  %689 = phi float [ 0.000000e+00, %.lr.ph ], [ %905, %.loopexit ]
-  %690 = phi float [ 0.000000e+00, %.lr.ph ], [ %904, %.loopexit ]
-  %691 = phi float [ 0.000000e+00, %.lr.ph ], [ %903, %.loopexit ]
-  %692 = phi float [ 0.000000e+00, %.lr.ph ], [ %902, %.loopexit ]
-  %693 = phi float [ 0.000000e+00, %.lr.ph ], [ %901, %.loopexit ]
-  %694 = phi float [ 0.000000e+00, %.lr.ph ], [ %900, %.loopexit ]
-  %695 = phi float [ 0.000000e+00, %.lr.ph ], [ %899, %.loopexit ]
-  %696 = phi float [ 0.000000e+00, %.lr.ph ], [ %898, %.loopexit ]
-  %697 = phi float [ 0.000000e+00, %.lr.ph ], [ %897, %.loopexit ]
-  %698 = phi float [ 0.000000e+00, %.lr.ph ], [ %896, %.loopexit ]
-  %699 = phi float [ 0.000000e+00, %.lr.ph ], [ %895, %.loopexit ]
-  %700 = phi float [ 0.000000e+00, %.lr.ph ], [ %894, %.loopexit ]
-  %701 = phi float [ 0.000000e+00, %.lr.ph ], [ %893, %.loopexit ]
-  %702 = phi float [ 0.000000e+00, %.lr.ph ], [ %892, %.loopexit ]
-  %703 = phi float [ 0.000000e+00, %.lr.ph ], [ %891, %.loopexit ]
-  %704 = phi float [ 0.000000e+00, %.lr.ph ], [ %890, %.loopexit ]
-  %705 = phi float [ 0.000000e+00, %.lr.ph ], [ %889, %.loopexit ]
-  %706 = phi float [ 0.000000e+00, %.lr.ph ], [ %888, %.loopexit ]
-  %707 = phi i32 [ 0, %.lr.ph ], [ %1170, %.loopexit ]
-  %708 = lshr exact i32 %707, 5
-  %709 = urem i32 %708, 3
+642:                                              ; preds = %.lr.ph, %.loopexit
+  %643 = phi float [ 0.000000e+00, %.lr.ph ], [ %887, %.loopexit ]
+  %644 = phi float [ 0.000000e+00, %.lr.ph ], [ %886, %.loopexit ]
+  %645 = phi float [ 0.000000e+00, %.lr.ph ], [ %885, %.loopexit ]
+  %646 = phi float [ 0.000000e+00, %.lr.ph ], [ %884, %.loopexit ]
+  %647 = phi float [ 0.000000e+00, %.lr.ph ], [ %883, %.loopexit ]
+  %648 = phi float [ 0.000000e+00, %.lr.ph ], [ %882, %.loopexit ]
+  %649 = phi float [ 0.000000e+00, %.lr.ph ], [ %881, %.loopexit ]
+  %650 = phi float [ 0.000000e+00, %.lr.ph ], [ %880, %.loopexit ]
+  %651 = phi float [ 0.000000e+00, %.lr.ph ], [ %879, %.loopexit ]
+  %652 = phi float [ 0.000000e+00, %.lr.ph ], [ %878, %.loopexit ]
+  %653 = phi float [ 0.000000e+00, %.lr.ph ], [ %877, %.loopexit ]
+  %654 = phi float [ 0.000000e+00, %.lr.ph ], [ %876, %.loopexit ]
+  %655 = phi float [ 0.000000e+00, %.lr.ph ], [ %875, %.loopexit ]
+  %656 = phi float [ 0.000000e+00, %.lr.ph ], [ %874, %.loopexit ]
+  %657 = phi float [ 0.000000e+00, %.lr.ph ], [ %873, %.loopexit ]
+  %658 = phi float [ 0.000000e+00, %.lr.ph ], [ %872, %.loopexit ]
+  %659 = phi float [ 0.000000e+00, %.lr.ph ], [ %871, %.loopexit ]
+  %660 = phi float [ 0.000000e+00, %.lr.ph ], [ %870, %.loopexit ]
+  %661 = phi float [ 0.000000e+00, %.lr.ph ], [ %869, %.loopexit ]
+  %662 = phi float [ 0.000000e+00, %.lr.ph ], [ %868, %.loopexit ]
+  %663 = phi float [ 0.000000e+00, %.lr.ph ], [ %867, %.loopexit ]
+  %664 = phi float [ 0.000000e+00, %.lr.ph ], [ %866, %.loopexit ]
+  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %865, %.loopexit ]
+  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %864, %.loopexit ]
+  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %863, %.loopexit ]
+  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %862, %.loopexit ]
+  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %861, %.loopexit ]
+  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %860, %.loopexit ]
+  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %859, %.loopexit ]
+  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %858, %.loopexit ]
+  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %857, %.loopexit ]
+  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %856, %.loopexit ]
+  %675 = phi i32 [ 0, %.lr.ph ], [ %1122, %.loopexit ]
+  %676 = lshr exact i32 %675, 5
+  %677 = urem i32 %676, 3
   tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %710 = shl nuw nsw i32 %709, 12
-  %711 = zext nneg i32 %710 to i64
-  %712 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %711
-  %713 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %711
-  %714 = shl nuw nsw i32 %709, 8
-  %715 = zext nneg i32 %714 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %342, i64 %715
-  %716 = load float, ptr addrspace(3) %gep, align 4
-  %717 = getelementptr bfloat, ptr addrspace(3) %712, i64 %648
-  %718 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %717)
-  %719 = extractvalue { i32, i32, i32, i32 } %718, 0
-  %720 = extractvalue { i32, i32, i32, i32 } %718, 1
-  %721 = extractvalue { i32, i32, i32, i32 } %718, 2
-  %722 = extractvalue { i32, i32, i32, i32 } %718, 3
-  %723 = getelementptr bfloat, ptr addrspace(3) %713, i64 %652
-  %724 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %723)
+  %678 = shl nuw nsw i32 %677, 12
+  %679 = zext nneg i32 %678 to i64
+  %680 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %679
+  %681 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %679
+  %682 = shl nuw nsw i32 %677, 8
+  %683 = zext nneg i32 %682 to i64
+  %gep = getelementptr i8, ptr addrspace(3) %326, i64 %683
+  %684 = load float, ptr addrspace(3) %gep, align 4
+  %685 = getelementptr bfloat, ptr addrspace(3) %680, i64 %616
+  %686 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %685)
+  %687 = extractvalue { i32, i32, i32, i32 } %686, 0
+  %688 = extractvalue { i32, i32, i32, i32 } %686, 1
+  %689 = extractvalue { i32, i32, i32, i32 } %686, 2
+  %690 = extractvalue { i32, i32, i32, i32 } %686, 3
+  %691 = getelementptr bfloat, ptr addrspace(3) %681, i64 %620
+  %692 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %691)
+  %693 = extractvalue { i32, i32, i32, i32 } %692, 0
+  %694 = extractvalue { i32, i32, i32, i32 } %692, 1
+  %695 = extractvalue { i32, i32, i32, i32 } %692, 2
+  %696 = extractvalue { i32, i32, i32, i32 } %692, 3
+  %697 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %687, i32 %688, i32 %689, i32 %690, i32 %693, i32 %694, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %698 = extractvalue { float, float, float, float } %697, 0
+  %699 = extractvalue { float, float, float, float } %697, 1
+  %700 = extractvalue { float, float, float, float } %697, 2
+  %701 = extractvalue { float, float, float, float } %697, 3
+  %702 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %687, i32 %688, i32 %689, i32 %690, i32 %695, i32 %696, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %703 = extractvalue { float, float, float, float } %702, 0
+  %704 = extractvalue { float, float, float, float } %702, 1
+  %705 = extractvalue { float, float, float, float } %702, 2
+  %706 = extractvalue { float, float, float, float } %702, 3
+  %707 = getelementptr bfloat, ptr addrspace(3) %681, i64 %623
+  %708 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %707)
+  %709 = extractvalue { i32, i32, i32, i32 } %708, 0
+  %710 = extractvalue { i32, i32, i32, i32 } %708, 1
+  %711 = extractvalue { i32, i32, i32, i32 } %708, 2
+  %712 = extractvalue { i32, i32, i32, i32 } %708, 3
+  %713 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %687, i32 %688, i32 %689, i32 %690, i32 %709, i32 %710, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %714 = extractvalue { float, float, float, float } %713, 0
+  %715 = extractvalue { float, float, float, float } %713, 1
+  %716 = extractvalue { float, float, float, float } %713, 2
+  %717 = extractvalue { float, float, float, float } %713, 3
+  %718 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %687, i32 %688, i32 %689, i32 %690, i32 %711, i32 %712, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %719 = extractvalue { float, float, float, float } %718, 0
+  %720 = extractvalue { float, float, float, float } %718, 1
+  %721 = extractvalue { float, float, float, float } %718, 2
+  %722 = extractvalue { float, float, float, float } %718, 3
+  %723 = getelementptr bfloat, ptr addrspace(3) %680, i64 %626
+  %724 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %723)
   %725 = extractvalue { i32, i32, i32, i32 } %724, 0
   %726 = extractvalue { i32, i32, i32, i32 } %724, 1
   %727 = extractvalue { i32, i32, i32, i32 } %724, 2
   %728 = extractvalue { i32, i32, i32, i32 } %724, 3
-  %729 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %719, i32 %720, i32 %721, i32 %722, i32 %725, i32 %726, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %729 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %693, i32 %694, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
   %730 = extractvalue { float, float, float, float } %729, 0
   %731 = extractvalue { float, float, float, float } %729, 1
   %732 = extractvalue { float, float, float, float } %729, 2
   %733 = extractvalue { float, float, float, float } %729, 3
-  %734 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %719, i32 %720, i32 %721, i32 %722, i32 %727, i32 %728, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %734 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %695, i32 %696, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
   %735 = extractvalue { float, float, float, float } %734, 0
   %736 = extractvalue { float, float, float, float } %734, 1
   %737 = extractvalue { float, float, float, float } %734, 2
   %738 = extractvalue { float, float, float, float } %734, 3
-  %739 = getelementptr bfloat, ptr addrspace(3) %713, i64 %655
-  %740 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %739)
-  %741 = extractvalue { i32, i32, i32, i32 } %740, 0
-  %742 = extractvalue { i32, i32, i32, i32 } %740, 1
-  %743 = extractvalue { i32, i32, i32, i32 } %740, 2
-  %744 = extractvalue { i32, i32, i32, i32 } %740, 3
-  %745 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %719, i32 %720, i32 %721, i32 %722, i32 %741, i32 %742, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %746 = extractvalue { float, float, float, float } %745, 0
-  %747 = extractvalue { float, float, float, float } %745, 1
-  %748 = extractvalue { float, float, float, float } %745, 2
-  %749 = extractvalue { float, float, float, float } %745, 3
-  %750 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %719, i32 %720, i32 %721, i32 %722, i32 %743, i32 %744, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %751 = extractvalue { float, float, float, float } %750, 0
-  %752 = extractvalue { float, float, float, float } %750, 1
-  %753 = extractvalue { float, float, float, float } %750, 2
-  %754 = extractvalue { float, float, float, float } %750, 3
-  %755 = getelementptr bfloat, ptr addrspace(3) %712, i64 %658
-  %756 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %755)
+  %739 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %709, i32 %710, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %740 = extractvalue { float, float, float, float } %739, 0
+  %741 = extractvalue { float, float, float, float } %739, 1
+  %742 = extractvalue { float, float, float, float } %739, 2
+  %743 = extractvalue { float, float, float, float } %739, 3
+  %744 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %711, i32 %712, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %745 = extractvalue { float, float, float, float } %744, 0
+  %746 = extractvalue { float, float, float, float } %744, 1
+  %747 = extractvalue { float, float, float, float } %744, 2
+  %748 = extractvalue { float, float, float, float } %744, 3
+  %749 = getelementptr bfloat, ptr addrspace(3) %680, i64 %630
+  %750 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %749)
+  %751 = extractvalue { i32, i32, i32, i32 } %750, 0
+  %752 = extractvalue { i32, i32, i32, i32 } %750, 1
+  %753 = extractvalue { i32, i32, i32, i32 } %750, 2
+  %754 = extractvalue { i32, i32, i32, i32 } %750, 3
+  %755 = getelementptr bfloat, ptr addrspace(3) %681, i64 %635
+  %756 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %755)
   %757 = extractvalue { i32, i32, i32, i32 } %756, 0
   %758 = extractvalue { i32, i32, i32, i32 } %756, 1
   %759 = extractvalue { i32, i32, i32, i32 } %756, 2
   %760 = extractvalue { i32, i32, i32, i32 } %756, 3
-  %761 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %757, i32 %758, i32 %759, i32 %760, i32 %725, i32 %726, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %761 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %757, i32 %758, float %698, float %699, float %700, float %701) #6
   %762 = extractvalue { float, float, float, float } %761, 0
   %763 = extractvalue { float, float, float, float } %761, 1
   %764 = extractvalue { float, float, float, float } %761, 2
   %765 = extractvalue { float, float, float, float } %761, 3
-  %766 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %757, i32 %758, i32 %759, i32 %760, i32 %727, i32 %728, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %766 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %759, i32 %760, float %703, float %704, float %705, float %706) #6
   %767 = extractvalue { float, float, float, float } %766, 0
   %768 = extractvalue { float, float, float, float } %766, 1
   %769 = extractvalue { float, float, float, float } %766, 2
   %770 = extractvalue { float, float, float, float } %766, 3
-  %771 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %757, i32 %758, i32 %759, i32 %760, i32 %741, i32 %742, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %772 = extractvalue { float, float, float, float } %771, 0
-  %773 = extractvalue { float, float, float, float } %771, 1
-  %774 = extractvalue { float, float, float, float } %771, 2
-  %775 = extractvalue { float, float, float, float } %771, 3
-  %776 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %757, i32 %758, i32 %759, i32 %760, i32 %743, i32 %744, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %777 = extractvalue { float, float, float, float } %776, 0
-  %778 = extractvalue { float, float, float, float } %776, 1
-  %779 = extractvalue { float, float, float, float } %776, 2
-  %780 = extractvalue { float, float, float, float } %776, 3
-  %781 = getelementptr bfloat, ptr addrspace(3) %712, i64 %662
-  %782 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %781)
-  %783 = extractvalue { i32, i32, i32, i32 } %782, 0
-  %784 = extractvalue { i32, i32, i32, i32 } %782, 1
-  %785 = extractvalue { i32, i32, i32, i32 } %782, 2
-  %786 = extractvalue { i32, i32, i32, i32 } %782, 3
-  %787 = getelementptr bfloat, ptr addrspace(3) %713, i64 %667
-  %788 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %787)
+  %771 = getelementptr bfloat, ptr addrspace(3) %681, i64 %638
+  %772 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %771)
+  %773 = extractvalue { i32, i32, i32, i32 } %772, 0
+  %774 = extractvalue { i32, i32, i32, i32 } %772, 1
+  %775 = extractvalue { i32, i32, i32, i32 } %772, 2
+  %776 = extractvalue { i32, i32, i32, i32 } %772, 3
+  %777 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %773, i32 %774, float %714, float %715, float %716, float %717) #6
+  %778 = extractvalue { float, float, float, float } %777, 0
+  %779 = extractvalue { float, float, float, float } %777, 1
+  %780 = extractvalue { float, float, float, float } %777, 2
+  %781 = extractvalue { float, float, float, float } %777, 3
+  %782 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %775, i32 %776, float %719, float %720, float %721, float %722) #6
+  %783 = extractvalue { float, float, float, float } %782, 0
+  %784 = extractvalue { float, float, float, float } %782, 1
+  %785 = extractvalue { float, float, float, float } %782, 2
+  %786 = extractvalue { float, float, float, float } %782, 3
+  %787 = getelementptr bfloat, ptr addrspace(3) %680, i64 %641
+  %788 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %787)
   %789 = extractvalue { i32, i32, i32, i32 } %788, 0
   %790 = extractvalue { i32, i32, i32, i32 } %788, 1
   %791 = extractvalue { i32, i32, i32, i32 } %788, 2
   %792 = extractvalue { i32, i32, i32, i32 } %788, 3
-  %793 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %783, i32 %784, i32 %785, i32 %786, i32 %789, i32 %790, float %730, float %731, float %732, float %733) #6
+  %793 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %757, i32 %758, float %730, float %731, float %732, float %733) #6
   %794 = extractvalue { float, float, float, float } %793, 0
   %795 = extractvalue { float, float, float, float } %793, 1
   %796 = extractvalue { float, float, float, float } %793, 2
   %797 = extractvalue { float, float, float, float } %793, 3
-  %798 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %783, i32 %784, i32 %785, i32 %786, i32 %791, i32 %792, float %735, float %736, float %737, float %738) #6
+  %798 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %759, i32 %760, float %735, float %736, float %737, float %738) #6
   %799 = extractvalue { float, float, float, float } %798, 0
   %800 = extractvalue { float, float, float, float } %798, 1
   %801 = extractvalue { float, float, float, float } %798, 2
   %802 = extractvalue { float, float, float, float } %798, 3
-  %803 = getelementptr bfloat, ptr addrspace(3) %713, i64 %670
-  %804 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %803)
-  %805 = extractvalue { i32, i32, i32, i32 } %804, 0
-  %806 = extractvalue { i32, i32, i32, i32 } %804, 1
-  %807 = extractvalue { i32, i32, i32, i32 } %804, 2
-  %808 = extractvalue { i32, i32, i32, i32 } %804, 3
-  %809 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %783, i32 %784, i32 %785, i32 %786, i32 %805, i32 %806, float %746, float %747, float %748, float %749) #6
-  %810 = extractvalue { float, float, float, float } %809, 0
-  %811 = extractvalue { float, float, float, float } %809, 1
-  %812 = extractvalue { float, float, float, float } %809, 2
-  %813 = extractvalue { float, float, float, float } %809, 3
-  %814 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %783, i32 %784, i32 %785, i32 %786, i32 %807, i32 %808, float %751, float %752, float %753, float %754) #6
-  %815 = extractvalue { float, float, float, float } %814, 0
-  %816 = extractvalue { float, float, float, float } %814, 1
-  %817 = extractvalue { float, float, float, float } %814, 2
-  %818 = extractvalue { float, float, float, float } %814, 3
-  %819 = getelementptr bfloat, ptr addrspace(3) %712, i64 %673
-  %820 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %819)
-  %821 = extractvalue { i32, i32, i32, i32 } %820, 0
-  %822 = extractvalue { i32, i32, i32, i32 } %820, 1
-  %823 = extractvalue { i32, i32, i32, i32 } %820, 2
-  %824 = extractvalue { i32, i32, i32, i32 } %820, 3
-  %825 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %821, i32 %822, i32 %823, i32 %824, i32 %789, i32 %790, float %762, float %763, float %764, float %765) #6
-  %826 = extractvalue { float, float, float, float } %825, 0
-  %827 = extractvalue { float, float, float, float } %825, 1
-  %828 = extractvalue { float, float, float, float } %825, 2
-  %829 = extractvalue { float, float, float, float } %825, 3
-  %830 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %821, i32 %822, i32 %823, i32 %824, i32 %791, i32 %792, float %767, float %768, float %769, float %770) #6
-  %831 = extractvalue { float, float, float, float } %830, 0
-  %832 = extractvalue { float, float, float, float } %830, 1
-  %833 = extractvalue { float, float, float, float } %830, 2
-  %834 = extractvalue { float, float, float, float } %830, 3
-  %835 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %821, i32 %822, i32 %823, i32 %824, i32 %805, i32 %806, float %772, float %773, float %774, float %775) #6
-  %836 = extractvalue { float, float, float, float } %835, 0
-  %837 = extractvalue { float, float, float, float } %835, 1
-  %838 = extractvalue { float, float, float, float } %835, 2
-  %839 = extractvalue { float, float, float, float } %835, 3
-  %840 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %821, i32 %822, i32 %823, i32 %824, i32 %807, i32 %808, float %777, float %778, float %779, float %780) #6
-  %841 = extractvalue { float, float, float, float } %840, 0
-  %842 = extractvalue { float, float, float, float } %840, 1
-  %843 = extractvalue { float, float, float, float } %840, 2
-  %844 = extractvalue { float, float, float, float } %840, 3
-  %845 = add i32 %707, 64
-  %846 = add nuw nsw i32 %708, 2
-  %847 = urem i32 %846, 3
+  %803 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %773, i32 %774, float %740, float %741, float %742, float %743) #6
+  %804 = extractvalue { float, float, float, float } %803, 0
+  %805 = extractvalue { float, float, float, float } %803, 1
+  %806 = extractvalue { float, float, float, float } %803, 2
+  %807 = extractvalue { float, float, float, float } %803, 3
+  %808 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %775, i32 %776, float %745, float %746, float %747, float %748) #6
+  %809 = extractvalue { float, float, float, float } %808, 0
+  %810 = extractvalue { float, float, float, float } %808, 1
+  %811 = extractvalue { float, float, float, float } %808, 2
+  %812 = extractvalue { float, float, float, float } %808, 3
+  %813 = add i32 %675, 64
+  %814 = add nuw nsw i32 %676, 2
+  %815 = urem i32 %814, 3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %716, ptr addrspace(3) %616, align 4
+  store float %684, ptr addrspace(3) %584, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %848 = load float, ptr addrspace(3) %621, align 8
-  %849 = load float, ptr addrspace(3) %625, align 4
-  %850 = load float, ptr addrspace(3) %629, align 8
-  %851 = load float, ptr addrspace(3) %632, align 4
-  %852 = load float, ptr addrspace(3) %635, align 8
-  %853 = load float, ptr addrspace(3) %638, align 4
-  %854 = load float, ptr addrspace(3) %642, align 8
-  %855 = load float, ptr addrspace(3) %645, align 4
-  %856 = fmul float %794, %848
-  %857 = fmul float %795, %849
-  %858 = fmul float %796, %848
-  %859 = fmul float %797, %849
-  %860 = fmul float %799, %850
-  %861 = fmul float %800, %851
-  %862 = fmul float %801, %850
-  %863 = fmul float %802, %851
-  %864 = fmul float %810, %852
-  %865 = fmul float %811, %853
-  %866 = fmul float %812, %852
-  %867 = fmul float %813, %853
-  %868 = fmul float %815, %854
-  %869 = fmul float %816, %855
-  %870 = fmul float %817, %854
-  %871 = fmul float %818, %855
-  %872 = fmul float %826, %848
-  %873 = fmul float %827, %849
-  %874 = fmul float %828, %848
-  %875 = fmul float %829, %849
-  %876 = fmul float %831, %850
-  %877 = fmul float %832, %851
-  %878 = fmul float %833, %850
-  %879 = fmul float %834, %851
-  %880 = fmul float %836, %852
-  %881 = fmul float %837, %853
-  %882 = fmul float %838, %852
-  %883 = fmul float %839, %853
-  %884 = fmul float %841, %854
-  %885 = fmul float %842, %855
-  %886 = fmul float %843, %854
-  %887 = fmul float %844, %855
-  %888 = fadd float %706, %856
-  %889 = fadd float %705, %857
-  %890 = fadd float %704, %858
-  %891 = fadd float %703, %859
-  %892 = fadd float %702, %860
-  %893 = fadd float %701, %861
-  %894 = fadd float %700, %862
-  %895 = fadd float %699, %863
-  %896 = fadd float %698, %864
-  %897 = fadd float %697, %865
-  %898 = fadd float %696, %866
-  %899 = fadd float %695, %867
-  %900 = fadd float %694, %868
-  %901 = fadd float %693, %869
-  %902 = fadd float %692, %870
-  %903 = fadd float %691, %871
-  %904 = fadd float %690, %872
-  %905 = fadd float %689, %873
-  %906 = fadd float %688, %874
-  %907 = fadd float %687, %875
-  %908 = fadd float %686, %876
-  %909 = fadd float %685, %877
-  %910 = fadd float %684, %878
-  %911 = fadd float %683, %879
-  %912 = fadd float %682, %880
-  %913 = fadd float %681, %881
-  %914 = fadd float %680, %882
-  %915 = fadd float %679, %883
-  %916 = fadd float %678, %884
-  %917 = fadd float %677, %885
-  %918 = fadd float %676, %886
-  %919 = fadd float %675, %887
-  %920 = icmp slt i32 %845, %6
-  %921 = shl nuw nsw i32 %847, 12
-  %922 = zext nneg i32 %921 to i64
-  %923 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %922
-  %924 = or disjoint i32 %845, %18
-  %925 = add i32 %924, %21
-  %926 = sext i32 %925 to i64
-  %927 = getelementptr bfloat, ptr addrspace(1) %0, i64 %926
-  %928 = ptrtoint ptr addrspace(1) %927 to i64
-  %929 = and i64 %928, 7
-  %930 = icmp eq i64 %929, 0
-  %931 = select i1 %920, i32 4, i32 0
-  %932 = getelementptr i8, ptr addrspace(3) %923, i64 %38
-  br i1 %930, label %933, label %.preheader43.preheader
+  %816 = load float, ptr addrspace(3) %589, align 8
+  %817 = load float, ptr addrspace(3) %593, align 4
+  %818 = load float, ptr addrspace(3) %597, align 8
+  %819 = load float, ptr addrspace(3) %600, align 4
+  %820 = load float, ptr addrspace(3) %603, align 8
+  %821 = load float, ptr addrspace(3) %606, align 4
+  %822 = load float, ptr addrspace(3) %610, align 8
+  %823 = load float, ptr addrspace(3) %613, align 4
+  %824 = fmul float %762, %816
+  %825 = fmul float %763, %817
+  %826 = fmul float %764, %816
+  %827 = fmul float %765, %817
+  %828 = fmul float %767, %818
+  %829 = fmul float %768, %819
+  %830 = fmul float %769, %818
+  %831 = fmul float %770, %819
+  %832 = fmul float %778, %820
+  %833 = fmul float %779, %821
+  %834 = fmul float %780, %820
+  %835 = fmul float %781, %821
+  %836 = fmul float %783, %822
+  %837 = fmul float %784, %823
+  %838 = fmul float %785, %822
+  %839 = fmul float %786, %823
+  %840 = fmul float %794, %816
+  %841 = fmul float %795, %817
+  %842 = fmul float %796, %816
+  %843 = fmul float %797, %817
+  %844 = fmul float %799, %818
+  %845 = fmul float %800, %819
+  %846 = fmul float %801, %818
+  %847 = fmul float %802, %819
+  %848 = fmul float %804, %820
+  %849 = fmul float %805, %821
+  %850 = fmul float %806, %820
+  %851 = fmul float %807, %821
+  %852 = fmul float %809, %822
+  %853 = fmul float %810, %823
+  %854 = fmul float %811, %822
+  %855 = fmul float %812, %823
+  %856 = fadd float %674, %824
+  %857 = fadd float %673, %825
+  %858 = fadd float %672, %826
+  %859 = fadd float %671, %827
+  %860 = fadd float %670, %828
+  %861 = fadd float %669, %829
+  %862 = fadd float %668, %830
+  %863 = fadd float %667, %831
+  %864 = fadd float %666, %832
+  %865 = fadd float %665, %833
+  %866 = fadd float %664, %834
+  %867 = fadd float %663, %835
+  %868 = fadd float %662, %836
+  %869 = fadd float %661, %837
+  %870 = fadd float %660, %838
+  %871 = fadd float %659, %839
+  %872 = fadd float %658, %840
+  %873 = fadd float %657, %841
+  %874 = fadd float %656, %842
+  %875 = fadd float %655, %843
+  %876 = fadd float %654, %844
+  %877 = fadd float %653, %845
+  %878 = fadd float %652, %846
+  %879 = fadd float %651, %847
+  %880 = fadd float %650, %848
+  %881 = fadd float %649, %849
+  %882 = fadd float %648, %850
+  %883 = fadd float %647, %851
+  %884 = fadd float %646, %852
+  %885 = fadd float %645, %853
+  %886 = fadd float %644, %854
+  %887 = fadd float %643, %855
+  %888 = icmp slt i32 %813, %6
+  %889 = shl nuw nsw i32 %815, 12
+  %890 = zext nneg i32 %889 to i64
+  %891 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %890
+  %892 = or disjoint i32 %813, %18
+  %893 = add i32 %892, %21
+  %894 = sext i32 %893 to i64
+  %895 = getelementptr bfloat, ptr addrspace(1) %0, i64 %894
+  %896 = ptrtoint ptr addrspace(1) %895 to i64
+  %897 = and i64 %896, 7
+  %898 = icmp eq i64 %897, 0
+  %899 = select i1 %888, i32 4, i32 0
+  %900 = getelementptr i8, ptr addrspace(3) %891, i64 %38
+  br i1 %898, label %901, label %.preheader43.preheader
 
-.preheader43.preheader:                           ; preds = %674
-  %invariant.op517 = or i32 %845, %18
-  %invariant.op518 = and i1 %28, %920
+.preheader43.preheader:                           ; preds = %642
+  %invariant.op517 = or i32 %813, %18
+  %invariant.op518 = and i1 %28, %888
   br label %.preheader43
 
-933:                                              ; preds = %674
-  %934 = sext i32 %924 to i64
-  %935 = sub nsw i64 %30, %934
-  %936 = tail call i64 @llvm.smax.i64(i64 %935, i64 0)
-  %937 = tail call i64 @llvm.umin.i64(i64 %936, i64 4)
-  %938 = trunc nuw nsw i64 %937 to i32
-  %939 = tail call i32 @llvm.umin.i32(i32 %29, i32 %938)
-  %940 = tail call i32 @llvm.umin.i32(i32 %939, i32 %931)
-  %941 = icmp eq i32 %940, 0
-  %942 = select i1 %941, ptr addrspace(1) %0, ptr addrspace(1) %927
-  %943 = shl nuw nsw i32 %940, 1
-  %944 = ptrtoint ptr addrspace(3) %932 to i64
-  %945 = trunc i64 %944 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %945, ptr addrspace(1) %942, i32 %943) #6
+901:                                              ; preds = %642
+  %902 = sext i32 %892 to i64
+  %903 = sub nsw i64 %30, %902
+  %904 = tail call i64 @llvm.smax.i64(i64 %903, i64 0)
+  %905 = tail call i64 @llvm.umin.i64(i64 %904, i64 4)
+  %906 = trunc nuw nsw i64 %905 to i32
+  %907 = tail call i32 @llvm.umin.i32(i32 %29, i32 %906)
+  %908 = tail call i32 @llvm.umin.i32(i32 %907, i32 %899)
+  %909 = shl nuw nsw i32 %908, 1
+  %910 = ptrtoint ptr addrspace(3) %900 to i64
+  %911 = trunc i64 %910 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %911, ptr addrspace(1) %895, i32 %909) #6
   br label %.loopexit44
 
 .preheader43:                                     ; preds = %.preheader43.preheader, %.preheader43
-  %946 = phi i64 [ %955, %.preheader43 ], [ 0, %.preheader43.preheader ]
-  %947 = trunc nuw nsw i64 %946 to i32
-  %.reass378.reass = or i32 %947, %invariant.op517
-  %948 = add i32 %.reass378.reass, %21
-  %949 = sext i32 %948 to i64
-  %950 = getelementptr bfloat, ptr addrspace(1) %0, i64 %949
-  %951 = icmp slt i32 %.reass378.reass, %6
-  %.reass163.reass.reass = and i1 %951, %invariant.op518
-  %952 = zext i1 %.reass163.reass.reass to i32
-  %953 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %950, i32 %952, i16 0) #6
-  %954 = getelementptr bfloat, ptr addrspace(3) %932, i64 %946
-  store i16 %953, ptr addrspace(3) %954, align 2
-  %955 = add nuw nsw i64 %946, 1
-  %exitcond289.not = icmp eq i64 %955, 4
+  %912 = phi i64 [ %921, %.preheader43 ], [ 0, %.preheader43.preheader ]
+  %913 = trunc nuw nsw i64 %912 to i32
+  %.reass378.reass = or i32 %913, %invariant.op517
+  %914 = add i32 %.reass378.reass, %21
+  %915 = sext i32 %914 to i64
+  %916 = getelementptr bfloat, ptr addrspace(1) %0, i64 %915
+  %917 = icmp slt i32 %.reass378.reass, %6
+  %.reass163.reass.reass = and i1 %917, %invariant.op518
+  %918 = zext i1 %.reass163.reass.reass to i32
+  %919 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %916, i32 %918, i16 0) #6
+  %920 = getelementptr bfloat, ptr addrspace(3) %900, i64 %912
+  store i16 %919, ptr addrspace(3) %920, align 2
+  %921 = add nuw nsw i64 %912, 1
+  %exitcond289.not = icmp eq i64 %921, 4
   br i1 %exitcond289.not, label %.loopexit44, label %.preheader43
 
-.loopexit44:                                      ; preds = %.preheader43, %933
-  %956 = add i32 %924, %67
-  %957 = sext i32 %956 to i64
-  %958 = getelementptr bfloat, ptr addrspace(1) %0, i64 %957
-  %959 = ptrtoint ptr addrspace(1) %958 to i64
-  %960 = and i64 %959, 7
-  %961 = icmp eq i64 %960, 0
-  %962 = getelementptr i8, ptr addrspace(3) %923, i64 %79
-  br i1 %961, label %963, label %.preheader41.preheader
+.loopexit44:                                      ; preds = %.preheader43, %901
+  %922 = add i32 %892, %65
+  %923 = sext i32 %922 to i64
+  %924 = getelementptr bfloat, ptr addrspace(1) %0, i64 %923
+  %925 = ptrtoint ptr addrspace(1) %924 to i64
+  %926 = and i64 %925, 7
+  %927 = icmp eq i64 %926, 0
+  %928 = getelementptr i8, ptr addrspace(3) %891, i64 %77
+  br i1 %927, label %929, label %.preheader41.preheader
 
 .preheader41.preheader:                           ; preds = %.loopexit44
-  %invariant.op519 = or i32 %845, %18
-  %invariant.op520 = and i1 %74, %920
+  %invariant.op519 = or i32 %813, %18
+  %invariant.op520 = and i1 %72, %888
   br label %.preheader41
 
-963:                                              ; preds = %.loopexit44
-  %964 = sext i32 %924 to i64
-  %965 = sub nsw i64 %30, %964
-  %966 = tail call i64 @llvm.smax.i64(i64 %965, i64 0)
-  %967 = tail call i64 @llvm.umin.i64(i64 %966, i64 4)
-  %968 = trunc nuw nsw i64 %967 to i32
-  %969 = tail call i32 @llvm.umin.i32(i32 %75, i32 %968)
-  %970 = tail call i32 @llvm.umin.i32(i32 %969, i32 %931)
-  %971 = icmp eq i32 %970, 0
-  %972 = select i1 %971, ptr addrspace(1) %0, ptr addrspace(1) %958
-  %973 = shl nuw nsw i32 %970, 1
-  %974 = ptrtoint ptr addrspace(3) %962 to i64
-  %975 = trunc i64 %974 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %975, ptr addrspace(1) %972, i32 %973) #6
+929:                                              ; preds = %.loopexit44
+  %930 = sext i32 %892 to i64
+  %931 = sub nsw i64 %30, %930
+  %932 = tail call i64 @llvm.smax.i64(i64 %931, i64 0)
+  %933 = tail call i64 @llvm.umin.i64(i64 %932, i64 4)
+  %934 = trunc nuw nsw i64 %933 to i32
+  %935 = tail call i32 @llvm.umin.i32(i32 %73, i32 %934)
+  %936 = tail call i32 @llvm.umin.i32(i32 %935, i32 %899)
+  %937 = shl nuw nsw i32 %936, 1
+  %938 = ptrtoint ptr addrspace(3) %928 to i64
+  %939 = trunc i64 %938 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %939, ptr addrspace(1) %924, i32 %937) #6
   br label %.loopexit42
 
 .preheader41:                                     ; preds = %.preheader41.preheader, %.preheader41
-  %976 = phi i64 [ %985, %.preheader41 ], [ 0, %.preheader41.preheader ]
-  %977 = trunc nuw nsw i64 %976 to i32
-  %.reass381.reass = or i32 %977, %invariant.op519
-  %978 = add i32 %.reass381.reass, %67
-  %979 = sext i32 %978 to i64
-  %980 = getelementptr bfloat, ptr addrspace(1) %0, i64 %979
-  %981 = icmp slt i32 %.reass381.reass, %6
-  %.reass165.reass.reass = and i1 %981, %invariant.op520
-  %982 = zext i1 %.reass165.reass.reass to i32
-  %983 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %980, i32 %982, i16 0) #6
-  %984 = getelementptr bfloat, ptr addrspace(3) %962, i64 %976
-  store i16 %983, ptr addrspace(3) %984, align 2
-  %985 = add nuw nsw i64 %976, 1
-  %exitcond290.not = icmp eq i64 %985, 4
+  %940 = phi i64 [ %949, %.preheader41 ], [ 0, %.preheader41.preheader ]
+  %941 = trunc nuw nsw i64 %940 to i32
+  %.reass381.reass = or i32 %941, %invariant.op519
+  %942 = add i32 %.reass381.reass, %65
+  %943 = sext i32 %942 to i64
+  %944 = getelementptr bfloat, ptr addrspace(1) %0, i64 %943
+  %945 = icmp slt i32 %.reass381.reass, %6
+  %.reass165.reass.reass = and i1 %945, %invariant.op520
+  %946 = zext i1 %.reass165.reass.reass to i32
+  %947 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %944, i32 %946, i16 0) #6
+  %948 = getelementptr bfloat, ptr addrspace(3) %928, i64 %940
+  store i16 %947, ptr addrspace(3) %948, align 2
+  %949 = add nuw nsw i64 %940, 1
+  %exitcond290.not = icmp eq i64 %949, 4
   br i1 %exitcond290.not, label %.loopexit42, label %.preheader41
 
-.loopexit42:                                      ; preds = %.preheader41, %963
-  %986 = add i32 %924, %108
-  %987 = sext i32 %986 to i64
-  %988 = getelementptr bfloat, ptr addrspace(1) %0, i64 %987
-  %989 = ptrtoint ptr addrspace(1) %988 to i64
-  %990 = and i64 %989, 7
-  %991 = icmp eq i64 %990, 0
-  %992 = getelementptr i8, ptr addrspace(3) %923, i64 %120
-  br i1 %991, label %993, label %.preheader39.preheader
+.loopexit42:                                      ; preds = %.preheader41, %929
+  %950 = add i32 %892, %104
+  %951 = sext i32 %950 to i64
+  %952 = getelementptr bfloat, ptr addrspace(1) %0, i64 %951
+  %953 = ptrtoint ptr addrspace(1) %952 to i64
+  %954 = and i64 %953, 7
+  %955 = icmp eq i64 %954, 0
+  %956 = getelementptr i8, ptr addrspace(3) %891, i64 %116
+  br i1 %955, label %957, label %.preheader39.preheader
 
 .preheader39.preheader:                           ; preds = %.loopexit42
-  %invariant.op521 = or i32 %845, %18
-  %invariant.op522 = and i1 %115, %920
+  %invariant.op521 = or i32 %813, %18
+  %invariant.op522 = and i1 %111, %888
   br label %.preheader39
 
-993:                                              ; preds = %.loopexit42
-  %994 = sext i32 %924 to i64
-  %995 = sub nsw i64 %30, %994
-  %996 = tail call i64 @llvm.smax.i64(i64 %995, i64 0)
-  %997 = tail call i64 @llvm.umin.i64(i64 %996, i64 4)
-  %998 = trunc nuw nsw i64 %997 to i32
-  %999 = tail call i32 @llvm.umin.i32(i32 %116, i32 %998)
-  %1000 = tail call i32 @llvm.umin.i32(i32 %999, i32 %931)
-  %1001 = icmp eq i32 %1000, 0
-  %1002 = select i1 %1001, ptr addrspace(1) %0, ptr addrspace(1) %988
-  %1003 = shl nuw nsw i32 %1000, 1
-  %1004 = ptrtoint ptr addrspace(3) %992 to i64
-  %1005 = trunc i64 %1004 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1005, ptr addrspace(1) %1002, i32 %1003) #6
+957:                                              ; preds = %.loopexit42
+  %958 = sext i32 %892 to i64
+  %959 = sub nsw i64 %30, %958
+  %960 = tail call i64 @llvm.smax.i64(i64 %959, i64 0)
+  %961 = tail call i64 @llvm.umin.i64(i64 %960, i64 4)
+  %962 = trunc nuw nsw i64 %961 to i32
+  %963 = tail call i32 @llvm.umin.i32(i32 %112, i32 %962)
+  %964 = tail call i32 @llvm.umin.i32(i32 %963, i32 %899)
+  %965 = shl nuw nsw i32 %964, 1
+  %966 = ptrtoint ptr addrspace(3) %956 to i64
+  %967 = trunc i64 %966 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %967, ptr addrspace(1) %952, i32 %965) #6
   br label %.loopexit40
 
 .preheader39:                                     ; preds = %.preheader39.preheader, %.preheader39
-  %1006 = phi i64 [ %1015, %.preheader39 ], [ 0, %.preheader39.preheader ]
-  %1007 = trunc nuw nsw i64 %1006 to i32
-  %.reass384.reass = or i32 %1007, %invariant.op521
-  %1008 = add i32 %.reass384.reass, %108
-  %1009 = sext i32 %1008 to i64
-  %1010 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1009
-  %1011 = icmp slt i32 %.reass384.reass, %6
-  %.reass167.reass.reass = and i1 %1011, %invariant.op522
-  %1012 = zext i1 %.reass167.reass.reass to i32
-  %1013 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1010, i32 %1012, i16 0) #6
-  %1014 = getelementptr bfloat, ptr addrspace(3) %992, i64 %1006
-  store i16 %1013, ptr addrspace(3) %1014, align 2
-  %1015 = add nuw nsw i64 %1006, 1
-  %exitcond291.not = icmp eq i64 %1015, 4
+  %968 = phi i64 [ %977, %.preheader39 ], [ 0, %.preheader39.preheader ]
+  %969 = trunc nuw nsw i64 %968 to i32
+  %.reass384.reass = or i32 %969, %invariant.op521
+  %970 = add i32 %.reass384.reass, %104
+  %971 = sext i32 %970 to i64
+  %972 = getelementptr bfloat, ptr addrspace(1) %0, i64 %971
+  %973 = icmp slt i32 %.reass384.reass, %6
+  %.reass167.reass.reass = and i1 %973, %invariant.op522
+  %974 = zext i1 %.reass167.reass.reass to i32
+  %975 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %972, i32 %974, i16 0) #6
+  %976 = getelementptr bfloat, ptr addrspace(3) %956, i64 %968
+  store i16 %975, ptr addrspace(3) %976, align 2
+  %977 = add nuw nsw i64 %968, 1
+  %exitcond291.not = icmp eq i64 %977, 4
   br i1 %exitcond291.not, label %.loopexit40, label %.preheader39
 
-.loopexit40:                                      ; preds = %.preheader39, %993
-  %1016 = add i32 %924, %149
-  %1017 = sext i32 %1016 to i64
-  %1018 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1017
-  %1019 = ptrtoint ptr addrspace(1) %1018 to i64
-  %1020 = and i64 %1019, 7
-  %1021 = icmp eq i64 %1020, 0
-  %1022 = getelementptr i8, ptr addrspace(3) %923, i64 %161
-  br i1 %1021, label %1023, label %.preheader37.preheader
+.loopexit40:                                      ; preds = %.preheader39, %957
+  %978 = add i32 %892, %143
+  %979 = sext i32 %978 to i64
+  %980 = getelementptr bfloat, ptr addrspace(1) %0, i64 %979
+  %981 = ptrtoint ptr addrspace(1) %980 to i64
+  %982 = and i64 %981, 7
+  %983 = icmp eq i64 %982, 0
+  %984 = getelementptr i8, ptr addrspace(3) %891, i64 %155
+  br i1 %983, label %985, label %.preheader37.preheader
 
 .preheader37.preheader:                           ; preds = %.loopexit40
-  %invariant.op523 = or i32 %845, %18
-  %invariant.op524 = and i1 %156, %920
+  %invariant.op523 = or i32 %813, %18
+  %invariant.op524 = and i1 %150, %888
   br label %.preheader37
 
-1023:                                             ; preds = %.loopexit40
-  %1024 = sext i32 %924 to i64
-  %1025 = sub nsw i64 %30, %1024
-  %1026 = tail call i64 @llvm.smax.i64(i64 %1025, i64 0)
-  %1027 = tail call i64 @llvm.umin.i64(i64 %1026, i64 4)
-  %1028 = trunc nuw nsw i64 %1027 to i32
-  %1029 = tail call i32 @llvm.umin.i32(i32 %157, i32 %1028)
-  %1030 = tail call i32 @llvm.umin.i32(i32 %1029, i32 %931)
-  %1031 = icmp eq i32 %1030, 0
-  %1032 = select i1 %1031, ptr addrspace(1) %0, ptr addrspace(1) %1018
-  %1033 = shl nuw nsw i32 %1030, 1
-  %1034 = ptrtoint ptr addrspace(3) %1022 to i64
-  %1035 = trunc i64 %1034 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1035, ptr addrspace(1) %1032, i32 %1033) #6
+985:                                              ; preds = %.loopexit40
+  %986 = sext i32 %892 to i64
+  %987 = sub nsw i64 %30, %986
+  %988 = tail call i64 @llvm.smax.i64(i64 %987, i64 0)
+  %989 = tail call i64 @llvm.umin.i64(i64 %988, i64 4)
+  %990 = trunc nuw nsw i64 %989 to i32
+  %991 = tail call i32 @llvm.umin.i32(i32 %151, i32 %990)
+  %992 = tail call i32 @llvm.umin.i32(i32 %991, i32 %899)
+  %993 = shl nuw nsw i32 %992, 1
+  %994 = ptrtoint ptr addrspace(3) %984 to i64
+  %995 = trunc i64 %994 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %995, ptr addrspace(1) %980, i32 %993) #6
   br label %.loopexit38
 
 .preheader37:                                     ; preds = %.preheader37.preheader, %.preheader37
-  %1036 = phi i64 [ %1045, %.preheader37 ], [ 0, %.preheader37.preheader ]
-  %1037 = trunc nuw nsw i64 %1036 to i32
-  %.reass387.reass = or i32 %1037, %invariant.op523
-  %1038 = add i32 %.reass387.reass, %149
-  %1039 = sext i32 %1038 to i64
-  %1040 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1039
-  %1041 = icmp slt i32 %.reass387.reass, %6
-  %.reass169.reass.reass = and i1 %1041, %invariant.op524
-  %1042 = zext i1 %.reass169.reass.reass to i32
-  %1043 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1040, i32 %1042, i16 0) #6
-  %1044 = getelementptr bfloat, ptr addrspace(3) %1022, i64 %1036
-  store i16 %1043, ptr addrspace(3) %1044, align 2
-  %1045 = add nuw nsw i64 %1036, 1
-  %exitcond292.not = icmp eq i64 %1045, 4
+  %996 = phi i64 [ %1005, %.preheader37 ], [ 0, %.preheader37.preheader ]
+  %997 = trunc nuw nsw i64 %996 to i32
+  %.reass387.reass = or i32 %997, %invariant.op523
+  %998 = add i32 %.reass387.reass, %143
+  %999 = sext i32 %998 to i64
+  %1000 = getelementptr bfloat, ptr addrspace(1) %0, i64 %999
+  %1001 = icmp slt i32 %.reass387.reass, %6
+  %.reass169.reass.reass = and i1 %1001, %invariant.op524
+  %1002 = zext i1 %.reass169.reass.reass to i32
+  %1003 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1000, i32 %1002, i16 0) #6
+  %1004 = getelementptr bfloat, ptr addrspace(3) %984, i64 %996
+  store i16 %1003, ptr addrspace(3) %1004, align 2
+  %1005 = add nuw nsw i64 %996, 1
+  %exitcond292.not = icmp eq i64 %1005, 4
   br i1 %exitcond292.not, label %.loopexit38, label %.preheader37
 
-.loopexit38:                                      ; preds = %.preheader37, %1023
-  %1046 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %922
-  %1047 = or disjoint i32 %845, %188
-  %1048 = mul i32 %1047, %5
-  %1049 = add i32 %1048, %190
-  %1050 = sext i32 %1049 to i64
-  %1051 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1050
-  %1052 = ptrtoint ptr addrspace(1) %1051 to i64
-  %1053 = and i64 %1052, 7
-  %1054 = icmp eq i64 %1053, 0
-  %1055 = icmp slt i32 %1047, %6
-  %1056 = getelementptr i8, ptr addrspace(3) %1046, i64 %210
-  br i1 %1054, label %1057, label %.preheader35.preheader
+.loopexit38:                                      ; preds = %.preheader37, %985
+  %1006 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %890
+  %1007 = or disjoint i32 %813, %180
+  %1008 = mul i32 %1007, %5
+  %1009 = add i32 %1008, %182
+  %1010 = sext i32 %1009 to i64
+  %1011 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1010
+  %1012 = ptrtoint ptr addrspace(1) %1011 to i64
+  %1013 = and i64 %1012, 7
+  %1014 = icmp eq i64 %1013, 0
+  %1015 = icmp slt i32 %1007, %6
+  %1016 = getelementptr i8, ptr addrspace(3) %1006, i64 %202
+  br i1 %1014, label %1017, label %.preheader35.preheader
 
 .preheader35.preheader:                           ; preds = %.loopexit38
-  %invariant.op526 = and i1 %1055, %920
+  %invariant.op526 = and i1 %1015, %888
   br label %.preheader35
 
-1057:                                             ; preds = %.loopexit38
-  %1058 = tail call i32 @llvm.umin.i32(i32 %203, i32 %931)
-  %1059 = select i1 %1055, i32 %1058, i32 0
-  %1060 = icmp eq i32 %1059, 0
-  %1061 = select i1 %1060, ptr addrspace(1) %1, ptr addrspace(1) %1051
-  %1062 = shl nuw nsw i32 %1059, 1
-  %1063 = ptrtoint ptr addrspace(3) %1056 to i64
-  %1064 = trunc i64 %1063 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1064, ptr addrspace(1) %1061, i32 %1062) #6
+1017:                                             ; preds = %.loopexit38
+  %1018 = tail call i32 @llvm.umin.i32(i32 %195, i32 %899)
+  %1019 = shl nuw nsw i32 %1018, 1
+  %1020 = select i1 %1015, i32 %1019, i32 0
+  %1021 = ptrtoint ptr addrspace(3) %1016 to i64
+  %1022 = trunc i64 %1021 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1022, ptr addrspace(1) %1011, i32 %1020) #6
   br label %.loopexit36
 
 .preheader35:                                     ; preds = %.preheader35.preheader, %.preheader35
-  %1065 = phi i64 [ %1074, %.preheader35 ], [ 0, %.preheader35.preheader ]
-  %1066 = trunc nuw nsw i64 %1065 to i32
-  %.reass390.reass = or i32 %1066, %invariant.op525
-  %1067 = add i32 %.reass390.reass, %1048
-  %1068 = sext i32 %1067 to i64
-  %1069 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1068
-  %1070 = icmp slt i32 %.reass390.reass, %5
-  %.reass171.reass.reass = and i1 %1070, %invariant.op526
-  %1071 = zext i1 %.reass171.reass.reass to i32
-  %1072 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1069, i32 %1071, i16 0) #6
-  %1073 = getelementptr bfloat, ptr addrspace(3) %1056, i64 %1065
-  store i16 %1072, ptr addrspace(3) %1073, align 2
-  %1074 = add nuw nsw i64 %1065, 1
-  %exitcond293.not = icmp eq i64 %1074, 4
+  %1023 = phi i64 [ %1032, %.preheader35 ], [ 0, %.preheader35.preheader ]
+  %1024 = trunc nuw nsw i64 %1023 to i32
+  %.reass390.reass = or i32 %1024, %invariant.op525
+  %1025 = add i32 %.reass390.reass, %1008
+  %1026 = sext i32 %1025 to i64
+  %1027 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1026
+  %1028 = icmp slt i32 %.reass390.reass, %5
+  %.reass171.reass.reass = and i1 %1028, %invariant.op526
+  %1029 = zext i1 %.reass171.reass.reass to i32
+  %1030 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1027, i32 %1029, i16 0) #6
+  %1031 = getelementptr bfloat, ptr addrspace(3) %1016, i64 %1023
+  store i16 %1030, ptr addrspace(3) %1031, align 2
+  %1032 = add nuw nsw i64 %1023, 1
+  %exitcond293.not = icmp eq i64 %1032, 4
   br i1 %exitcond293.not, label %.loopexit36, label %.preheader35
 
-.loopexit36:                                      ; preds = %.preheader35, %1057
-  %1075 = or disjoint i32 %845, %231
-  %1076 = mul i32 %1075, %5
-  %1077 = add i32 %1076, %190
-  %1078 = sext i32 %1077 to i64
-  %1079 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1078
-  %1080 = ptrtoint ptr addrspace(1) %1079 to i64
-  %1081 = and i64 %1080, 7
-  %1082 = icmp eq i64 %1081, 0
-  %1083 = icmp slt i32 %1075, %6
-  %1084 = getelementptr i8, ptr addrspace(3) %1046, i64 %246
-  br i1 %1082, label %1085, label %.preheader33.preheader
+.loopexit36:                                      ; preds = %.preheader35, %1017
+  %1033 = or disjoint i32 %813, %221
+  %1034 = mul i32 %1033, %5
+  %1035 = add i32 %1034, %182
+  %1036 = sext i32 %1035 to i64
+  %1037 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1036
+  %1038 = ptrtoint ptr addrspace(1) %1037 to i64
+  %1039 = and i64 %1038, 7
+  %1040 = icmp eq i64 %1039, 0
+  %1041 = icmp slt i32 %1033, %6
+  %1042 = getelementptr i8, ptr addrspace(3) %1006, i64 %236
+  br i1 %1040, label %1043, label %.preheader33.preheader
 
 .preheader33.preheader:                           ; preds = %.loopexit36
-  %invariant.op528 = and i1 %1083, %920
+  %invariant.op528 = and i1 %1041, %888
   br label %.preheader33
 
-1085:                                             ; preds = %.loopexit36
-  %1086 = tail call i32 @llvm.umin.i32(i32 %203, i32 %931)
-  %1087 = select i1 %1083, i32 %1086, i32 0
-  %1088 = icmp eq i32 %1087, 0
-  %1089 = select i1 %1088, ptr addrspace(1) %1, ptr addrspace(1) %1079
-  %1090 = shl nuw nsw i32 %1087, 1
-  %1091 = ptrtoint ptr addrspace(3) %1084 to i64
-  %1092 = trunc i64 %1091 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1092, ptr addrspace(1) %1089, i32 %1090) #6
+1043:                                             ; preds = %.loopexit36
+  %1044 = tail call i32 @llvm.umin.i32(i32 %195, i32 %899)
+  %1045 = shl nuw nsw i32 %1044, 1
+  %1046 = select i1 %1041, i32 %1045, i32 0
+  %1047 = ptrtoint ptr addrspace(3) %1042 to i64
+  %1048 = trunc i64 %1047 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1048, ptr addrspace(1) %1037, i32 %1046) #6
   br label %.loopexit34
 
 .preheader33:                                     ; preds = %.preheader33.preheader, %.preheader33
-  %1093 = phi i64 [ %1102, %.preheader33 ], [ 0, %.preheader33.preheader ]
-  %1094 = trunc nuw nsw i64 %1093 to i32
-  %.reass393.reass = or i32 %1094, %invariant.op527
-  %1095 = add i32 %.reass393.reass, %1076
-  %1096 = sext i32 %1095 to i64
-  %1097 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1096
-  %1098 = icmp slt i32 %.reass393.reass, %5
-  %.reass173.reass.reass = and i1 %1098, %invariant.op528
-  %1099 = zext i1 %.reass173.reass.reass to i32
-  %1100 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1097, i32 %1099, i16 0) #6
-  %1101 = getelementptr bfloat, ptr addrspace(3) %1084, i64 %1093
-  store i16 %1100, ptr addrspace(3) %1101, align 2
-  %1102 = add nuw nsw i64 %1093, 1
-  %exitcond294.not = icmp eq i64 %1102, 4
+  %1049 = phi i64 [ %1058, %.preheader33 ], [ 0, %.preheader33.preheader ]
+  %1050 = trunc nuw nsw i64 %1049 to i32
+  %.reass393.reass = or i32 %1050, %invariant.op527
+  %1051 = add i32 %.reass393.reass, %1034
+  %1052 = sext i32 %1051 to i64
+  %1053 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1052
+  %1054 = icmp slt i32 %.reass393.reass, %5
+  %.reass173.reass.reass = and i1 %1054, %invariant.op528
+  %1055 = zext i1 %.reass173.reass.reass to i32
+  %1056 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1053, i32 %1055, i16 0) #6
+  %1057 = getelementptr bfloat, ptr addrspace(3) %1042, i64 %1049
+  store i16 %1056, ptr addrspace(3) %1057, align 2
+  %1058 = add nuw nsw i64 %1049, 1
+  %exitcond294.not = icmp eq i64 %1058, 4
   br i1 %exitcond294.not, label %.loopexit34, label %.preheader33
 
-.loopexit34:                                      ; preds = %.preheader33, %1085
-  %1103 = or disjoint i32 %845, %267
-  %1104 = mul i32 %1103, %5
-  %1105 = add i32 %1104, %190
-  %1106 = sext i32 %1105 to i64
-  %1107 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1106
-  %1108 = ptrtoint ptr addrspace(1) %1107 to i64
-  %1109 = and i64 %1108, 7
-  %1110 = icmp eq i64 %1109, 0
-  %1111 = icmp slt i32 %1103, %6
-  %1112 = getelementptr i8, ptr addrspace(3) %1046, i64 %282
-  br i1 %1110, label %1113, label %.preheader31.preheader
+.loopexit34:                                      ; preds = %.preheader33, %1043
+  %1059 = or disjoint i32 %813, %255
+  %1060 = mul i32 %1059, %5
+  %1061 = add i32 %1060, %182
+  %1062 = sext i32 %1061 to i64
+  %1063 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1062
+  %1064 = ptrtoint ptr addrspace(1) %1063 to i64
+  %1065 = and i64 %1064, 7
+  %1066 = icmp eq i64 %1065, 0
+  %1067 = icmp slt i32 %1059, %6
+  %1068 = getelementptr i8, ptr addrspace(3) %1006, i64 %270
+  br i1 %1066, label %1069, label %.preheader31.preheader
 
 .preheader31.preheader:                           ; preds = %.loopexit34
-  %invariant.op530 = and i1 %1111, %920
+  %invariant.op530 = and i1 %1067, %888
   br label %.preheader31
 
-1113:                                             ; preds = %.loopexit34
-  %1114 = tail call i32 @llvm.umin.i32(i32 %203, i32 %931)
-  %1115 = select i1 %1111, i32 %1114, i32 0
-  %1116 = icmp eq i32 %1115, 0
-  %1117 = select i1 %1116, ptr addrspace(1) %1, ptr addrspace(1) %1107
-  %1118 = shl nuw nsw i32 %1115, 1
-  %1119 = ptrtoint ptr addrspace(3) %1112 to i64
-  %1120 = trunc i64 %1119 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1120, ptr addrspace(1) %1117, i32 %1118) #6
+1069:                                             ; preds = %.loopexit34
+  %1070 = tail call i32 @llvm.umin.i32(i32 %195, i32 %899)
+  %1071 = shl nuw nsw i32 %1070, 1
+  %1072 = select i1 %1067, i32 %1071, i32 0
+  %1073 = ptrtoint ptr addrspace(3) %1068 to i64
+  %1074 = trunc i64 %1073 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1074, ptr addrspace(1) %1063, i32 %1072) #6
   br label %.loopexit32
 
 .preheader31:                                     ; preds = %.preheader31.preheader, %.preheader31
-  %1121 = phi i64 [ %1130, %.preheader31 ], [ 0, %.preheader31.preheader ]
-  %1122 = trunc nuw nsw i64 %1121 to i32
-  %.reass396.reass = or i32 %1122, %invariant.op529
-  %1123 = add i32 %.reass396.reass, %1104
-  %1124 = sext i32 %1123 to i64
-  %1125 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1124
-  %1126 = icmp slt i32 %.reass396.reass, %5
-  %.reass175.reass.reass = and i1 %1126, %invariant.op530
-  %1127 = zext i1 %.reass175.reass.reass to i32
-  %1128 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1125, i32 %1127, i16 0) #6
-  %1129 = getelementptr bfloat, ptr addrspace(3) %1112, i64 %1121
-  store i16 %1128, ptr addrspace(3) %1129, align 2
-  %1130 = add nuw nsw i64 %1121, 1
-  %exitcond295.not = icmp eq i64 %1130, 4
+  %1075 = phi i64 [ %1084, %.preheader31 ], [ 0, %.preheader31.preheader ]
+  %1076 = trunc nuw nsw i64 %1075 to i32
+  %.reass396.reass = or i32 %1076, %invariant.op529
+  %1077 = add i32 %.reass396.reass, %1060
+  %1078 = sext i32 %1077 to i64
+  %1079 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1078
+  %1080 = icmp slt i32 %.reass396.reass, %5
+  %.reass175.reass.reass = and i1 %1080, %invariant.op530
+  %1081 = zext i1 %.reass175.reass.reass to i32
+  %1082 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1079, i32 %1081, i16 0) #6
+  %1083 = getelementptr bfloat, ptr addrspace(3) %1068, i64 %1075
+  store i16 %1082, ptr addrspace(3) %1083, align 2
+  %1084 = add nuw nsw i64 %1075, 1
+  %exitcond295.not = icmp eq i64 %1084, 4
   br i1 %exitcond295.not, label %.loopexit32, label %.preheader31
 
-.loopexit32:                                      ; preds = %.preheader31, %1113
-  %1131 = or disjoint i32 %845, %303
-  %1132 = mul i32 %1131, %5
-  %1133 = add i32 %1132, %190
-  %1134 = sext i32 %1133 to i64
-  %1135 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1134
-  %1136 = ptrtoint ptr addrspace(1) %1135 to i64
-  %1137 = and i64 %1136, 7
-  %1138 = icmp eq i64 %1137, 0
-  %1139 = icmp slt i32 %1131, %6
-  %1140 = getelementptr i8, ptr addrspace(3) %1046, i64 %318
-  br i1 %1138, label %1141, label %.preheader.preheader
+.loopexit32:                                      ; preds = %.preheader31, %1069
+  %1085 = or disjoint i32 %813, %289
+  %1086 = mul i32 %1085, %5
+  %1087 = add i32 %1086, %182
+  %1088 = sext i32 %1087 to i64
+  %1089 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1088
+  %1090 = ptrtoint ptr addrspace(1) %1089 to i64
+  %1091 = and i64 %1090, 7
+  %1092 = icmp eq i64 %1091, 0
+  %1093 = icmp slt i32 %1085, %6
+  %1094 = getelementptr i8, ptr addrspace(3) %1006, i64 %304
+  br i1 %1092, label %1095, label %.preheader.preheader
 
 .preheader.preheader:                             ; preds = %.loopexit32
-  %invariant.op532 = and i1 %1139, %920
+  %invariant.op532 = and i1 %1093, %888
   br label %.preheader
 
-1141:                                             ; preds = %.loopexit32
-  %1142 = tail call i32 @llvm.umin.i32(i32 %203, i32 %931)
-  %1143 = select i1 %1139, i32 %1142, i32 0
-  %1144 = icmp eq i32 %1143, 0
-  %1145 = select i1 %1144, ptr addrspace(1) %1, ptr addrspace(1) %1135
-  %1146 = shl nuw nsw i32 %1143, 1
-  %1147 = ptrtoint ptr addrspace(3) %1140 to i64
-  %1148 = trunc i64 %1147 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1148, ptr addrspace(1) %1145, i32 %1146) #6
+1095:                                             ; preds = %.loopexit32
+  %1096 = tail call i32 @llvm.umin.i32(i32 %195, i32 %899)
+  %1097 = shl nuw nsw i32 %1096, 1
+  %1098 = select i1 %1093, i32 %1097, i32 0
+  %1099 = ptrtoint ptr addrspace(3) %1094 to i64
+  %1100 = trunc i64 %1099 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1100, ptr addrspace(1) %1089, i32 %1098) #6
   br label %.loopexit
 
 .preheader:                                       ; preds = %.preheader.preheader, %.preheader
-  %1149 = phi i64 [ %1158, %.preheader ], [ 0, %.preheader.preheader ]
-  %1150 = trunc nuw nsw i64 %1149 to i32
-  %.reass399.reass = or i32 %1150, %invariant.op531
-  %1151 = add i32 %.reass399.reass, %1132
-  %1152 = sext i32 %1151 to i64
-  %1153 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1152
-  %1154 = icmp slt i32 %.reass399.reass, %5
-  %.reass177.reass.reass = and i1 %1154, %invariant.op532
-  %1155 = zext i1 %.reass177.reass.reass to i32
-  %1156 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1153, i32 %1155, i16 0) #6
-  %1157 = getelementptr bfloat, ptr addrspace(3) %1140, i64 %1149
-  store i16 %1156, ptr addrspace(3) %1157, align 2
-  %1158 = add nuw nsw i64 %1149, 1
-  %exitcond296.not = icmp eq i64 %1158, 4
+  %1101 = phi i64 [ %1110, %.preheader ], [ 0, %.preheader.preheader ]
+  %1102 = trunc nuw nsw i64 %1101 to i32
+  %.reass399.reass = or i32 %1102, %invariant.op531
+  %1103 = add i32 %.reass399.reass, %1086
+  %1104 = sext i32 %1103 to i64
+  %1105 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1104
+  %1106 = icmp slt i32 %.reass399.reass, %5
+  %.reass177.reass.reass = and i1 %1106, %invariant.op532
+  %1107 = zext i1 %.reass177.reass.reass to i32
+  %1108 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1105, i32 %1107, i16 0) #6
+  %1109 = getelementptr bfloat, ptr addrspace(3) %1094, i64 %1101
+  store i16 %1108, ptr addrspace(3) %1109, align 2
+  %1110 = add nuw nsw i64 %1101, 1
+  %exitcond296.not = icmp eq i64 %1110, 4
   br i1 %exitcond296.not, label %.loopexit, label %.preheader
 
-.loopexit:                                        ; preds = %.preheader, %1141
-  %1159 = lshr exact i32 %845, 5
-  %1160 = mul i32 %1159, %5
-  %1161 = add i32 %1160, %15
-  %1162 = and i1 %16, %920
-  %1163 = shl nuw nsw i32 %847, 8
-  %1164 = zext nneg i32 %1163 to i64
-  %gep179 = getelementptr i8, ptr addrspace(3) %342, i64 %1164
-  %1165 = sext i32 %1161 to i64
-  %1166 = getelementptr float, ptr addrspace(1) %2, i64 %1165
-  %1167 = select i1 %1162, i32 4, i32 0
-  %1168 = ptrtoint ptr addrspace(3) %gep179 to i64
-  %1169 = trunc i64 %1168 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1169, ptr addrspace(1) %1166, i32 %1167) #6
+.loopexit:                                        ; preds = %.preheader, %1095
+  %1111 = lshr exact i32 %813, 5
+  %1112 = mul i32 %1111, %5
+  %1113 = add i32 %1112, %15
+  %1114 = and i1 %16, %888
+  %1115 = shl nuw nsw i32 %815, 8
+  %1116 = zext nneg i32 %1115 to i64
+  %gep179 = getelementptr i8, ptr addrspace(3) %326, i64 %1116
+  %1117 = sext i32 %1113 to i64
+  %1118 = getelementptr float, ptr addrspace(1) %2, i64 %1117
+  %1119 = select i1 %1114, i32 4, i32 0
+  %1120 = ptrtoint ptr addrspace(3) %gep179 to i64
+  %1121 = trunc i64 %1120 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1121, ptr addrspace(1) %1118, i32 %1119) #6
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %1170 = add i32 %707, 32
-  %1171 = icmp slt i32 %1170, %6
-  br i1 %1171, label %674, label %._crit_edge.loopexit
+  %1122 = add i32 %675, 32
+  %1123 = icmp slt i32 %1122, %6
+  br i1 %1123, label %642, label %._crit_edge.loopexit
 
 ._crit_edge.loopexit:                             ; preds = %.loopexit
-  %1172 = bitcast float %888 to i32
-  %1173 = bitcast float %889 to i32
-  %1174 = bitcast float %890 to i32
-  %1175 = bitcast float %891 to i32
-  %1176 = bitcast float %892 to i32
-  %1177 = bitcast float %893 to i32
-  %1178 = bitcast float %894 to i32
-  %1179 = bitcast float %895 to i32
-  %1180 = bitcast float %896 to i32
-  %1181 = bitcast float %897 to i32
-  %1182 = bitcast float %898 to i32
-  %1183 = bitcast float %899 to i32
-  %1184 = bitcast float %900 to i32
-  %1185 = bitcast float %901 to i32
-  %1186 = bitcast float %902 to i32
-  %1187 = bitcast float %903 to i32
-  %1188 = bitcast float %904 to i32
-  %1189 = bitcast float %905 to i32
-  %1190 = bitcast float %906 to i32
-  %1191 = bitcast float %907 to i32
-  %1192 = bitcast float %908 to i32
-  %1193 = bitcast float %909 to i32
-  %1194 = bitcast float %910 to i32
-  %1195 = bitcast float %911 to i32
-  %1196 = bitcast float %912 to i32
-  %1197 = bitcast float %913 to i32
-  %1198 = bitcast float %914 to i32
-  %1199 = bitcast float %915 to i32
-  %1200 = bitcast float %916 to i32
-  %1201 = bitcast float %917 to i32
-  %1202 = bitcast float %918 to i32
-  %1203 = bitcast float %919 to i32
+  %1124 = bitcast float %856 to i32
+  %1125 = bitcast float %857 to i32
+  %1126 = bitcast float %858 to i32
+  %1127 = bitcast float %859 to i32
+  %1128 = bitcast float %860 to i32
+  %1129 = bitcast float %861 to i32
+  %1130 = bitcast float %862 to i32
+  %1131 = bitcast float %863 to i32
+  %1132 = bitcast float %864 to i32
+  %1133 = bitcast float %865 to i32
+  %1134 = bitcast float %866 to i32
+  %1135 = bitcast float %867 to i32
+  %1136 = bitcast float %868 to i32
+  %1137 = bitcast float %869 to i32
+  %1138 = bitcast float %870 to i32
+  %1139 = bitcast float %871 to i32
+  %1140 = bitcast float %872 to i32
+  %1141 = bitcast float %873 to i32
+  %1142 = bitcast float %874 to i32
+  %1143 = bitcast float %875 to i32
+  %1144 = bitcast float %876 to i32
+  %1145 = bitcast float %877 to i32
+  %1146 = bitcast float %878 to i32
+  %1147 = bitcast float %879 to i32
+  %1148 = bitcast float %880 to i32
+  %1149 = bitcast float %881 to i32
+  %1150 = bitcast float %882 to i32
+  %1151 = bitcast float %883 to i32
+  %1152 = bitcast float %884 to i32
+  %1153 = bitcast float %885 to i32
+  %1154 = bitcast float %886 to i32
+  %1155 = bitcast float %887 to i32
   br label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.loopexit46.._crit_edge_crit_edge, %._crit_edge.loopexit
-  %.pre-phi310 = phi i32 [ %.pre309, %.loopexit46.._crit_edge_crit_edge ], [ %639, %._crit_edge.loopexit ]
-  %.pre-phi308 = phi i32 [ %.pre307, %.loopexit46.._crit_edge_crit_edge ], [ %595, %._crit_edge.loopexit ]
-  %.pre-phi306 = phi i32 [ %.pre305, %.loopexit46.._crit_edge_crit_edge ], [ %626, %._crit_edge.loopexit ]
-  %.pre-phi304 = phi i32 [ %.pre303, %.loopexit46.._crit_edge_crit_edge ], [ %622, %._crit_edge.loopexit ]
-  %.pre-phi302 = phi i32 [ %.pre301, %.loopexit46.._crit_edge_crit_edge ], [ %618, %._crit_edge.loopexit ]
-  %.pre-phi298 = phi i32 [ %.pre297, %.loopexit46.._crit_edge_crit_edge ], [ %594, %._crit_edge.loopexit ]
-  %.pre-phi = phi i32 [ %.pre, %.loopexit46.._crit_edge_crit_edge ], [ %598, %._crit_edge.loopexit ]
-  %.lcssa139 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1172, %._crit_edge.loopexit ]
-  %.lcssa138 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1173, %._crit_edge.loopexit ]
-  %.lcssa137 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1174, %._crit_edge.loopexit ]
-  %.lcssa136 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1175, %._crit_edge.loopexit ]
-  %.lcssa135 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1176, %._crit_edge.loopexit ]
-  %.lcssa134 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1177, %._crit_edge.loopexit ]
-  %.lcssa133 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1178, %._crit_edge.loopexit ]
-  %.lcssa132 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1179, %._crit_edge.loopexit ]
-  %.lcssa131 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1180, %._crit_edge.loopexit ]
-  %.lcssa130 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1181, %._crit_edge.loopexit ]
-  %.lcssa129 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1182, %._crit_edge.loopexit ]
-  %.lcssa128 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1183, %._crit_edge.loopexit ]
-  %.lcssa127 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1184, %._crit_edge.loopexit ]
-  %.lcssa126 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1185, %._crit_edge.loopexit ]
-  %.lcssa125 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1186, %._crit_edge.loopexit ]
-  %.lcssa124 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1187, %._crit_edge.loopexit ]
-  %.lcssa123 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1188, %._crit_edge.loopexit ]
-  %.lcssa122 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1189, %._crit_edge.loopexit ]
-  %.lcssa121 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1190, %._crit_edge.loopexit ]
-  %.lcssa120 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1191, %._crit_edge.loopexit ]
-  %.lcssa119 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1192, %._crit_edge.loopexit ]
-  %.lcssa118 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1193, %._crit_edge.loopexit ]
-  %.lcssa117 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1194, %._crit_edge.loopexit ]
-  %.lcssa116 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1195, %._crit_edge.loopexit ]
-  %.lcssa115 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1196, %._crit_edge.loopexit ]
-  %.lcssa114 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1197, %._crit_edge.loopexit ]
-  %.lcssa113 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1198, %._crit_edge.loopexit ]
-  %.lcssa112 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1199, %._crit_edge.loopexit ]
-  %.lcssa111 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1200, %._crit_edge.loopexit ]
-  %.lcssa110 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1201, %._crit_edge.loopexit ]
-  %.lcssa109 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1202, %._crit_edge.loopexit ]
-  %.lcssa108 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1203, %._crit_edge.loopexit ]
+  %.pre-phi310 = phi i32 [ %.pre309, %.loopexit46.._crit_edge_crit_edge ], [ %607, %._crit_edge.loopexit ]
+  %.pre-phi308 = phi i32 [ %.pre307, %.loopexit46.._crit_edge_crit_edge ], [ %563, %._crit_edge.loopexit ]
+  %.pre-phi306 = phi i32 [ %.pre305, %.loopexit46.._crit_edge_crit_edge ], [ %594, %._crit_edge.loopexit ]
+  %.pre-phi304 = phi i32 [ %.pre303, %.loopexit46.._crit_edge_crit_edge ], [ %590, %._crit_edge.loopexit ]
+  %.pre-phi302 = phi i32 [ %.pre301, %.loopexit46.._crit_edge_crit_edge ], [ %586, %._crit_edge.loopexit ]
+  %.pre-phi298 = phi i32 [ %.pre297, %.loopexit46.._crit_edge_crit_edge ], [ %562, %._crit_edge.loopexit ]
+  %.pre-phi = phi i32 [ %.pre, %.loopexit46.._crit_edge_crit_edge ], [ %566, %._crit_edge.loopexit ]
+  %.lcssa139 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1124, %._crit_edge.loopexit ]
+  %.lcssa138 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1125, %._crit_edge.loopexit ]
+  %.lcssa137 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1126, %._crit_edge.loopexit ]
+  %.lcssa136 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1127, %._crit_edge.loopexit ]
+  %.lcssa135 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1128, %._crit_edge.loopexit ]
+  %.lcssa134 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1129, %._crit_edge.loopexit ]
+  %.lcssa133 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1130, %._crit_edge.loopexit ]
+  %.lcssa132 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1131, %._crit_edge.loopexit ]
+  %.lcssa131 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1132, %._crit_edge.loopexit ]
+  %.lcssa130 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1133, %._crit_edge.loopexit ]
+  %.lcssa129 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1134, %._crit_edge.loopexit ]
+  %.lcssa128 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1135, %._crit_edge.loopexit ]
+  %.lcssa127 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1136, %._crit_edge.loopexit ]
+  %.lcssa126 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1137, %._crit_edge.loopexit ]
+  %.lcssa125 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1138, %._crit_edge.loopexit ]
+  %.lcssa124 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1139, %._crit_edge.loopexit ]
+  %.lcssa123 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1140, %._crit_edge.loopexit ]
+  %.lcssa122 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1141, %._crit_edge.loopexit ]
+  %.lcssa121 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1142, %._crit_edge.loopexit ]
+  %.lcssa120 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1143, %._crit_edge.loopexit ]
+  %.lcssa119 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1144, %._crit_edge.loopexit ]
+  %.lcssa118 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1145, %._crit_edge.loopexit ]
+  %.lcssa117 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1146, %._crit_edge.loopexit ]
+  %.lcssa116 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1147, %._crit_edge.loopexit ]
+  %.lcssa115 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1148, %._crit_edge.loopexit ]
+  %.lcssa114 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1149, %._crit_edge.loopexit ]
+  %.lcssa113 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1150, %._crit_edge.loopexit ]
+  %.lcssa112 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1151, %._crit_edge.loopexit ]
+  %.lcssa111 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1152, %._crit_edge.loopexit ]
+  %.lcssa110 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1153, %._crit_edge.loopexit ]
+  %.lcssa109 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1154, %._crit_edge.loopexit ]
+  %.lcssa108 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1155, %._crit_edge.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1204 = lshr i32 %8, 2
-  %1205 = and i32 %1204, 7
-  %1206 = and i32 %.pre-phi, 32
-  %1207 = or disjoint i32 %1205, %12
-  %1208 = or disjoint i32 %1207, %1206
-  %1209 = mul i32 %5, %1208
-  %1210 = or disjoint i32 %13, %.pre-phi298
-  %1211 = or disjoint i32 %1210, %.pre-phi302
-  %1212 = add i32 %1209, %1211
-  %1213 = sext i32 %1212 to i64
-  %1214 = getelementptr float, ptr addrspace(1) %3, i64 %1213
-  %1215 = icmp slt i32 %1208, %4
-  %1216 = icmp slt i32 %1211, %5
-  %1217 = and i1 %1215, %1216
-  %1218 = or disjoint i32 %1210, %.pre-phi304
-  %1219 = icmp slt i32 %1218, %5
-  %1220 = ptrtoint ptr addrspace(1) %1214 to i64
-  %1221 = and i64 %1220, 7
-  %1222 = icmp eq i64 %1221, 0
-  %1223 = and i1 %1217, %1222
-  %1224 = and i1 %1219, %1223
-  %1225 = xor i1 %1217, %1224
-  %1226 = xor i1 %1215, %1223
-  %1227 = and i1 %1219, %1226
-  %1228 = zext i1 %1224 to i32
-  %1229 = zext i1 %1225 to i32
-  %1230 = zext i1 %1227 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1228, i32 %.lcssa139, i32 %.lcssa138, ptr addrspace(1) %1214, i32 %1229, i32 %1230) #6
-  %1231 = or disjoint i32 %1205, 8
-  %1232 = or disjoint i32 %1206, %12
-  %1233 = or disjoint i32 %1232, %1231
-  %1234 = mul i32 %5, %1233
-  %1235 = add i32 %1234, %1211
-  %1236 = sext i32 %1235 to i64
-  %1237 = getelementptr float, ptr addrspace(1) %3, i64 %1236
-  %1238 = icmp slt i32 %1233, %4
-  %1239 = and i1 %1238, %1216
-  %1240 = ptrtoint ptr addrspace(1) %1237 to i64
-  %1241 = and i64 %1240, 7
-  %1242 = icmp eq i64 %1241, 0
-  %1243 = and i1 %1239, %1242
-  %1244 = and i1 %1219, %1243
-  %1245 = xor i1 %1239, %1244
-  %1246 = xor i1 %1238, %1243
-  %1247 = and i1 %1219, %1246
-  %1248 = zext i1 %1244 to i32
-  %1249 = zext i1 %1245 to i32
-  %1250 = zext i1 %1247 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1248, i32 %.lcssa137, i32 %.lcssa136, ptr addrspace(1) %1237, i32 %1249, i32 %1250) #6
-  %1251 = or disjoint i32 %.pre-phi302, %13
-  %1252 = or disjoint i32 %1251, %.pre-phi306
-  %1253 = add i32 %1209, %1252
-  %1254 = sext i32 %1253 to i64
-  %1255 = getelementptr float, ptr addrspace(1) %3, i64 %1254
-  %1256 = icmp slt i32 %1252, %5
-  %1257 = and i1 %1215, %1256
-  %1258 = or disjoint i32 %.pre-phi304, %13
-  %1259 = or disjoint i32 %1258, %.pre-phi306
-  %1260 = icmp slt i32 %1259, %5
-  %1261 = ptrtoint ptr addrspace(1) %1255 to i64
-  %1262 = and i64 %1261, 7
-  %1263 = icmp eq i64 %1262, 0
-  %1264 = and i1 %1257, %1263
-  %1265 = and i1 %1260, %1264
-  %1266 = xor i1 %1257, %1265
-  %1267 = xor i1 %1215, %1264
-  %1268 = and i1 %1260, %1267
-  %1269 = zext i1 %1265 to i32
+  %1156 = lshr i32 %8, 2
+  %1157 = and i32 %1156, 7
+  %1158 = and i32 %.pre-phi, 32
+  %1159 = or disjoint i32 %1157, %12
+  %1160 = or disjoint i32 %1159, %1158
+  %1161 = mul i32 %5, %1160
+  %1162 = or disjoint i32 %13, %.pre-phi298
+  %1163 = or disjoint i32 %1162, %.pre-phi302
+  %1164 = add i32 %1161, %1163
+  %1165 = sext i32 %1164 to i64
+  %1166 = getelementptr float, ptr addrspace(1) %3, i64 %1165
+  %1167 = icmp slt i32 %1160, %4
+  %1168 = icmp slt i32 %1163, %5
+  %1169 = and i1 %1167, %1168
+  %1170 = or disjoint i32 %1162, %.pre-phi304
+  %1171 = icmp slt i32 %1170, %5
+  %1172 = ptrtoint ptr addrspace(1) %1166 to i64
+  %1173 = and i64 %1172, 7
+  %1174 = icmp eq i64 %1173, 0
+  %1175 = and i1 %1169, %1174
+  %1176 = and i1 %1171, %1175
+  %1177 = xor i1 %1169, %1176
+  %1178 = xor i1 %1167, %1175
+  %1179 = and i1 %1171, %1178
+  %1180 = zext i1 %1176 to i32
+  %1181 = zext i1 %1177 to i32
+  %1182 = zext i1 %1179 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1180, i32 %.lcssa139, i32 %.lcssa138, ptr addrspace(1) %1166, i32 %1181, i32 %1182) #6
+  %1183 = or disjoint i32 %1157, 8
+  %1184 = or disjoint i32 %1158, %12
+  %1185 = or disjoint i32 %1184, %1183
+  %1186 = mul i32 %5, %1185
+  %1187 = add i32 %1186, %1163
+  %1188 = sext i32 %1187 to i64
+  %1189 = getelementptr float, ptr addrspace(1) %3, i64 %1188
+  %1190 = icmp slt i32 %1185, %4
+  %1191 = and i1 %1190, %1168
+  %1192 = ptrtoint ptr addrspace(1) %1189 to i64
+  %1193 = and i64 %1192, 7
+  %1194 = icmp eq i64 %1193, 0
+  %1195 = and i1 %1191, %1194
+  %1196 = and i1 %1171, %1195
+  %1197 = xor i1 %1191, %1196
+  %1198 = xor i1 %1190, %1195
+  %1199 = and i1 %1171, %1198
+  %1200 = zext i1 %1196 to i32
+  %1201 = zext i1 %1197 to i32
+  %1202 = zext i1 %1199 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1200, i32 %.lcssa137, i32 %.lcssa136, ptr addrspace(1) %1189, i32 %1201, i32 %1202) #6
+  %1203 = or disjoint i32 %.pre-phi302, %13
+  %1204 = or disjoint i32 %1203, %.pre-phi306
+  %1205 = add i32 %1161, %1204
+  %1206 = sext i32 %1205 to i64
+  %1207 = getelementptr float, ptr addrspace(1) %3, i64 %1206
+  %1208 = icmp slt i32 %1204, %5
+  %1209 = and i1 %1167, %1208
+  %1210 = or disjoint i32 %.pre-phi304, %13
+  %1211 = or disjoint i32 %1210, %.pre-phi306
+  %1212 = icmp slt i32 %1211, %5
+  %1213 = ptrtoint ptr addrspace(1) %1207 to i64
+  %1214 = and i64 %1213, 7
+  %1215 = icmp eq i64 %1214, 0
+  %1216 = and i1 %1209, %1215
+  %1217 = and i1 %1212, %1216
+  %1218 = xor i1 %1209, %1217
+  %1219 = xor i1 %1167, %1216
+  %1220 = and i1 %1212, %1219
+  %1221 = zext i1 %1217 to i32
+  %1222 = zext i1 %1218 to i32
+  %1223 = zext i1 %1220 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1221, i32 %.lcssa135, i32 %.lcssa134, ptr addrspace(1) %1207, i32 %1222, i32 %1223) #6
+  %1224 = add i32 %1186, %1204
+  %1225 = sext i32 %1224 to i64
+  %1226 = getelementptr float, ptr addrspace(1) %3, i64 %1225
+  %1227 = and i1 %1190, %1208
+  %1228 = ptrtoint ptr addrspace(1) %1226 to i64
+  %1229 = and i64 %1228, 7
+  %1230 = icmp eq i64 %1229, 0
+  %1231 = and i1 %1227, %1230
+  %1232 = and i1 %1212, %1231
+  %1233 = xor i1 %1227, %1232
+  %1234 = xor i1 %1190, %1231
+  %1235 = and i1 %1212, %1234
+  %1236 = zext i1 %1232 to i32
+  %1237 = zext i1 %1233 to i32
+  %1238 = zext i1 %1235 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1236, i32 %.lcssa133, i32 %.lcssa132, ptr addrspace(1) %1226, i32 %1237, i32 %1238) #6
+  %1239 = or disjoint i32 %1203, %.pre-phi308
+  %1240 = add i32 %1161, %1239
+  %1241 = sext i32 %1240 to i64
+  %1242 = getelementptr float, ptr addrspace(1) %3, i64 %1241
+  %1243 = icmp slt i32 %1239, %5
+  %1244 = and i1 %1167, %1243
+  %1245 = or disjoint i32 %1210, %.pre-phi308
+  %1246 = icmp slt i32 %1245, %5
+  %1247 = ptrtoint ptr addrspace(1) %1242 to i64
+  %1248 = and i64 %1247, 7
+  %1249 = icmp eq i64 %1248, 0
+  %1250 = and i1 %1244, %1249
+  %1251 = and i1 %1246, %1250
+  %1252 = xor i1 %1244, %1251
+  %1253 = xor i1 %1167, %1250
+  %1254 = and i1 %1246, %1253
+  %1255 = zext i1 %1251 to i32
+  %1256 = zext i1 %1252 to i32
+  %1257 = zext i1 %1254 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1255, i32 %.lcssa131, i32 %.lcssa130, ptr addrspace(1) %1242, i32 %1256, i32 %1257) #6
+  %1258 = add i32 %1186, %1239
+  %1259 = sext i32 %1258 to i64
+  %1260 = getelementptr float, ptr addrspace(1) %3, i64 %1259
+  %1261 = and i1 %1190, %1243
+  %1262 = ptrtoint ptr addrspace(1) %1260 to i64
+  %1263 = and i64 %1262, 7
+  %1264 = icmp eq i64 %1263, 0
+  %1265 = and i1 %1261, %1264
+  %1266 = and i1 %1246, %1265
+  %1267 = xor i1 %1261, %1266
+  %1268 = xor i1 %1190, %1265
+  %1269 = and i1 %1246, %1268
   %1270 = zext i1 %1266 to i32
-  %1271 = zext i1 %1268 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1269, i32 %.lcssa135, i32 %.lcssa134, ptr addrspace(1) %1255, i32 %1270, i32 %1271) #6
-  %1272 = add i32 %1234, %1252
-  %1273 = sext i32 %1272 to i64
-  %1274 = getelementptr float, ptr addrspace(1) %3, i64 %1273
-  %1275 = and i1 %1238, %1256
-  %1276 = ptrtoint ptr addrspace(1) %1274 to i64
-  %1277 = and i64 %1276, 7
-  %1278 = icmp eq i64 %1277, 0
-  %1279 = and i1 %1275, %1278
-  %1280 = and i1 %1260, %1279
-  %1281 = xor i1 %1275, %1280
-  %1282 = xor i1 %1238, %1279
-  %1283 = and i1 %1260, %1282
-  %1284 = zext i1 %1280 to i32
-  %1285 = zext i1 %1281 to i32
-  %1286 = zext i1 %1283 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1284, i32 %.lcssa133, i32 %.lcssa132, ptr addrspace(1) %1274, i32 %1285, i32 %1286) #6
-  %1287 = or disjoint i32 %1251, %.pre-phi308
-  %1288 = add i32 %1209, %1287
-  %1289 = sext i32 %1288 to i64
-  %1290 = getelementptr float, ptr addrspace(1) %3, i64 %1289
-  %1291 = icmp slt i32 %1287, %5
-  %1292 = and i1 %1215, %1291
-  %1293 = or disjoint i32 %1258, %.pre-phi308
-  %1294 = icmp slt i32 %1293, %5
-  %1295 = ptrtoint ptr addrspace(1) %1290 to i64
-  %1296 = and i64 %1295, 7
-  %1297 = icmp eq i64 %1296, 0
-  %1298 = and i1 %1292, %1297
-  %1299 = and i1 %1294, %1298
-  %1300 = xor i1 %1292, %1299
-  %1301 = xor i1 %1215, %1298
-  %1302 = and i1 %1294, %1301
-  %1303 = zext i1 %1299 to i32
+  %1271 = zext i1 %1267 to i32
+  %1272 = zext i1 %1269 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1270, i32 %.lcssa129, i32 %.lcssa128, ptr addrspace(1) %1260, i32 %1271, i32 %1272) #6
+  %1273 = or disjoint i32 %1203, %.pre-phi310
+  %1274 = add i32 %1161, %1273
+  %1275 = sext i32 %1274 to i64
+  %1276 = getelementptr float, ptr addrspace(1) %3, i64 %1275
+  %1277 = icmp slt i32 %1273, %5
+  %1278 = and i1 %1167, %1277
+  %1279 = or disjoint i32 %1210, %.pre-phi310
+  %1280 = icmp slt i32 %1279, %5
+  %1281 = ptrtoint ptr addrspace(1) %1276 to i64
+  %1282 = and i64 %1281, 7
+  %1283 = icmp eq i64 %1282, 0
+  %1284 = and i1 %1278, %1283
+  %1285 = and i1 %1280, %1284
+  %1286 = xor i1 %1278, %1285
+  %1287 = xor i1 %1167, %1284
+  %1288 = and i1 %1280, %1287
+  %1289 = zext i1 %1285 to i32
+  %1290 = zext i1 %1286 to i32
+  %1291 = zext i1 %1288 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1289, i32 %.lcssa127, i32 %.lcssa126, ptr addrspace(1) %1276, i32 %1290, i32 %1291) #6
+  %1292 = add i32 %1186, %1273
+  %1293 = sext i32 %1292 to i64
+  %1294 = getelementptr float, ptr addrspace(1) %3, i64 %1293
+  %1295 = and i1 %1190, %1277
+  %1296 = ptrtoint ptr addrspace(1) %1294 to i64
+  %1297 = and i64 %1296, 7
+  %1298 = icmp eq i64 %1297, 0
+  %1299 = and i1 %1295, %1298
+  %1300 = and i1 %1280, %1299
+  %1301 = xor i1 %1295, %1300
+  %1302 = xor i1 %1190, %1299
+  %1303 = and i1 %1280, %1302
   %1304 = zext i1 %1300 to i32
-  %1305 = zext i1 %1302 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1303, i32 %.lcssa131, i32 %.lcssa130, ptr addrspace(1) %1290, i32 %1304, i32 %1305) #6
-  %1306 = add i32 %1234, %1287
-  %1307 = sext i32 %1306 to i64
-  %1308 = getelementptr float, ptr addrspace(1) %3, i64 %1307
-  %1309 = and i1 %1238, %1291
-  %1310 = ptrtoint ptr addrspace(1) %1308 to i64
-  %1311 = and i64 %1310, 7
-  %1312 = icmp eq i64 %1311, 0
-  %1313 = and i1 %1309, %1312
-  %1314 = and i1 %1294, %1313
-  %1315 = xor i1 %1309, %1314
-  %1316 = xor i1 %1238, %1313
-  %1317 = and i1 %1294, %1316
-  %1318 = zext i1 %1314 to i32
-  %1319 = zext i1 %1315 to i32
-  %1320 = zext i1 %1317 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1318, i32 %.lcssa129, i32 %.lcssa128, ptr addrspace(1) %1308, i32 %1319, i32 %1320) #6
-  %1321 = or disjoint i32 %1251, %.pre-phi310
-  %1322 = add i32 %1209, %1321
-  %1323 = sext i32 %1322 to i64
-  %1324 = getelementptr float, ptr addrspace(1) %3, i64 %1323
-  %1325 = icmp slt i32 %1321, %5
-  %1326 = and i1 %1215, %1325
-  %1327 = or disjoint i32 %1258, %.pre-phi310
-  %1328 = icmp slt i32 %1327, %5
-  %1329 = ptrtoint ptr addrspace(1) %1324 to i64
-  %1330 = and i64 %1329, 7
-  %1331 = icmp eq i64 %1330, 0
-  %1332 = and i1 %1326, %1331
-  %1333 = and i1 %1328, %1332
-  %1334 = xor i1 %1326, %1333
-  %1335 = xor i1 %1215, %1332
-  %1336 = and i1 %1328, %1335
-  %1337 = zext i1 %1333 to i32
-  %1338 = zext i1 %1334 to i32
-  %1339 = zext i1 %1336 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1337, i32 %.lcssa127, i32 %.lcssa126, ptr addrspace(1) %1324, i32 %1338, i32 %1339) #6
-  %1340 = add i32 %1234, %1321
-  %1341 = sext i32 %1340 to i64
-  %1342 = getelementptr float, ptr addrspace(1) %3, i64 %1341
-  %1343 = and i1 %1238, %1325
-  %1344 = ptrtoint ptr addrspace(1) %1342 to i64
-  %1345 = and i64 %1344, 7
-  %1346 = icmp eq i64 %1345, 0
-  %1347 = and i1 %1343, %1346
-  %1348 = and i1 %1328, %1347
-  %1349 = xor i1 %1343, %1348
-  %1350 = xor i1 %1238, %1347
-  %1351 = and i1 %1328, %1350
-  %1352 = zext i1 %1348 to i32
-  %1353 = zext i1 %1349 to i32
-  %1354 = zext i1 %1351 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1352, i32 %.lcssa125, i32 %.lcssa124, ptr addrspace(1) %1342, i32 %1353, i32 %1354) #6
-  %1355 = or disjoint i32 %1206, 16
-  %1356 = or disjoint i32 %1207, %1355
-  %1357 = mul i32 %5, %1356
-  %1358 = add i32 %1357, %1211
-  %1359 = sext i32 %1358 to i64
-  %1360 = getelementptr float, ptr addrspace(1) %3, i64 %1359
-  %1361 = icmp slt i32 %1356, %4
-  %1362 = and i1 %1361, %1216
-  %1363 = ptrtoint ptr addrspace(1) %1360 to i64
-  %1364 = and i64 %1363, 7
-  %1365 = icmp eq i64 %1364, 0
-  %1366 = and i1 %1362, %1365
-  %1367 = and i1 %1219, %1366
-  %1368 = xor i1 %1362, %1367
-  %1369 = xor i1 %1361, %1366
-  %1370 = and i1 %1219, %1369
-  %1371 = zext i1 %1367 to i32
+  %1305 = zext i1 %1301 to i32
+  %1306 = zext i1 %1303 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1304, i32 %.lcssa125, i32 %.lcssa124, ptr addrspace(1) %1294, i32 %1305, i32 %1306) #6
+  %1307 = or disjoint i32 %1158, 16
+  %1308 = or disjoint i32 %1159, %1307
+  %1309 = mul i32 %5, %1308
+  %1310 = add i32 %1309, %1163
+  %1311 = sext i32 %1310 to i64
+  %1312 = getelementptr float, ptr addrspace(1) %3, i64 %1311
+  %1313 = icmp slt i32 %1308, %4
+  %1314 = and i1 %1313, %1168
+  %1315 = ptrtoint ptr addrspace(1) %1312 to i64
+  %1316 = and i64 %1315, 7
+  %1317 = icmp eq i64 %1316, 0
+  %1318 = and i1 %1314, %1317
+  %1319 = and i1 %1171, %1318
+  %1320 = xor i1 %1314, %1319
+  %1321 = xor i1 %1313, %1318
+  %1322 = and i1 %1171, %1321
+  %1323 = zext i1 %1319 to i32
+  %1324 = zext i1 %1320 to i32
+  %1325 = zext i1 %1322 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1323, i32 %.lcssa123, i32 %.lcssa122, ptr addrspace(1) %1312, i32 %1324, i32 %1325) #6
+  %1326 = or disjoint i32 %1183, %12
+  %1327 = or disjoint i32 %1326, %1307
+  %1328 = mul i32 %5, %1327
+  %1329 = add i32 %1328, %1163
+  %1330 = sext i32 %1329 to i64
+  %1331 = getelementptr float, ptr addrspace(1) %3, i64 %1330
+  %1332 = icmp slt i32 %1327, %4
+  %1333 = and i1 %1332, %1168
+  %1334 = ptrtoint ptr addrspace(1) %1331 to i64
+  %1335 = and i64 %1334, 7
+  %1336 = icmp eq i64 %1335, 0
+  %1337 = and i1 %1333, %1336
+  %1338 = and i1 %1171, %1337
+  %1339 = xor i1 %1333, %1338
+  %1340 = xor i1 %1332, %1337
+  %1341 = and i1 %1171, %1340
+  %1342 = zext i1 %1338 to i32
+  %1343 = zext i1 %1339 to i32
+  %1344 = zext i1 %1341 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1342, i32 %.lcssa121, i32 %.lcssa120, ptr addrspace(1) %1331, i32 %1343, i32 %1344) #6
+  %1345 = add i32 %1309, %1204
+  %1346 = sext i32 %1345 to i64
+  %1347 = getelementptr float, ptr addrspace(1) %3, i64 %1346
+  %1348 = and i1 %1313, %1208
+  %1349 = ptrtoint ptr addrspace(1) %1347 to i64
+  %1350 = and i64 %1349, 7
+  %1351 = icmp eq i64 %1350, 0
+  %1352 = and i1 %1348, %1351
+  %1353 = and i1 %1212, %1352
+  %1354 = xor i1 %1348, %1353
+  %1355 = xor i1 %1313, %1352
+  %1356 = and i1 %1212, %1355
+  %1357 = zext i1 %1353 to i32
+  %1358 = zext i1 %1354 to i32
+  %1359 = zext i1 %1356 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1357, i32 %.lcssa119, i32 %.lcssa118, ptr addrspace(1) %1347, i32 %1358, i32 %1359) #6
+  %1360 = add i32 %1328, %1204
+  %1361 = sext i32 %1360 to i64
+  %1362 = getelementptr float, ptr addrspace(1) %3, i64 %1361
+  %1363 = and i1 %1332, %1208
+  %1364 = ptrtoint ptr addrspace(1) %1362 to i64
+  %1365 = and i64 %1364, 7
+  %1366 = icmp eq i64 %1365, 0
+  %1367 = and i1 %1363, %1366
+  %1368 = and i1 %1212, %1367
+  %1369 = xor i1 %1363, %1368
+  %1370 = xor i1 %1332, %1367
+  %1371 = and i1 %1212, %1370
   %1372 = zext i1 %1368 to i32
-  %1373 = zext i1 %1370 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1371, i32 %.lcssa123, i32 %.lcssa122, ptr addrspace(1) %1360, i32 %1372, i32 %1373) #6
-  %1374 = or disjoint i32 %1231, %12
-  %1375 = or disjoint i32 %1374, %1355
-  %1376 = mul i32 %5, %1375
-  %1377 = add i32 %1376, %1211
-  %1378 = sext i32 %1377 to i64
-  %1379 = getelementptr float, ptr addrspace(1) %3, i64 %1378
-  %1380 = icmp slt i32 %1375, %4
-  %1381 = and i1 %1380, %1216
-  %1382 = ptrtoint ptr addrspace(1) %1379 to i64
-  %1383 = and i64 %1382, 7
-  %1384 = icmp eq i64 %1383, 0
-  %1385 = and i1 %1381, %1384
-  %1386 = and i1 %1219, %1385
-  %1387 = xor i1 %1381, %1386
-  %1388 = xor i1 %1380, %1385
-  %1389 = and i1 %1219, %1388
-  %1390 = zext i1 %1386 to i32
-  %1391 = zext i1 %1387 to i32
-  %1392 = zext i1 %1389 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1390, i32 %.lcssa121, i32 %.lcssa120, ptr addrspace(1) %1379, i32 %1391, i32 %1392) #6
-  %1393 = add i32 %1357, %1252
-  %1394 = sext i32 %1393 to i64
-  %1395 = getelementptr float, ptr addrspace(1) %3, i64 %1394
-  %1396 = and i1 %1361, %1256
-  %1397 = ptrtoint ptr addrspace(1) %1395 to i64
-  %1398 = and i64 %1397, 7
-  %1399 = icmp eq i64 %1398, 0
-  %1400 = and i1 %1396, %1399
-  %1401 = and i1 %1260, %1400
-  %1402 = xor i1 %1396, %1401
-  %1403 = xor i1 %1361, %1400
-  %1404 = and i1 %1260, %1403
-  %1405 = zext i1 %1401 to i32
-  %1406 = zext i1 %1402 to i32
-  %1407 = zext i1 %1404 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1405, i32 %.lcssa119, i32 %.lcssa118, ptr addrspace(1) %1395, i32 %1406, i32 %1407) #6
-  %1408 = add i32 %1376, %1252
-  %1409 = sext i32 %1408 to i64
-  %1410 = getelementptr float, ptr addrspace(1) %3, i64 %1409
-  %1411 = and i1 %1380, %1256
-  %1412 = ptrtoint ptr addrspace(1) %1410 to i64
-  %1413 = and i64 %1412, 7
-  %1414 = icmp eq i64 %1413, 0
-  %1415 = and i1 %1411, %1414
-  %1416 = and i1 %1260, %1415
-  %1417 = xor i1 %1411, %1416
-  %1418 = xor i1 %1380, %1415
-  %1419 = and i1 %1260, %1418
-  %1420 = zext i1 %1416 to i32
-  %1421 = zext i1 %1417 to i32
-  %1422 = zext i1 %1419 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1420, i32 %.lcssa117, i32 %.lcssa116, ptr addrspace(1) %1410, i32 %1421, i32 %1422) #6
-  %1423 = add i32 %1357, %1287
-  %1424 = sext i32 %1423 to i64
-  %1425 = getelementptr float, ptr addrspace(1) %3, i64 %1424
-  %1426 = and i1 %1361, %1291
-  %1427 = ptrtoint ptr addrspace(1) %1425 to i64
-  %1428 = and i64 %1427, 7
-  %1429 = icmp eq i64 %1428, 0
-  %1430 = and i1 %1426, %1429
-  %1431 = and i1 %1294, %1430
-  %1432 = xor i1 %1426, %1431
-  %1433 = xor i1 %1361, %1430
-  %1434 = and i1 %1294, %1433
-  %1435 = zext i1 %1431 to i32
-  %1436 = zext i1 %1432 to i32
-  %1437 = zext i1 %1434 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1435, i32 %.lcssa115, i32 %.lcssa114, ptr addrspace(1) %1425, i32 %1436, i32 %1437) #6
-  %1438 = add i32 %1376, %1287
-  %1439 = sext i32 %1438 to i64
-  %1440 = getelementptr float, ptr addrspace(1) %3, i64 %1439
-  %1441 = and i1 %1380, %1291
-  %1442 = ptrtoint ptr addrspace(1) %1440 to i64
-  %1443 = and i64 %1442, 7
-  %1444 = icmp eq i64 %1443, 0
-  %1445 = and i1 %1441, %1444
-  %1446 = and i1 %1294, %1445
-  %1447 = xor i1 %1441, %1446
-  %1448 = xor i1 %1380, %1445
-  %1449 = and i1 %1294, %1448
-  %1450 = zext i1 %1446 to i32
-  %1451 = zext i1 %1447 to i32
-  %1452 = zext i1 %1449 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1450, i32 %.lcssa113, i32 %.lcssa112, ptr addrspace(1) %1440, i32 %1451, i32 %1452) #6
-  %1453 = add i32 %1357, %1321
-  %1454 = sext i32 %1453 to i64
-  %1455 = getelementptr float, ptr addrspace(1) %3, i64 %1454
-  %1456 = and i1 %1361, %1325
-  %1457 = ptrtoint ptr addrspace(1) %1455 to i64
-  %1458 = and i64 %1457, 7
-  %1459 = icmp eq i64 %1458, 0
-  %1460 = and i1 %1456, %1459
-  %1461 = and i1 %1328, %1460
-  %1462 = xor i1 %1456, %1461
-  %1463 = xor i1 %1361, %1460
-  %1464 = and i1 %1328, %1463
-  %1465 = zext i1 %1461 to i32
-  %1466 = zext i1 %1462 to i32
-  %1467 = zext i1 %1464 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1465, i32 %.lcssa111, i32 %.lcssa110, ptr addrspace(1) %1455, i32 %1466, i32 %1467) #6
-  %1468 = add i32 %1376, %1321
-  %1469 = sext i32 %1468 to i64
-  %1470 = getelementptr float, ptr addrspace(1) %3, i64 %1469
-  %1471 = and i1 %1380, %1325
-  %1472 = ptrtoint ptr addrspace(1) %1470 to i64
-  %1473 = and i64 %1472, 7
-  %1474 = icmp eq i64 %1473, 0
-  %1475 = and i1 %1471, %1474
-  %1476 = and i1 %1328, %1475
-  %1477 = xor i1 %1471, %1476
-  %1478 = xor i1 %1380, %1475
-  %1479 = and i1 %1328, %1478
-  %1480 = zext i1 %1476 to i32
-  %1481 = zext i1 %1477 to i32
-  %1482 = zext i1 %1479 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1480, i32 %.lcssa109, i32 %.lcssa108, ptr addrspace(1) %1470, i32 %1481, i32 %1482) #6
+  %1373 = zext i1 %1369 to i32
+  %1374 = zext i1 %1371 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1372, i32 %.lcssa117, i32 %.lcssa116, ptr addrspace(1) %1362, i32 %1373, i32 %1374) #6
+  %1375 = add i32 %1309, %1239
+  %1376 = sext i32 %1375 to i64
+  %1377 = getelementptr float, ptr addrspace(1) %3, i64 %1376
+  %1378 = and i1 %1313, %1243
+  %1379 = ptrtoint ptr addrspace(1) %1377 to i64
+  %1380 = and i64 %1379, 7
+  %1381 = icmp eq i64 %1380, 0
+  %1382 = and i1 %1378, %1381
+  %1383 = and i1 %1246, %1382
+  %1384 = xor i1 %1378, %1383
+  %1385 = xor i1 %1313, %1382
+  %1386 = and i1 %1246, %1385
+  %1387 = zext i1 %1383 to i32
+  %1388 = zext i1 %1384 to i32
+  %1389 = zext i1 %1386 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1387, i32 %.lcssa115, i32 %.lcssa114, ptr addrspace(1) %1377, i32 %1388, i32 %1389) #6
+  %1390 = add i32 %1328, %1239
+  %1391 = sext i32 %1390 to i64
+  %1392 = getelementptr float, ptr addrspace(1) %3, i64 %1391
+  %1393 = and i1 %1332, %1243
+  %1394 = ptrtoint ptr addrspace(1) %1392 to i64
+  %1395 = and i64 %1394, 7
+  %1396 = icmp eq i64 %1395, 0
+  %1397 = and i1 %1393, %1396
+  %1398 = and i1 %1246, %1397
+  %1399 = xor i1 %1393, %1398
+  %1400 = xor i1 %1332, %1397
+  %1401 = and i1 %1246, %1400
+  %1402 = zext i1 %1398 to i32
+  %1403 = zext i1 %1399 to i32
+  %1404 = zext i1 %1401 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1402, i32 %.lcssa113, i32 %.lcssa112, ptr addrspace(1) %1392, i32 %1403, i32 %1404) #6
+  %1405 = add i32 %1309, %1273
+  %1406 = sext i32 %1405 to i64
+  %1407 = getelementptr float, ptr addrspace(1) %3, i64 %1406
+  %1408 = and i1 %1313, %1277
+  %1409 = ptrtoint ptr addrspace(1) %1407 to i64
+  %1410 = and i64 %1409, 7
+  %1411 = icmp eq i64 %1410, 0
+  %1412 = and i1 %1408, %1411
+  %1413 = and i1 %1280, %1412
+  %1414 = xor i1 %1408, %1413
+  %1415 = xor i1 %1313, %1412
+  %1416 = and i1 %1280, %1415
+  %1417 = zext i1 %1413 to i32
+  %1418 = zext i1 %1414 to i32
+  %1419 = zext i1 %1416 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1417, i32 %.lcssa111, i32 %.lcssa110, ptr addrspace(1) %1407, i32 %1418, i32 %1419) #6
+  %1420 = add i32 %1328, %1273
+  %1421 = sext i32 %1420 to i64
+  %1422 = getelementptr float, ptr addrspace(1) %3, i64 %1421
+  %1423 = and i1 %1332, %1277
+  %1424 = ptrtoint ptr addrspace(1) %1422 to i64
+  %1425 = and i64 %1424, 7
+  %1426 = icmp eq i64 %1425, 0
+  %1427 = and i1 %1423, %1426
+  %1428 = and i1 %1280, %1427
+  %1429 = xor i1 %1423, %1428
+  %1430 = xor i1 %1332, %1427
+  %1431 = and i1 %1280, %1430
+  %1432 = zext i1 %1428 to i32
+  %1433 = zext i1 %1429 to i32
+  %1434 = zext i1 %1431 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1432, i32 %.lcssa109, i32 %.lcssa108, ptr addrspace(1) %1422, i32 %1433, i32 %1434) #6
   ret void
 }
 

@@ -24,8 +24,8 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %.frozen = freeze i32 %18
   %20 = sdiv i32 %.decomposed, %.frozen
   %21 = mul i32 %20, %.frozen
-  %.decomposed568 = sub i32 %.decomposed, %21
-  %22 = add i32 %.decomposed568, %16
+  %.decomposed521 = sub i32 %.decomposed, %21
+  %22 = add i32 %.decomposed521, %16
   %23 = shl i32 %22, 7
   %24 = shl i32 %20, 7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
@@ -34,7 +34,7 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %27 = and i32 %26, 56
   %28 = or disjoint i32 %23, %25
   %29 = mul i32 %28, %5
-  %30 = icmp sge i32 %28, %3
+  %30 = icmp slt i32 %28, %3
   %31 = mul nuw nsw i32 %25, 72
   %32 = add nuw nsw i32 %31, %27
   %33 = shl nuw nsw i32 %32, 1
@@ -43,7 +43,7 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %36 = lshr i32 %35, 3
   %37 = or disjoint i32 %23, %36
   %38 = mul i32 %37, %5
-  %39 = icmp sge i32 %37, %3
+  %39 = icmp slt i32 %37, %3
   %40 = mul nuw nsw i32 %36, 72
   %41 = add nuw nsw i32 %40, %27
   %42 = shl nuw nsw i32 %41, 1
@@ -52,7 +52,7 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %45 = lshr i32 %44, 3
   %46 = or disjoint i32 %23, %45
   %47 = mul i32 %46, %5
-  %48 = icmp sge i32 %46, %3
+  %48 = icmp slt i32 %46, %3
   %49 = mul nuw nsw i32 %45, 72
   %50 = add nuw nsw i32 %49, %27
   %51 = shl nuw nsw i32 %50, 1
@@ -61,7 +61,7 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %54 = lshr i32 %53, 3
   %55 = or disjoint i32 %23, %54
   %56 = mul i32 %55, %5
-  %57 = icmp sge i32 %55, %3
+  %57 = icmp slt i32 %55, %3
   %58 = mul nuw nsw i32 %54, 72
   %59 = add nuw nsw i32 %58, %27
   %60 = shl nuw nsw i32 %59, 1
@@ -69,7 +69,7 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %62 = lshr i32 %7, 4
   %63 = and i32 %26, 120
   %64 = or disjoint i32 %24, %63
-  %65 = icmp sge i32 %64, %4
+  %65 = icmp slt i32 %64, %4
   %66 = mul nuw nsw i32 %62, 136
   %67 = add nuw nsw i32 %66, %63
   %68 = shl nuw nsw i32 %67, 1
@@ -90,19 +90,19 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %83 = shl nuw nsw i32 %82, 1
   %84 = zext nneg i32 %83 to i64
   %85 = icmp sgt i32 %5, 0
-  br i1 %85, label %146, label %212
+  br i1 %85, label %146, label %220
 
 .lr.ph:                                           ; preds = %.preheader
   %86 = and i32 %7, 15
-  %87 = or disjoint i32 %361, %86
+  %87 = or disjoint i32 %385, %86
   %88 = lshr i32 %7, 1
   %89 = and i32 %88, 8
   %90 = mul nuw nsw i32 %87, 72
   %invariant.op = add nuw nsw i32 %90, 1152
-  %invariant.op180 = add nuw nsw i32 %90, 2304
-  %91 = or disjoint i32 %89, %358
+  %invariant.op133 = add nuw nsw i32 %90, 2304
+  %91 = or disjoint i32 %89, %382
   %92 = or disjoint i32 %91, 16
-  %93 = or disjoint i32 %360, %86
+  %93 = or disjoint i32 %384, %86
   %94 = or i32 %93, 48
   %95 = mul nuw nsw i32 %94, 72
   %96 = add nuw nsw i32 %89, %90
@@ -114,8 +114,8 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %102 = zext nneg i32 %101 to i64
   %.reass = add nuw nsw i32 %89, %invariant.op
   %103 = zext nneg i32 %.reass to i64
-  %.reass181 = add nuw nsw i32 %89, %invariant.op180
-  %104 = zext nneg i32 %.reass181 to i64
+  %.reass134 = add nuw nsw i32 %89, %invariant.op133
+  %104 = zext nneg i32 %.reass134 to i64
   %105 = add nuw nsw i32 %89, %95
   %106 = zext nneg i32 %105 to i64
   %107 = or disjoint i32 %89, 16
@@ -129,8 +129,8 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %115 = zext nneg i32 %114 to i64
   %.reass.1 = add nuw nsw i32 %107, %invariant.op
   %116 = zext nneg i32 %.reass.1 to i64
-  %.reass181.1 = add nuw nsw i32 %107, %invariant.op180
-  %117 = zext nneg i32 %.reass181.1 to i64
+  %.reass134.1 = add nuw nsw i32 %107, %invariant.op133
+  %117 = zext nneg i32 %.reass134.1 to i64
   %118 = add nuw nsw i32 %107, %95
   %119 = zext nneg i32 %118 to i64
   %120 = or disjoint i32 %89, 32
@@ -144,8 +144,8 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %128 = zext nneg i32 %127 to i64
   %.reass.2 = add nuw nsw i32 %120, %invariant.op
   %129 = zext nneg i32 %.reass.2 to i64
-  %.reass181.2 = add nuw nsw i32 %120, %invariant.op180
-  %130 = zext nneg i32 %.reass181.2 to i64
+  %.reass134.2 = add nuw nsw i32 %120, %invariant.op133
+  %130 = zext nneg i32 %.reass134.2 to i64
   %131 = add nuw nsw i32 %120, %95
   %132 = zext nneg i32 %131 to i64
   %133 = or disjoint i32 %89, 48
@@ -159,1348 +159,1316 @@ define ptx_kernel void @gemm_dsl_plain_128x128_aligned(ptr addrspace(1) align 16
   %141 = zext nneg i32 %140 to i64
   %.reass.3 = add nuw nsw i32 %133, %invariant.op
   %142 = zext nneg i32 %.reass.3 to i64
-  %.reass181.3 = add nuw nsw i32 %133, %invariant.op180
-  %143 = zext nneg i32 %.reass181.3 to i64
+  %.reass134.3 = add nuw nsw i32 %133, %invariant.op133
+  %143 = zext nneg i32 %.reass134.3 to i64
   %144 = add nuw nsw i32 %133, %95
   %145 = zext nneg i32 %144 to i64
-  br label %362
+  br label %386
 
 146:                                              ; preds = %6
   %147 = add i32 %27, %29
   %148 = sext i32 %147 to i64
-  %149 = icmp samesign uge i32 %27, %5
-  %.not30 = or i1 %30, %149
-  %150 = select i1 %.not30, i32 0, i32 16
-  %.idx31 = select i1 %.not30, i64 0, i64 %148
-  %151 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx31
-  %152 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %34
-  %153 = ptrtoint ptr addrspace(3) %152 to i64
-  %154 = trunc i64 %153 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %154, ptr addrspace(1) %151, i32 %150) #5
-  %155 = add i32 %27, %38
-  %156 = sext i32 %155 to i64
-  %.not33 = or i1 %39, %149
-  %157 = select i1 %.not33, i32 0, i32 16
-  %.idx34 = select i1 %.not33, i64 0, i64 %156
-  %158 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx34
-  %159 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %43
-  %160 = ptrtoint ptr addrspace(3) %159 to i64
-  %161 = trunc i64 %160 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %161, ptr addrspace(1) %158, i32 %157) #5
-  %162 = add i32 %27, %47
-  %163 = sext i32 %162 to i64
-  %.not36 = or i1 %48, %149
-  %164 = select i1 %.not36, i32 0, i32 16
-  %.idx37 = select i1 %.not36, i64 0, i64 %163
-  %165 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx37
-  %166 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %52
-  %167 = ptrtoint ptr addrspace(3) %166 to i64
-  %168 = trunc i64 %167 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %168, ptr addrspace(1) %165, i32 %164) #5
-  %169 = add i32 %27, %56
-  %170 = sext i32 %169 to i64
-  %.not39 = or i1 %57, %149
-  %171 = select i1 %.not39, i32 0, i32 16
-  %.idx40 = select i1 %.not39, i64 0, i64 %170
-  %172 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx40
-  %173 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %61
-  %174 = ptrtoint ptr addrspace(3) %173 to i64
-  %175 = trunc i64 %174 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %175, ptr addrspace(1) %172, i32 %171) #5
-  %176 = mul i32 %62, %4
-  %177 = add i32 %176, %64
-  %178 = sext i32 %177 to i64
-  %179 = icmp samesign uge i32 %62, %5
-  %.not42 = or i1 %65, %179
-  %180 = select i1 %.not42, i32 0, i32 16
-  %.idx43 = select i1 %.not42, i64 0, i64 %178
-  %181 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx43
-  %182 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 18432), i64 %69
-  %183 = ptrtoint ptr addrspace(3) %182 to i64
-  %184 = trunc i64 %183 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %184, ptr addrspace(1) %181, i32 %180) #5
-  %185 = mul i32 %70, %4
-  %186 = add i32 %185, %64
-  %187 = sext i32 %186 to i64
-  %188 = icmp samesign uge i32 %70, %5
-  %.not45 = or i1 %65, %188
-  %189 = select i1 %.not45, i32 0, i32 16
-  %.idx46 = select i1 %.not45, i64 0, i64 %187
-  %190 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx46
-  %191 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 18432), i64 %74
-  %192 = ptrtoint ptr addrspace(3) %191 to i64
-  %193 = trunc i64 %192 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %193, ptr addrspace(1) %190, i32 %189) #5
-  %194 = mul i32 %75, %4
-  %195 = add i32 %194, %64
-  %196 = sext i32 %195 to i64
-  %197 = icmp samesign uge i32 %75, %5
-  %.not48 = or i1 %65, %197
-  %198 = select i1 %.not48, i32 0, i32 16
-  %.idx49 = select i1 %.not48, i64 0, i64 %196
-  %199 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx49
-  %200 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 18432), i64 %79
-  %201 = ptrtoint ptr addrspace(3) %200 to i64
-  %202 = trunc i64 %201 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %202, ptr addrspace(1) %199, i32 %198) #5
-  %203 = mul i32 %80, %4
-  %204 = add i32 %203, %64
-  %205 = sext i32 %204 to i64
-  %206 = icmp samesign uge i32 %80, %5
-  %.not51 = or i1 %65, %206
-  %207 = select i1 %.not51, i32 0, i32 16
-  %.idx52 = select i1 %.not51, i64 0, i64 %205
-  %208 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx52
-  %209 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 18432), i64 %84
-  %210 = ptrtoint ptr addrspace(3) %209 to i64
-  %211 = trunc i64 %210 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %211, ptr addrspace(1) %208, i32 %207) #5
-  br label %212
+  %149 = getelementptr bfloat, ptr addrspace(1) %0, i64 %148
+  %150 = icmp samesign ult i32 %27, %5
+  %151 = and i1 %30, %150
+  %152 = select i1 %151, i32 16, i32 0
+  %153 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %34
+  %154 = ptrtoint ptr addrspace(3) %153 to i64
+  %155 = trunc i64 %154 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %155, ptr addrspace(1) %149, i32 %152) #5
+  %156 = add i32 %27, %38
+  %157 = sext i32 %156 to i64
+  %158 = getelementptr bfloat, ptr addrspace(1) %0, i64 %157
+  %159 = and i1 %39, %150
+  %160 = select i1 %159, i32 16, i32 0
+  %161 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %43
+  %162 = ptrtoint ptr addrspace(3) %161 to i64
+  %163 = trunc i64 %162 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %163, ptr addrspace(1) %158, i32 %160) #5
+  %164 = add i32 %27, %47
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr bfloat, ptr addrspace(1) %0, i64 %165
+  %167 = and i1 %48, %150
+  %168 = select i1 %167, i32 16, i32 0
+  %169 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %52
+  %170 = ptrtoint ptr addrspace(3) %169 to i64
+  %171 = trunc i64 %170 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %171, ptr addrspace(1) %166, i32 %168) #5
+  %172 = add i32 %27, %56
+  %173 = sext i32 %172 to i64
+  %174 = getelementptr bfloat, ptr addrspace(1) %0, i64 %173
+  %175 = and i1 %57, %150
+  %176 = select i1 %175, i32 16, i32 0
+  %177 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %61
+  %178 = ptrtoint ptr addrspace(3) %177 to i64
+  %179 = trunc i64 %178 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %179, ptr addrspace(1) %174, i32 %176) #5
+  %180 = mul i32 %62, %4
+  %181 = add i32 %180, %64
+  %182 = sext i32 %181 to i64
+  %183 = getelementptr bfloat, ptr addrspace(1) %1, i64 %182
+  %184 = icmp samesign ult i32 %62, %5
+  %185 = and i1 %65, %184
+  %186 = select i1 %185, i32 16, i32 0
+  %187 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 18432), i64 %69
+  %188 = ptrtoint ptr addrspace(3) %187 to i64
+  %189 = trunc i64 %188 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %189, ptr addrspace(1) %183, i32 %186) #5
+  %190 = mul i32 %70, %4
+  %191 = add i32 %190, %64
+  %192 = sext i32 %191 to i64
+  %193 = getelementptr bfloat, ptr addrspace(1) %1, i64 %192
+  %194 = icmp samesign ult i32 %70, %5
+  %195 = and i1 %65, %194
+  %196 = select i1 %195, i32 16, i32 0
+  %197 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 18432), i64 %74
+  %198 = ptrtoint ptr addrspace(3) %197 to i64
+  %199 = trunc i64 %198 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %199, ptr addrspace(1) %193, i32 %196) #5
+  %200 = mul i32 %75, %4
+  %201 = add i32 %200, %64
+  %202 = sext i32 %201 to i64
+  %203 = getelementptr bfloat, ptr addrspace(1) %1, i64 %202
+  %204 = icmp samesign ult i32 %75, %5
+  %205 = and i1 %65, %204
+  %206 = select i1 %205, i32 16, i32 0
+  %207 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 18432), i64 %79
+  %208 = ptrtoint ptr addrspace(3) %207 to i64
+  %209 = trunc i64 %208 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %209, ptr addrspace(1) %203, i32 %206) #5
+  %210 = mul i32 %80, %4
+  %211 = add i32 %210, %64
+  %212 = sext i32 %211 to i64
+  %213 = getelementptr bfloat, ptr addrspace(1) %1, i64 %212
+  %214 = icmp samesign ult i32 %80, %5
+  %215 = and i1 %65, %214
+  %216 = select i1 %215, i32 16, i32 0
+  %217 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 18432), i64 %84
+  %218 = ptrtoint ptr addrspace(3) %217 to i64
+  %219 = trunc i64 %218 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %219, ptr addrspace(1) %213, i32 %216) #5
+  br label %220
 
-212:                                              ; preds = %146, %6
+220:                                              ; preds = %146, %6
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %213 = icmp sgt i32 %5, 64
-  br i1 %213, label %214, label %285
+  %221 = icmp sgt i32 %5, 64
+  br i1 %221, label %222, label %301
 
-214:                                              ; preds = %212
-  %215 = or disjoint i32 %27, 64
-  %216 = add i32 %215, %29
-  %217 = sext i32 %216 to i64
-  %218 = icmp samesign uge i32 %215, %5
-  %.not30.1 = or i1 %30, %218
-  %219 = select i1 %.not30.1, i32 0, i32 16
-  %.idx31.1 = select i1 %.not30.1, i64 0, i64 %217
-  %220 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx31.1
-  %221 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 35840), i64 %34
-  %222 = ptrtoint ptr addrspace(3) %221 to i64
-  %223 = trunc i64 %222 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %223, ptr addrspace(1) %220, i32 %219) #5
-  %224 = add i32 %215, %38
+222:                                              ; preds = %220
+  %223 = or disjoint i32 %27, 64
+  %224 = add i32 %223, %29
   %225 = sext i32 %224 to i64
-  %.not33.1 = or i1 %39, %218
-  %226 = select i1 %.not33.1, i32 0, i32 16
-  %.idx34.1 = select i1 %.not33.1, i64 0, i64 %225
-  %227 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx34.1
-  %228 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 35840), i64 %43
-  %229 = ptrtoint ptr addrspace(3) %228 to i64
-  %230 = trunc i64 %229 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %230, ptr addrspace(1) %227, i32 %226) #5
-  %231 = add i32 %215, %47
-  %232 = sext i32 %231 to i64
-  %.not36.1 = or i1 %48, %218
-  %233 = select i1 %.not36.1, i32 0, i32 16
-  %.idx37.1 = select i1 %.not36.1, i64 0, i64 %232
-  %234 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx37.1
-  %235 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 35840), i64 %52
-  %236 = ptrtoint ptr addrspace(3) %235 to i64
-  %237 = trunc i64 %236 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %237, ptr addrspace(1) %234, i32 %233) #5
-  %238 = add i32 %215, %56
-  %239 = sext i32 %238 to i64
-  %.not39.1 = or i1 %57, %218
-  %240 = select i1 %.not39.1, i32 0, i32 16
-  %.idx40.1 = select i1 %.not39.1, i64 0, i64 %239
-  %241 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx40.1
-  %242 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 35840), i64 %61
-  %243 = ptrtoint ptr addrspace(3) %242 to i64
-  %244 = trunc i64 %243 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %244, ptr addrspace(1) %241, i32 %240) #5
-  %245 = or disjoint i32 %62, 64
-  %246 = mul i32 %245, %4
-  %247 = add i32 %246, %64
-  %248 = sext i32 %247 to i64
-  %249 = icmp samesign uge i32 %245, %5
-  %.not42.1 = or i1 %65, %249
-  %250 = select i1 %.not42.1, i32 0, i32 16
-  %.idx43.1 = select i1 %.not42.1, i64 0, i64 %248
-  %251 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx43.1
-  %252 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 54272), i64 %69
-  %253 = ptrtoint ptr addrspace(3) %252 to i64
-  %254 = trunc i64 %253 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %254, ptr addrspace(1) %251, i32 %250) #5
-  %255 = or disjoint i32 %70, 64
-  %256 = mul i32 %255, %4
-  %257 = add i32 %256, %64
-  %258 = sext i32 %257 to i64
-  %259 = icmp samesign uge i32 %255, %5
-  %.not45.1 = or i1 %65, %259
-  %260 = select i1 %.not45.1, i32 0, i32 16
-  %.idx46.1 = select i1 %.not45.1, i64 0, i64 %258
-  %261 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx46.1
-  %262 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 54272), i64 %74
-  %263 = ptrtoint ptr addrspace(3) %262 to i64
-  %264 = trunc i64 %263 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %264, ptr addrspace(1) %261, i32 %260) #5
-  %265 = or disjoint i32 %75, 64
-  %266 = mul i32 %265, %4
-  %267 = add i32 %266, %64
-  %268 = sext i32 %267 to i64
-  %269 = icmp samesign uge i32 %265, %5
-  %.not48.1 = or i1 %65, %269
-  %270 = select i1 %.not48.1, i32 0, i32 16
-  %.idx49.1 = select i1 %.not48.1, i64 0, i64 %268
-  %271 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx49.1
-  %272 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 54272), i64 %79
-  %273 = ptrtoint ptr addrspace(3) %272 to i64
-  %274 = trunc i64 %273 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %274, ptr addrspace(1) %271, i32 %270) #5
-  %275 = or disjoint i32 %80, 64
-  %276 = mul i32 %275, %4
-  %277 = add i32 %276, %64
-  %278 = sext i32 %277 to i64
-  %279 = icmp samesign uge i32 %275, %5
-  %.not51.1 = or i1 %65, %279
-  %280 = select i1 %.not51.1, i32 0, i32 16
-  %.idx52.1 = select i1 %.not51.1, i64 0, i64 %278
-  %281 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx52.1
-  %282 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 54272), i64 %84
-  %283 = ptrtoint ptr addrspace(3) %282 to i64
-  %284 = trunc i64 %283 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %284, ptr addrspace(1) %281, i32 %280) #5
-  br label %285
+  %226 = getelementptr bfloat, ptr addrspace(1) %0, i64 %225
+  %227 = icmp samesign ult i32 %223, %5
+  %228 = and i1 %30, %227
+  %229 = select i1 %228, i32 16, i32 0
+  %230 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 35840), i64 %34
+  %231 = ptrtoint ptr addrspace(3) %230 to i64
+  %232 = trunc i64 %231 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %232, ptr addrspace(1) %226, i32 %229) #5
+  %233 = add i32 %223, %38
+  %234 = sext i32 %233 to i64
+  %235 = getelementptr bfloat, ptr addrspace(1) %0, i64 %234
+  %236 = and i1 %39, %227
+  %237 = select i1 %236, i32 16, i32 0
+  %238 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 35840), i64 %43
+  %239 = ptrtoint ptr addrspace(3) %238 to i64
+  %240 = trunc i64 %239 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %240, ptr addrspace(1) %235, i32 %237) #5
+  %241 = add i32 %223, %47
+  %242 = sext i32 %241 to i64
+  %243 = getelementptr bfloat, ptr addrspace(1) %0, i64 %242
+  %244 = and i1 %48, %227
+  %245 = select i1 %244, i32 16, i32 0
+  %246 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 35840), i64 %52
+  %247 = ptrtoint ptr addrspace(3) %246 to i64
+  %248 = trunc i64 %247 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %248, ptr addrspace(1) %243, i32 %245) #5
+  %249 = add i32 %223, %56
+  %250 = sext i32 %249 to i64
+  %251 = getelementptr bfloat, ptr addrspace(1) %0, i64 %250
+  %252 = and i1 %57, %227
+  %253 = select i1 %252, i32 16, i32 0
+  %254 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 35840), i64 %61
+  %255 = ptrtoint ptr addrspace(3) %254 to i64
+  %256 = trunc i64 %255 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %256, ptr addrspace(1) %251, i32 %253) #5
+  %257 = or disjoint i32 %62, 64
+  %258 = mul i32 %257, %4
+  %259 = add i32 %258, %64
+  %260 = sext i32 %259 to i64
+  %261 = getelementptr bfloat, ptr addrspace(1) %1, i64 %260
+  %262 = icmp samesign ult i32 %257, %5
+  %263 = and i1 %65, %262
+  %264 = select i1 %263, i32 16, i32 0
+  %265 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 54272), i64 %69
+  %266 = ptrtoint ptr addrspace(3) %265 to i64
+  %267 = trunc i64 %266 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %267, ptr addrspace(1) %261, i32 %264) #5
+  %268 = or disjoint i32 %70, 64
+  %269 = mul i32 %268, %4
+  %270 = add i32 %269, %64
+  %271 = sext i32 %270 to i64
+  %272 = getelementptr bfloat, ptr addrspace(1) %1, i64 %271
+  %273 = icmp samesign ult i32 %268, %5
+  %274 = and i1 %65, %273
+  %275 = select i1 %274, i32 16, i32 0
+  %276 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 54272), i64 %74
+  %277 = ptrtoint ptr addrspace(3) %276 to i64
+  %278 = trunc i64 %277 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %278, ptr addrspace(1) %272, i32 %275) #5
+  %279 = or disjoint i32 %75, 64
+  %280 = mul i32 %279, %4
+  %281 = add i32 %280, %64
+  %282 = sext i32 %281 to i64
+  %283 = getelementptr bfloat, ptr addrspace(1) %1, i64 %282
+  %284 = icmp samesign ult i32 %279, %5
+  %285 = and i1 %65, %284
+  %286 = select i1 %285, i32 16, i32 0
+  %287 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 54272), i64 %79
+  %288 = ptrtoint ptr addrspace(3) %287 to i64
+  %289 = trunc i64 %288 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %289, ptr addrspace(1) %283, i32 %286) #5
+  %290 = or disjoint i32 %80, 64
+  %291 = mul i32 %290, %4
+  %292 = add i32 %291, %64
+  %293 = sext i32 %292 to i64
+  %294 = getelementptr bfloat, ptr addrspace(1) %1, i64 %293
+  %295 = icmp samesign ult i32 %290, %5
+  %296 = and i1 %65, %295
+  %297 = select i1 %296, i32 16, i32 0
+  %298 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 54272), i64 %84
+  %299 = ptrtoint ptr addrspace(3) %298 to i64
+  %300 = trunc i64 %299 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %300, ptr addrspace(1) %294, i32 %297) #5
+  br label %301
 
-285:                                              ; preds = %214, %212
+301:                                              ; preds = %222, %220
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %286 = icmp sgt i32 %5, 128
-  br i1 %286, label %287, label %.preheader
+  %302 = icmp sgt i32 %5, 128
+  br i1 %302, label %303, label %.preheader
 
-287:                                              ; preds = %285
-  %288 = or disjoint i32 %27, 128
-  %289 = add i32 %288, %29
-  %290 = sext i32 %289 to i64
-  %291 = icmp samesign uge i32 %288, %5
-  %.not30.2 = or i1 %30, %291
-  %292 = select i1 %.not30.2, i32 0, i32 16
-  %.idx31.2 = select i1 %.not30.2, i64 0, i64 %290
-  %293 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx31.2
-  %294 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 71680), i64 %34
-  %295 = ptrtoint ptr addrspace(3) %294 to i64
-  %296 = trunc i64 %295 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %296, ptr addrspace(1) %293, i32 %292) #5
-  %297 = add i32 %288, %38
-  %298 = sext i32 %297 to i64
-  %.not33.2 = or i1 %39, %291
-  %299 = select i1 %.not33.2, i32 0, i32 16
-  %.idx34.2 = select i1 %.not33.2, i64 0, i64 %298
-  %300 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx34.2
-  %301 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 71680), i64 %43
-  %302 = ptrtoint ptr addrspace(3) %301 to i64
-  %303 = trunc i64 %302 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %303, ptr addrspace(1) %300, i32 %299) #5
-  %304 = add i32 %288, %47
-  %305 = sext i32 %304 to i64
-  %.not36.2 = or i1 %48, %291
-  %306 = select i1 %.not36.2, i32 0, i32 16
-  %.idx37.2 = select i1 %.not36.2, i64 0, i64 %305
-  %307 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx37.2
-  %308 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 71680), i64 %52
-  %309 = ptrtoint ptr addrspace(3) %308 to i64
-  %310 = trunc i64 %309 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %310, ptr addrspace(1) %307, i32 %306) #5
-  %311 = add i32 %288, %56
-  %312 = sext i32 %311 to i64
-  %.not39.2 = or i1 %57, %291
-  %313 = select i1 %.not39.2, i32 0, i32 16
-  %.idx40.2 = select i1 %.not39.2, i64 0, i64 %312
-  %314 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx40.2
-  %315 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 71680), i64 %61
-  %316 = ptrtoint ptr addrspace(3) %315 to i64
-  %317 = trunc i64 %316 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %317, ptr addrspace(1) %314, i32 %313) #5
-  %318 = or disjoint i32 %62, 128
-  %319 = mul i32 %318, %4
-  %320 = add i32 %319, %64
-  %321 = sext i32 %320 to i64
-  %322 = icmp samesign uge i32 %318, %5
-  %.not42.2 = or i1 %65, %322
-  %323 = select i1 %.not42.2, i32 0, i32 16
-  %.idx43.2 = select i1 %.not42.2, i64 0, i64 %321
-  %324 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx43.2
-  %325 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 90112), i64 %69
-  %326 = ptrtoint ptr addrspace(3) %325 to i64
-  %327 = trunc i64 %326 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %327, ptr addrspace(1) %324, i32 %323) #5
-  %328 = or disjoint i32 %70, 128
-  %329 = mul i32 %328, %4
-  %330 = add i32 %329, %64
+303:                                              ; preds = %301
+  %304 = or disjoint i32 %27, 128
+  %305 = add i32 %304, %29
+  %306 = sext i32 %305 to i64
+  %307 = getelementptr bfloat, ptr addrspace(1) %0, i64 %306
+  %308 = icmp samesign ult i32 %304, %5
+  %309 = and i1 %30, %308
+  %310 = select i1 %309, i32 16, i32 0
+  %311 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 71680), i64 %34
+  %312 = ptrtoint ptr addrspace(3) %311 to i64
+  %313 = trunc i64 %312 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %313, ptr addrspace(1) %307, i32 %310) #5
+  %314 = add i32 %304, %38
+  %315 = sext i32 %314 to i64
+  %316 = getelementptr bfloat, ptr addrspace(1) %0, i64 %315
+  %317 = and i1 %39, %308
+  %318 = select i1 %317, i32 16, i32 0
+  %319 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 71680), i64 %43
+  %320 = ptrtoint ptr addrspace(3) %319 to i64
+  %321 = trunc i64 %320 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %321, ptr addrspace(1) %316, i32 %318) #5
+  %322 = add i32 %304, %47
+  %323 = sext i32 %322 to i64
+  %324 = getelementptr bfloat, ptr addrspace(1) %0, i64 %323
+  %325 = and i1 %48, %308
+  %326 = select i1 %325, i32 16, i32 0
+  %327 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 71680), i64 %52
+  %328 = ptrtoint ptr addrspace(3) %327 to i64
+  %329 = trunc i64 %328 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %329, ptr addrspace(1) %324, i32 %326) #5
+  %330 = add i32 %304, %56
   %331 = sext i32 %330 to i64
-  %332 = icmp samesign uge i32 %328, %5
-  %.not45.2 = or i1 %65, %332
-  %333 = select i1 %.not45.2, i32 0, i32 16
-  %.idx46.2 = select i1 %.not45.2, i64 0, i64 %331
-  %334 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx46.2
-  %335 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 90112), i64 %74
+  %332 = getelementptr bfloat, ptr addrspace(1) %0, i64 %331
+  %333 = and i1 %57, %308
+  %334 = select i1 %333, i32 16, i32 0
+  %335 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 71680), i64 %61
   %336 = ptrtoint ptr addrspace(3) %335 to i64
   %337 = trunc i64 %336 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %337, ptr addrspace(1) %334, i32 %333) #5
-  %338 = or disjoint i32 %75, 128
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %337, ptr addrspace(1) %332, i32 %334) #5
+  %338 = or disjoint i32 %62, 128
   %339 = mul i32 %338, %4
   %340 = add i32 %339, %64
   %341 = sext i32 %340 to i64
-  %342 = icmp samesign uge i32 %338, %5
-  %.not48.2 = or i1 %65, %342
-  %343 = select i1 %.not48.2, i32 0, i32 16
-  %.idx49.2 = select i1 %.not48.2, i64 0, i64 %341
-  %344 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx49.2
-  %345 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 90112), i64 %79
-  %346 = ptrtoint ptr addrspace(3) %345 to i64
-  %347 = trunc i64 %346 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %347, ptr addrspace(1) %344, i32 %343) #5
-  %348 = or disjoint i32 %80, 128
-  %349 = mul i32 %348, %4
-  %350 = add i32 %349, %64
-  %351 = sext i32 %350 to i64
-  %352 = icmp samesign uge i32 %348, %5
-  %.not51.2 = or i1 %65, %352
-  %353 = select i1 %.not51.2, i32 0, i32 16
-  %.idx52.2 = select i1 %.not51.2, i64 0, i64 %351
-  %354 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx52.2
-  %355 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 90112), i64 %84
-  %356 = ptrtoint ptr addrspace(3) %355 to i64
-  %357 = trunc i64 %356 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %357, ptr addrspace(1) %354, i32 %353) #5
+  %342 = getelementptr bfloat, ptr addrspace(1) %1, i64 %341
+  %343 = icmp samesign ult i32 %338, %5
+  %344 = and i1 %65, %343
+  %345 = select i1 %344, i32 16, i32 0
+  %346 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 90112), i64 %69
+  %347 = ptrtoint ptr addrspace(3) %346 to i64
+  %348 = trunc i64 %347 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %348, ptr addrspace(1) %342, i32 %345) #5
+  %349 = or disjoint i32 %70, 128
+  %350 = mul i32 %349, %4
+  %351 = add i32 %350, %64
+  %352 = sext i32 %351 to i64
+  %353 = getelementptr bfloat, ptr addrspace(1) %1, i64 %352
+  %354 = icmp samesign ult i32 %349, %5
+  %355 = and i1 %65, %354
+  %356 = select i1 %355, i32 16, i32 0
+  %357 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 90112), i64 %74
+  %358 = ptrtoint ptr addrspace(3) %357 to i64
+  %359 = trunc i64 %358 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %359, ptr addrspace(1) %353, i32 %356) #5
+  %360 = or disjoint i32 %75, 128
+  %361 = mul i32 %360, %4
+  %362 = add i32 %361, %64
+  %363 = sext i32 %362 to i64
+  %364 = getelementptr bfloat, ptr addrspace(1) %1, i64 %363
+  %365 = icmp samesign ult i32 %360, %5
+  %366 = and i1 %65, %365
+  %367 = select i1 %366, i32 16, i32 0
+  %368 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 90112), i64 %79
+  %369 = ptrtoint ptr addrspace(3) %368 to i64
+  %370 = trunc i64 %369 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %370, ptr addrspace(1) %364, i32 %367) #5
+  %371 = or disjoint i32 %80, 128
+  %372 = mul i32 %371, %4
+  %373 = add i32 %372, %64
+  %374 = sext i32 %373 to i64
+  %375 = getelementptr bfloat, ptr addrspace(1) %1, i64 %374
+  %376 = icmp samesign ult i32 %371, %5
+  %377 = and i1 %65, %376
+  %378 = select i1 %377, i32 16, i32 0
+  %379 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 90112), i64 %84
+  %380 = ptrtoint ptr addrspace(3) %379 to i64
+  %381 = trunc i64 %380 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %381, ptr addrspace(1) %375, i32 %378) #5
   br label %.preheader
 
-.preheader:                                       ; preds = %287, %285
+.preheader:                                       ; preds = %303, %301
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %358 = and i32 %7, 96
-  %359 = lshr i32 %7, 1
-  %360 = and i32 %359, 112
-  %361 = and i32 %359, 64
+  %382 = and i32 %7, 96
+  %383 = lshr i32 %7, 1
+  %384 = and i32 %383, 112
+  %385 = and i32 %383, 64
   br i1 %85, label %.lr.ph, label %._crit_edge
 
-362:                                              ; preds = %.lr.ph, %512
-  %363 = phi i32 [ 0, %.lr.ph ], [ %983, %512 ]
-  %364 = phi float [ 0.000000e+00, %.lr.ph ], [ %980, %512 ]
-  %365 = phi float [ 0.000000e+00, %.lr.ph ], [ %979, %512 ]
-  %366 = phi float [ 0.000000e+00, %.lr.ph ], [ %978, %512 ]
-  %367 = phi float [ 0.000000e+00, %.lr.ph ], [ %977, %512 ]
-  %368 = phi float [ 0.000000e+00, %.lr.ph ], [ %975, %512 ]
-  %369 = phi float [ 0.000000e+00, %.lr.ph ], [ %974, %512 ]
-  %370 = phi float [ 0.000000e+00, %.lr.ph ], [ %973, %512 ]
-  %371 = phi float [ 0.000000e+00, %.lr.ph ], [ %972, %512 ]
-  %372 = phi float [ 0.000000e+00, %.lr.ph ], [ %970, %512 ]
-  %373 = phi float [ 0.000000e+00, %.lr.ph ], [ %969, %512 ]
-  %374 = phi float [ 0.000000e+00, %.lr.ph ], [ %968, %512 ]
-  %375 = phi float [ 0.000000e+00, %.lr.ph ], [ %967, %512 ]
-  %376 = phi float [ 0.000000e+00, %.lr.ph ], [ %965, %512 ]
-  %377 = phi float [ 0.000000e+00, %.lr.ph ], [ %964, %512 ]
-  %378 = phi float [ 0.000000e+00, %.lr.ph ], [ %963, %512 ]
-  %379 = phi float [ 0.000000e+00, %.lr.ph ], [ %962, %512 ]
-  %380 = phi float [ 0.000000e+00, %.lr.ph ], [ %954, %512 ]
-  %381 = phi float [ 0.000000e+00, %.lr.ph ], [ %953, %512 ]
-  %382 = phi float [ 0.000000e+00, %.lr.ph ], [ %952, %512 ]
-  %383 = phi float [ 0.000000e+00, %.lr.ph ], [ %951, %512 ]
-  %384 = phi float [ 0.000000e+00, %.lr.ph ], [ %949, %512 ]
-  %385 = phi float [ 0.000000e+00, %.lr.ph ], [ %948, %512 ]
-  %386 = phi float [ 0.000000e+00, %.lr.ph ], [ %947, %512 ]
-  %387 = phi float [ 0.000000e+00, %.lr.ph ], [ %946, %512 ]
-  %388 = phi float [ 0.000000e+00, %.lr.ph ], [ %944, %512 ]
-  %389 = phi float [ 0.000000e+00, %.lr.ph ], [ %943, %512 ]
-  %390 = phi float [ 0.000000e+00, %.lr.ph ], [ %942, %512 ]
-  %391 = phi float [ 0.000000e+00, %.lr.ph ], [ %941, %512 ]
-  %392 = phi float [ 0.000000e+00, %.lr.ph ], [ %939, %512 ]
-  %393 = phi float [ 0.000000e+00, %.lr.ph ], [ %938, %512 ]
-  %394 = phi float [ 0.000000e+00, %.lr.ph ], [ %937, %512 ]
-  %395 = phi float [ 0.000000e+00, %.lr.ph ], [ %936, %512 ]
-  %396 = phi float [ 0.000000e+00, %.lr.ph ], [ %928, %512 ]
-  %397 = phi float [ 0.000000e+00, %.lr.ph ], [ %927, %512 ]
-  %398 = phi float [ 0.000000e+00, %.lr.ph ], [ %926, %512 ]
-  %399 = phi float [ 0.000000e+00, %.lr.ph ], [ %925, %512 ]
-  %400 = phi float [ 0.000000e+00, %.lr.ph ], [ %923, %512 ]
-  %401 = phi float [ 0.000000e+00, %.lr.ph ], [ %922, %512 ]
-  %402 = phi float [ 0.000000e+00, %.lr.ph ], [ %921, %512 ]
-  %403 = phi float [ 0.000000e+00, %.lr.ph ], [ %920, %512 ]
-  %404 = phi float [ 0.000000e+00, %.lr.ph ], [ %918, %512 ]
-  %405 = phi float [ 0.000000e+00, %.lr.ph ], [ %917, %512 ]
-  %406 = phi float [ 0.000000e+00, %.lr.ph ], [ %916, %512 ]
-  %407 = phi float [ 0.000000e+00, %.lr.ph ], [ %915, %512 ]
-  %408 = phi float [ 0.000000e+00, %.lr.ph ], [ %913, %512 ]
-  %409 = phi float [ 0.000000e+00, %.lr.ph ], [ %912, %512 ]
-  %410 = phi float [ 0.000000e+00, %.lr.ph ], [ %911, %512 ]
-  %411 = phi float [ 0.000000e+00, %.lr.ph ], [ %910, %512 ]
-  %412 = phi float [ 0.000000e+00, %.lr.ph ], [ %902, %512 ]
-  %413 = phi float [ 0.000000e+00, %.lr.ph ], [ %901, %512 ]
-  %414 = phi float [ 0.000000e+00, %.lr.ph ], [ %900, %512 ]
-  %415 = phi float [ 0.000000e+00, %.lr.ph ], [ %899, %512 ]
-  %416 = phi float [ 0.000000e+00, %.lr.ph ], [ %897, %512 ]
-  %417 = phi float [ 0.000000e+00, %.lr.ph ], [ %896, %512 ]
-  %418 = phi float [ 0.000000e+00, %.lr.ph ], [ %895, %512 ]
-  %419 = phi float [ 0.000000e+00, %.lr.ph ], [ %894, %512 ]
-  %420 = phi float [ 0.000000e+00, %.lr.ph ], [ %886, %512 ]
-  %421 = phi float [ 0.000000e+00, %.lr.ph ], [ %885, %512 ]
-  %422 = phi float [ 0.000000e+00, %.lr.ph ], [ %884, %512 ]
-  %423 = phi float [ 0.000000e+00, %.lr.ph ], [ %883, %512 ]
-  %424 = phi float [ 0.000000e+00, %.lr.ph ], [ %881, %512 ]
-  %425 = phi float [ 0.000000e+00, %.lr.ph ], [ %880, %512 ]
-  %426 = phi float [ 0.000000e+00, %.lr.ph ], [ %879, %512 ]
-  %427 = phi float [ 0.000000e+00, %.lr.ph ], [ %878, %512 ]
-  %428 = phi i32 [ 0, %.lr.ph ], [ %984, %512 ]
+386:                                              ; preds = %.lr.ph, %544
+  %387 = phi i32 [ 0, %.lr.ph ], [ %1015, %544 ]
+  %388 = phi float [ 0.000000e+00, %.lr.ph ], [ %1012, %544 ]
+  %389 = phi float [ 0.000000e+00, %.lr.ph ], [ %1011, %544 ]
+  %390 = phi float [ 0.000000e+00, %.lr.ph ], [ %1010, %544 ]
+  %391 = phi float [ 0.000000e+00, %.lr.ph ], [ %1009, %544 ]
+  %392 = phi float [ 0.000000e+00, %.lr.ph ], [ %1007, %544 ]
+  %393 = phi float [ 0.000000e+00, %.lr.ph ], [ %1006, %544 ]
+  %394 = phi float [ 0.000000e+00, %.lr.ph ], [ %1005, %544 ]
+  %395 = phi float [ 0.000000e+00, %.lr.ph ], [ %1004, %544 ]
+  %396 = phi float [ 0.000000e+00, %.lr.ph ], [ %1002, %544 ]
+  %397 = phi float [ 0.000000e+00, %.lr.ph ], [ %1001, %544 ]
+  %398 = phi float [ 0.000000e+00, %.lr.ph ], [ %1000, %544 ]
+  %399 = phi float [ 0.000000e+00, %.lr.ph ], [ %999, %544 ]
+  %400 = phi float [ 0.000000e+00, %.lr.ph ], [ %997, %544 ]
+  %401 = phi float [ 0.000000e+00, %.lr.ph ], [ %996, %544 ]
+  %402 = phi float [ 0.000000e+00, %.lr.ph ], [ %995, %544 ]
+  %403 = phi float [ 0.000000e+00, %.lr.ph ], [ %994, %544 ]
+  %404 = phi float [ 0.000000e+00, %.lr.ph ], [ %986, %544 ]
+  %405 = phi float [ 0.000000e+00, %.lr.ph ], [ %985, %544 ]
+  %406 = phi float [ 0.000000e+00, %.lr.ph ], [ %984, %544 ]
+  %407 = phi float [ 0.000000e+00, %.lr.ph ], [ %983, %544 ]
+  %408 = phi float [ 0.000000e+00, %.lr.ph ], [ %981, %544 ]
+  %409 = phi float [ 0.000000e+00, %.lr.ph ], [ %980, %544 ]
+  %410 = phi float [ 0.000000e+00, %.lr.ph ], [ %979, %544 ]
+  %411 = phi float [ 0.000000e+00, %.lr.ph ], [ %978, %544 ]
+  %412 = phi float [ 0.000000e+00, %.lr.ph ], [ %976, %544 ]
+  %413 = phi float [ 0.000000e+00, %.lr.ph ], [ %975, %544 ]
+  %414 = phi float [ 0.000000e+00, %.lr.ph ], [ %974, %544 ]
+  %415 = phi float [ 0.000000e+00, %.lr.ph ], [ %973, %544 ]
+  %416 = phi float [ 0.000000e+00, %.lr.ph ], [ %971, %544 ]
+  %417 = phi float [ 0.000000e+00, %.lr.ph ], [ %970, %544 ]
+  %418 = phi float [ 0.000000e+00, %.lr.ph ], [ %969, %544 ]
+  %419 = phi float [ 0.000000e+00, %.lr.ph ], [ %968, %544 ]
+  %420 = phi float [ 0.000000e+00, %.lr.ph ], [ %960, %544 ]
+  %421 = phi float [ 0.000000e+00, %.lr.ph ], [ %959, %544 ]
+  %422 = phi float [ 0.000000e+00, %.lr.ph ], [ %958, %544 ]
+  %423 = phi float [ 0.000000e+00, %.lr.ph ], [ %957, %544 ]
+  %424 = phi float [ 0.000000e+00, %.lr.ph ], [ %955, %544 ]
+  %425 = phi float [ 0.000000e+00, %.lr.ph ], [ %954, %544 ]
+  %426 = phi float [ 0.000000e+00, %.lr.ph ], [ %953, %544 ]
+  %427 = phi float [ 0.000000e+00, %.lr.ph ], [ %952, %544 ]
+  %428 = phi float [ 0.000000e+00, %.lr.ph ], [ %950, %544 ]
+  %429 = phi float [ 0.000000e+00, %.lr.ph ], [ %949, %544 ]
+  %430 = phi float [ 0.000000e+00, %.lr.ph ], [ %948, %544 ]
+  %431 = phi float [ 0.000000e+00, %.lr.ph ], [ %947, %544 ]
+  %432 = phi float [ 0.000000e+00, %.lr.ph ], [ %945, %544 ]
+  %433 = phi float [ 0.000000e+00, %.lr.ph ], [ %944, %544 ]
+  %434 = phi float [ 0.000000e+00, %.lr.ph ], [ %943, %544 ]
+  %435 = phi float [ 0.000000e+00, %.lr.ph ], [ %942, %544 ]
+  %436 = phi float [ 0.000000e+00, %.lr.ph ], [ %934, %544 ]
+  %437 = phi float [ 0.000000e+00, %.lr.ph ], [ %933, %544 ]
+  %438 = phi float [ 0.000000e+00, %.lr.ph ], [ %932, %544 ]
+  %439 = phi float [ 0.000000e+00, %.lr.ph ], [ %931, %544 ]
+  %440 = phi float [ 0.000000e+00, %.lr.ph ], [ %929, %544 ]
+  %441 = phi float [ 0.000000e+00, %.lr.ph ], [ %928, %544 ]
+  %442 = phi float [ 0.000000e+00, %.lr.ph ], [ %927, %544 ]
+  %443 = phi float [ 0.000000e+00, %.lr.ph ], [ %926, %544 ]
+  %444 = phi float [ 0.000000e+00, %.lr.ph ], [ %918, %544 ]
+  %445 = phi float [ 0.000000e+00, %.lr.ph ], [ %917, %544 ]
+  %446 = phi float [ 0.000000e+00, %.lr.ph ], [ %916, %544 ]
+  %447 = phi float [ 0.000000e+00, %.lr.ph ], [ %915, %544 ]
+  %448 = phi float [ 0.000000e+00, %.lr.ph ], [ %913, %544 ]
+  %449 = phi float [ 0.000000e+00, %.lr.ph ], [ %912, %544 ]
+  %450 = phi float [ 0.000000e+00, %.lr.ph ], [ %911, %544 ]
+  %451 = phi float [ 0.000000e+00, %.lr.ph ], [ %910, %544 ]
+  %452 = phi i32 [ 0, %.lr.ph ], [ %1016, %544 ]
   tail call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %429 = add i32 %428, 192
-  %430 = icmp slt i32 %429, %5
-  %431 = icmp slt i32 %428, 2147483456
-  %432 = and i1 %431, %430
-  br i1 %432, label %433, label %512
+  %453 = add i32 %452, 192
+  %454 = icmp slt i32 %453, %5
+  %455 = icmp slt i32 %452, 2147483456
+  %456 = and i1 %455, %454
+  br i1 %456, label %457, label %544
 
-433:                                              ; preds = %362
-  %434 = add i32 %363, 3
-  %435 = icmp ugt i32 %434, 3
-  %436 = add i32 %363, -1
-  %437 = select i1 %435, i32 %436, i32 %434
-  %438 = mul i32 %437, 35840
-  %439 = sext i32 %438 to i64
-  %440 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %439
-  %441 = or disjoint i32 %429, %27
-  %442 = add i32 %441, %29
-  %443 = sext i32 %442 to i64
-  %444 = icmp sge i32 %441, %5
-  %.not7 = or i1 %30, %444
-  %445 = select i1 %.not7, i32 0, i32 16
-  %.idx = select i1 %.not7, i64 0, i64 %443
-  %446 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx
-  %447 = getelementptr i8, ptr addrspace(3) %440, i64 %34
-  %448 = ptrtoint ptr addrspace(3) %447 to i64
-  %449 = trunc i64 %448 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %449, ptr addrspace(1) %446, i32 %445) #5
-  %450 = add i32 %441, %38
-  %451 = sext i32 %450 to i64
-  %.not9 = or i1 %39, %444
-  %452 = select i1 %.not9, i32 0, i32 16
-  %.idx10 = select i1 %.not9, i64 0, i64 %451
-  %453 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx10
-  %454 = getelementptr i8, ptr addrspace(3) %440, i64 %43
-  %455 = ptrtoint ptr addrspace(3) %454 to i64
-  %456 = trunc i64 %455 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %456, ptr addrspace(1) %453, i32 %452) #5
-  %457 = add i32 %441, %47
-  %458 = sext i32 %457 to i64
-  %.not12 = or i1 %48, %444
-  %459 = select i1 %.not12, i32 0, i32 16
-  %.idx13 = select i1 %.not12, i64 0, i64 %458
-  %460 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx13
-  %461 = getelementptr i8, ptr addrspace(3) %440, i64 %52
-  %462 = ptrtoint ptr addrspace(3) %461 to i64
-  %463 = trunc i64 %462 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %463, ptr addrspace(1) %460, i32 %459) #5
-  %464 = add i32 %441, %56
-  %465 = sext i32 %464 to i64
-  %.not15 = or i1 %57, %444
-  %466 = select i1 %.not15, i32 0, i32 16
-  %.idx16 = select i1 %.not15, i64 0, i64 %465
-  %467 = getelementptr bfloat, ptr addrspace(1) %0, i64 %.idx16
-  %468 = getelementptr i8, ptr addrspace(3) %440, i64 %61
-  %469 = ptrtoint ptr addrspace(3) %468 to i64
-  %470 = trunc i64 %469 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %470, ptr addrspace(1) %467, i32 %466) #5
-  %471 = getelementptr i8, ptr addrspace(3) %440, i64 18432
-  %472 = or disjoint i32 %429, %62
-  %473 = mul i32 %472, %4
-  %474 = add i32 %473, %64
-  %475 = sext i32 %474 to i64
-  %476 = icmp sge i32 %472, %5
-  %.not18 = or i1 %65, %476
-  %477 = select i1 %.not18, i32 0, i32 16
-  %.idx19 = select i1 %.not18, i64 0, i64 %475
-  %478 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx19
-  %479 = getelementptr i8, ptr addrspace(3) %471, i64 %69
-  %480 = ptrtoint ptr addrspace(3) %479 to i64
-  %481 = trunc i64 %480 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %481, ptr addrspace(1) %478, i32 %477) #5
-  %482 = or disjoint i32 %429, %70
-  %483 = mul i32 %482, %4
-  %484 = add i32 %483, %64
-  %485 = sext i32 %484 to i64
-  %486 = icmp sge i32 %482, %5
-  %.not21 = or i1 %65, %486
-  %487 = select i1 %.not21, i32 0, i32 16
-  %.idx22 = select i1 %.not21, i64 0, i64 %485
-  %488 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx22
-  %489 = getelementptr i8, ptr addrspace(3) %471, i64 %74
-  %490 = ptrtoint ptr addrspace(3) %489 to i64
-  %491 = trunc i64 %490 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %491, ptr addrspace(1) %488, i32 %487) #5
-  %492 = or disjoint i32 %429, %75
-  %493 = mul i32 %492, %4
-  %494 = add i32 %493, %64
-  %495 = sext i32 %494 to i64
-  %496 = icmp sge i32 %492, %5
-  %.not24 = or i1 %65, %496
-  %497 = select i1 %.not24, i32 0, i32 16
-  %.idx25 = select i1 %.not24, i64 0, i64 %495
-  %498 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx25
-  %499 = getelementptr i8, ptr addrspace(3) %471, i64 %79
-  %500 = ptrtoint ptr addrspace(3) %499 to i64
-  %501 = trunc i64 %500 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %501, ptr addrspace(1) %498, i32 %497) #5
-  %502 = or disjoint i32 %429, %80
-  %503 = mul i32 %502, %4
-  %504 = add i32 %503, %64
-  %505 = sext i32 %504 to i64
-  %506 = icmp sge i32 %502, %5
-  %.not27 = or i1 %65, %506
-  %507 = select i1 %.not27, i32 0, i32 16
-  %.idx28 = select i1 %.not27, i64 0, i64 %505
-  %508 = getelementptr bfloat, ptr addrspace(1) %1, i64 %.idx28
-  %509 = getelementptr i8, ptr addrspace(3) %471, i64 %84
-  %510 = ptrtoint ptr addrspace(3) %509 to i64
-  %511 = trunc i64 %510 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %511, ptr addrspace(1) %508, i32 %507) #5
-  br label %512
-
-512:                                              ; preds = %433, %362
-  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %513 = mul i32 %363, 35840
+457:                                              ; preds = %386
+  %458 = add i32 %387, 3
+  %459 = icmp ugt i32 %458, 3
+  %460 = add i32 %387, -1
+  %461 = select i1 %459, i32 %460, i32 %458
+  %462 = mul i32 %461, 35840
+  %463 = sext i32 %462 to i64
+  %464 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %463
+  %465 = or disjoint i32 %453, %27
+  %466 = add i32 %465, %29
+  %467 = sext i32 %466 to i64
+  %468 = getelementptr bfloat, ptr addrspace(1) %0, i64 %467
+  %469 = icmp slt i32 %465, %5
+  %470 = and i1 %30, %469
+  %471 = select i1 %470, i32 16, i32 0
+  %472 = getelementptr i8, ptr addrspace(3) %464, i64 %34
+  %473 = ptrtoint ptr addrspace(3) %472 to i64
+  %474 = trunc i64 %473 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %474, ptr addrspace(1) %468, i32 %471) #5
+  %475 = add i32 %465, %38
+  %476 = sext i32 %475 to i64
+  %477 = getelementptr bfloat, ptr addrspace(1) %0, i64 %476
+  %478 = and i1 %39, %469
+  %479 = select i1 %478, i32 16, i32 0
+  %480 = getelementptr i8, ptr addrspace(3) %464, i64 %43
+  %481 = ptrtoint ptr addrspace(3) %480 to i64
+  %482 = trunc i64 %481 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %482, ptr addrspace(1) %477, i32 %479) #5
+  %483 = add i32 %465, %47
+  %484 = sext i32 %483 to i64
+  %485 = getelementptr bfloat, ptr addrspace(1) %0, i64 %484
+  %486 = and i1 %48, %469
+  %487 = select i1 %486, i32 16, i32 0
+  %488 = getelementptr i8, ptr addrspace(3) %464, i64 %52
+  %489 = ptrtoint ptr addrspace(3) %488 to i64
+  %490 = trunc i64 %489 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %490, ptr addrspace(1) %485, i32 %487) #5
+  %491 = add i32 %465, %56
+  %492 = sext i32 %491 to i64
+  %493 = getelementptr bfloat, ptr addrspace(1) %0, i64 %492
+  %494 = and i1 %57, %469
+  %495 = select i1 %494, i32 16, i32 0
+  %496 = getelementptr i8, ptr addrspace(3) %464, i64 %61
+  %497 = ptrtoint ptr addrspace(3) %496 to i64
+  %498 = trunc i64 %497 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %498, ptr addrspace(1) %493, i32 %495) #5
+  %499 = getelementptr i8, ptr addrspace(3) %464, i64 18432
+  %500 = or disjoint i32 %453, %62
+  %501 = mul i32 %500, %4
+  %502 = add i32 %501, %64
+  %503 = sext i32 %502 to i64
+  %504 = getelementptr bfloat, ptr addrspace(1) %1, i64 %503
+  %505 = icmp slt i32 %500, %5
+  %506 = and i1 %65, %505
+  %507 = select i1 %506, i32 16, i32 0
+  %508 = getelementptr i8, ptr addrspace(3) %499, i64 %69
+  %509 = ptrtoint ptr addrspace(3) %508 to i64
+  %510 = trunc i64 %509 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %510, ptr addrspace(1) %504, i32 %507) #5
+  %511 = or disjoint i32 %453, %70
+  %512 = mul i32 %511, %4
+  %513 = add i32 %512, %64
   %514 = sext i32 %513 to i64
-  %515 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %514
-  %516 = getelementptr i8, ptr addrspace(3) %515, i64 18432
-  %517 = getelementptr bfloat, ptr addrspace(3) %515, i64 %97
-  %518 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %517)
-  %519 = extractvalue { i32, i32, i32, i32 } %518, 0
-  %520 = extractvalue { i32, i32, i32, i32 } %518, 1
-  %521 = extractvalue { i32, i32, i32, i32 } %518, 2
-  %522 = extractvalue { i32, i32, i32, i32 } %518, 3
-  %523 = getelementptr bfloat, ptr addrspace(3) %516, i64 %100
-  %524 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %523)
-  %525 = extractvalue { i32, i32, i32, i32 } %524, 0
-  %526 = extractvalue { i32, i32, i32, i32 } %524, 1
-  %527 = extractvalue { i32, i32, i32, i32 } %524, 2
-  %528 = extractvalue { i32, i32, i32, i32 } %524, 3
-  %529 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %519, i32 %520, i32 %521, i32 %522, i32 %525, i32 %526, float %427, float %426, float %425, float %424) #5
-  %530 = extractvalue { float, float, float, float } %529, 0
-  %531 = extractvalue { float, float, float, float } %529, 1
-  %532 = extractvalue { float, float, float, float } %529, 2
-  %533 = extractvalue { float, float, float, float } %529, 3
-  %534 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %519, i32 %520, i32 %521, i32 %522, i32 %527, i32 %528, float %423, float %422, float %421, float %420) #5
-  %535 = extractvalue { float, float, float, float } %534, 0
-  %536 = extractvalue { float, float, float, float } %534, 1
-  %537 = extractvalue { float, float, float, float } %534, 2
-  %538 = extractvalue { float, float, float, float } %534, 3
-  %539 = getelementptr bfloat, ptr addrspace(3) %516, i64 %102
-  %540 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %539)
-  %541 = extractvalue { i32, i32, i32, i32 } %540, 0
-  %542 = extractvalue { i32, i32, i32, i32 } %540, 1
-  %543 = extractvalue { i32, i32, i32, i32 } %540, 2
-  %544 = extractvalue { i32, i32, i32, i32 } %540, 3
-  %545 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %519, i32 %520, i32 %521, i32 %522, i32 %541, i32 %542, float %419, float %418, float %417, float %416) #5
-  %546 = extractvalue { float, float, float, float } %545, 0
-  %547 = extractvalue { float, float, float, float } %545, 1
-  %548 = extractvalue { float, float, float, float } %545, 2
-  %549 = extractvalue { float, float, float, float } %545, 3
-  %550 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %519, i32 %520, i32 %521, i32 %522, i32 %543, i32 %544, float %415, float %414, float %413, float %412) #5
-  %551 = extractvalue { float, float, float, float } %550, 0
-  %552 = extractvalue { float, float, float, float } %550, 1
-  %553 = extractvalue { float, float, float, float } %550, 2
-  %554 = extractvalue { float, float, float, float } %550, 3
-  %555 = getelementptr bfloat, ptr addrspace(3) %515, i64 %103
-  %556 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %555)
+  %515 = getelementptr bfloat, ptr addrspace(1) %1, i64 %514
+  %516 = icmp slt i32 %511, %5
+  %517 = and i1 %65, %516
+  %518 = select i1 %517, i32 16, i32 0
+  %519 = getelementptr i8, ptr addrspace(3) %499, i64 %74
+  %520 = ptrtoint ptr addrspace(3) %519 to i64
+  %521 = trunc i64 %520 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %521, ptr addrspace(1) %515, i32 %518) #5
+  %522 = or disjoint i32 %453, %75
+  %523 = mul i32 %522, %4
+  %524 = add i32 %523, %64
+  %525 = sext i32 %524 to i64
+  %526 = getelementptr bfloat, ptr addrspace(1) %1, i64 %525
+  %527 = icmp slt i32 %522, %5
+  %528 = and i1 %65, %527
+  %529 = select i1 %528, i32 16, i32 0
+  %530 = getelementptr i8, ptr addrspace(3) %499, i64 %79
+  %531 = ptrtoint ptr addrspace(3) %530 to i64
+  %532 = trunc i64 %531 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %532, ptr addrspace(1) %526, i32 %529) #5
+  %533 = or disjoint i32 %453, %80
+  %534 = mul i32 %533, %4
+  %535 = add i32 %534, %64
+  %536 = sext i32 %535 to i64
+  %537 = getelementptr bfloat, ptr addrspace(1) %1, i64 %536
+  %538 = icmp slt i32 %533, %5
+  %539 = and i1 %65, %538
+  %540 = select i1 %539, i32 16, i32 0
+  %541 = getelementptr i8, ptr addrspace(3) %499, i64 %84
+  %542 = ptrtoint ptr addrspace(3) %541 to i64
+  %543 = trunc i64 %542 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %543, ptr addrspace(1) %537, i32 %540) #5
+  br label %544
+
+544:                                              ; preds = %457, %386
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
+  %545 = mul i32 %387, 35840
+  %546 = sext i32 %545 to i64
+  %547 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_aligned_dsmem, i64 %546
+  %548 = getelementptr i8, ptr addrspace(3) %547, i64 18432
+  %549 = getelementptr bfloat, ptr addrspace(3) %547, i64 %97
+  %550 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %549)
+  %551 = extractvalue { i32, i32, i32, i32 } %550, 0
+  %552 = extractvalue { i32, i32, i32, i32 } %550, 1
+  %553 = extractvalue { i32, i32, i32, i32 } %550, 2
+  %554 = extractvalue { i32, i32, i32, i32 } %550, 3
+  %555 = getelementptr bfloat, ptr addrspace(3) %548, i64 %100
+  %556 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %555)
   %557 = extractvalue { i32, i32, i32, i32 } %556, 0
   %558 = extractvalue { i32, i32, i32, i32 } %556, 1
   %559 = extractvalue { i32, i32, i32, i32 } %556, 2
   %560 = extractvalue { i32, i32, i32, i32 } %556, 3
-  %561 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %557, i32 %558, i32 %559, i32 %560, i32 %525, i32 %526, float %411, float %410, float %409, float %408) #5
+  %561 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %551, i32 %552, i32 %553, i32 %554, i32 %557, i32 %558, float %451, float %450, float %449, float %448) #5
   %562 = extractvalue { float, float, float, float } %561, 0
   %563 = extractvalue { float, float, float, float } %561, 1
   %564 = extractvalue { float, float, float, float } %561, 2
   %565 = extractvalue { float, float, float, float } %561, 3
-  %566 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %557, i32 %558, i32 %559, i32 %560, i32 %527, i32 %528, float %407, float %406, float %405, float %404) #5
+  %566 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %551, i32 %552, i32 %553, i32 %554, i32 %559, i32 %560, float %447, float %446, float %445, float %444) #5
   %567 = extractvalue { float, float, float, float } %566, 0
   %568 = extractvalue { float, float, float, float } %566, 1
   %569 = extractvalue { float, float, float, float } %566, 2
   %570 = extractvalue { float, float, float, float } %566, 3
-  %571 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %557, i32 %558, i32 %559, i32 %560, i32 %541, i32 %542, float %403, float %402, float %401, float %400) #5
-  %572 = extractvalue { float, float, float, float } %571, 0
-  %573 = extractvalue { float, float, float, float } %571, 1
-  %574 = extractvalue { float, float, float, float } %571, 2
-  %575 = extractvalue { float, float, float, float } %571, 3
-  %576 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %557, i32 %558, i32 %559, i32 %560, i32 %543, i32 %544, float %399, float %398, float %397, float %396) #5
-  %577 = extractvalue { float, float, float, float } %576, 0
-  %578 = extractvalue { float, float, float, float } %576, 1
-  %579 = extractvalue { float, float, float, float } %576, 2
-  %580 = extractvalue { float, float, float, float } %576, 3
-  %581 = getelementptr bfloat, ptr addrspace(3) %515, i64 %104
-  %582 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %581)
-  %583 = extractvalue { i32, i32, i32, i32 } %582, 0
-  %584 = extractvalue { i32, i32, i32, i32 } %582, 1
-  %585 = extractvalue { i32, i32, i32, i32 } %582, 2
-  %586 = extractvalue { i32, i32, i32, i32 } %582, 3
-  %587 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %583, i32 %584, i32 %585, i32 %586, i32 %525, i32 %526, float %395, float %394, float %393, float %392) #5
-  %588 = extractvalue { float, float, float, float } %587, 0
-  %589 = extractvalue { float, float, float, float } %587, 1
-  %590 = extractvalue { float, float, float, float } %587, 2
-  %591 = extractvalue { float, float, float, float } %587, 3
-  %592 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %583, i32 %584, i32 %585, i32 %586, i32 %527, i32 %528, float %391, float %390, float %389, float %388) #5
-  %593 = extractvalue { float, float, float, float } %592, 0
-  %594 = extractvalue { float, float, float, float } %592, 1
-  %595 = extractvalue { float, float, float, float } %592, 2
-  %596 = extractvalue { float, float, float, float } %592, 3
-  %597 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %583, i32 %584, i32 %585, i32 %586, i32 %541, i32 %542, float %387, float %386, float %385, float %384) #5
-  %598 = extractvalue { float, float, float, float } %597, 0
-  %599 = extractvalue { float, float, float, float } %597, 1
-  %600 = extractvalue { float, float, float, float } %597, 2
-  %601 = extractvalue { float, float, float, float } %597, 3
-  %602 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %583, i32 %584, i32 %585, i32 %586, i32 %543, i32 %544, float %383, float %382, float %381, float %380) #5
-  %603 = extractvalue { float, float, float, float } %602, 0
-  %604 = extractvalue { float, float, float, float } %602, 1
-  %605 = extractvalue { float, float, float, float } %602, 2
-  %606 = extractvalue { float, float, float, float } %602, 3
-  %607 = getelementptr bfloat, ptr addrspace(3) %515, i64 %106
-  %608 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %607)
-  %609 = extractvalue { i32, i32, i32, i32 } %608, 0
-  %610 = extractvalue { i32, i32, i32, i32 } %608, 1
-  %611 = extractvalue { i32, i32, i32, i32 } %608, 2
-  %612 = extractvalue { i32, i32, i32, i32 } %608, 3
-  %613 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %609, i32 %610, i32 %611, i32 %612, i32 %525, i32 %526, float %379, float %378, float %377, float %376) #5
-  %614 = extractvalue { float, float, float, float } %613, 0
-  %615 = extractvalue { float, float, float, float } %613, 1
-  %616 = extractvalue { float, float, float, float } %613, 2
-  %617 = extractvalue { float, float, float, float } %613, 3
-  %618 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %609, i32 %610, i32 %611, i32 %612, i32 %527, i32 %528, float %375, float %374, float %373, float %372) #5
-  %619 = extractvalue { float, float, float, float } %618, 0
-  %620 = extractvalue { float, float, float, float } %618, 1
-  %621 = extractvalue { float, float, float, float } %618, 2
-  %622 = extractvalue { float, float, float, float } %618, 3
-  %623 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %609, i32 %610, i32 %611, i32 %612, i32 %541, i32 %542, float %371, float %370, float %369, float %368) #5
-  %624 = extractvalue { float, float, float, float } %623, 0
-  %625 = extractvalue { float, float, float, float } %623, 1
-  %626 = extractvalue { float, float, float, float } %623, 2
-  %627 = extractvalue { float, float, float, float } %623, 3
-  %628 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %609, i32 %610, i32 %611, i32 %612, i32 %543, i32 %544, float %367, float %366, float %365, float %364) #5
-  %629 = extractvalue { float, float, float, float } %628, 0
-  %630 = extractvalue { float, float, float, float } %628, 1
-  %631 = extractvalue { float, float, float, float } %628, 2
-  %632 = extractvalue { float, float, float, float } %628, 3
-  %633 = getelementptr bfloat, ptr addrspace(3) %515, i64 %109
-  %634 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %633)
-  %635 = extractvalue { i32, i32, i32, i32 } %634, 0
-  %636 = extractvalue { i32, i32, i32, i32 } %634, 1
-  %637 = extractvalue { i32, i32, i32, i32 } %634, 2
-  %638 = extractvalue { i32, i32, i32, i32 } %634, 3
-  %639 = getelementptr bfloat, ptr addrspace(3) %516, i64 %113
-  %640 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %639)
+  %571 = getelementptr bfloat, ptr addrspace(3) %548, i64 %102
+  %572 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %571)
+  %573 = extractvalue { i32, i32, i32, i32 } %572, 0
+  %574 = extractvalue { i32, i32, i32, i32 } %572, 1
+  %575 = extractvalue { i32, i32, i32, i32 } %572, 2
+  %576 = extractvalue { i32, i32, i32, i32 } %572, 3
+  %577 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %551, i32 %552, i32 %553, i32 %554, i32 %573, i32 %574, float %443, float %442, float %441, float %440) #5
+  %578 = extractvalue { float, float, float, float } %577, 0
+  %579 = extractvalue { float, float, float, float } %577, 1
+  %580 = extractvalue { float, float, float, float } %577, 2
+  %581 = extractvalue { float, float, float, float } %577, 3
+  %582 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %551, i32 %552, i32 %553, i32 %554, i32 %575, i32 %576, float %439, float %438, float %437, float %436) #5
+  %583 = extractvalue { float, float, float, float } %582, 0
+  %584 = extractvalue { float, float, float, float } %582, 1
+  %585 = extractvalue { float, float, float, float } %582, 2
+  %586 = extractvalue { float, float, float, float } %582, 3
+  %587 = getelementptr bfloat, ptr addrspace(3) %547, i64 %103
+  %588 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %587)
+  %589 = extractvalue { i32, i32, i32, i32 } %588, 0
+  %590 = extractvalue { i32, i32, i32, i32 } %588, 1
+  %591 = extractvalue { i32, i32, i32, i32 } %588, 2
+  %592 = extractvalue { i32, i32, i32, i32 } %588, 3
+  %593 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %589, i32 %590, i32 %591, i32 %592, i32 %557, i32 %558, float %435, float %434, float %433, float %432) #5
+  %594 = extractvalue { float, float, float, float } %593, 0
+  %595 = extractvalue { float, float, float, float } %593, 1
+  %596 = extractvalue { float, float, float, float } %593, 2
+  %597 = extractvalue { float, float, float, float } %593, 3
+  %598 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %589, i32 %590, i32 %591, i32 %592, i32 %559, i32 %560, float %431, float %430, float %429, float %428) #5
+  %599 = extractvalue { float, float, float, float } %598, 0
+  %600 = extractvalue { float, float, float, float } %598, 1
+  %601 = extractvalue { float, float, float, float } %598, 2
+  %602 = extractvalue { float, float, float, float } %598, 3
+  %603 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %589, i32 %590, i32 %591, i32 %592, i32 %573, i32 %574, float %427, float %426, float %425, float %424) #5
+  %604 = extractvalue { float, float, float, float } %603, 0
+  %605 = extractvalue { float, float, float, float } %603, 1
+  %606 = extractvalue { float, float, float, float } %603, 2
+  %607 = extractvalue { float, float, float, float } %603, 3
+  %608 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %589, i32 %590, i32 %591, i32 %592, i32 %575, i32 %576, float %423, float %422, float %421, float %420) #5
+  %609 = extractvalue { float, float, float, float } %608, 0
+  %610 = extractvalue { float, float, float, float } %608, 1
+  %611 = extractvalue { float, float, float, float } %608, 2
+  %612 = extractvalue { float, float, float, float } %608, 3
+  %613 = getelementptr bfloat, ptr addrspace(3) %547, i64 %104
+  %614 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %613)
+  %615 = extractvalue { i32, i32, i32, i32 } %614, 0
+  %616 = extractvalue { i32, i32, i32, i32 } %614, 1
+  %617 = extractvalue { i32, i32, i32, i32 } %614, 2
+  %618 = extractvalue { i32, i32, i32, i32 } %614, 3
+  %619 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %615, i32 %616, i32 %617, i32 %618, i32 %557, i32 %558, float %419, float %418, float %417, float %416) #5
+  %620 = extractvalue { float, float, float, float } %619, 0
+  %621 = extractvalue { float, float, float, float } %619, 1
+  %622 = extractvalue { float, float, float, float } %619, 2
+  %623 = extractvalue { float, float, float, float } %619, 3
+  %624 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %615, i32 %616, i32 %617, i32 %618, i32 %559, i32 %560, float %415, float %414, float %413, float %412) #5
+  %625 = extractvalue { float, float, float, float } %624, 0
+  %626 = extractvalue { float, float, float, float } %624, 1
+  %627 = extractvalue { float, float, float, float } %624, 2
+  %628 = extractvalue { float, float, float, float } %624, 3
+  %629 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %615, i32 %616, i32 %617, i32 %618, i32 %573, i32 %574, float %411, float %410, float %409, float %408) #5
+  %630 = extractvalue { float, float, float, float } %629, 0
+  %631 = extractvalue { float, float, float, float } %629, 1
+  %632 = extractvalue { float, float, float, float } %629, 2
+  %633 = extractvalue { float, float, float, float } %629, 3
+  %634 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %615, i32 %616, i32 %617, i32 %618, i32 %575, i32 %576, float %407, float %406, float %405, float %404) #5
+  %635 = extractvalue { float, float, float, float } %634, 0
+  %636 = extractvalue { float, float, float, float } %634, 1
+  %637 = extractvalue { float, float, float, float } %634, 2
+  %638 = extractvalue { float, float, float, float } %634, 3
+  %639 = getelementptr bfloat, ptr addrspace(3) %547, i64 %106
+  %640 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %639)
   %641 = extractvalue { i32, i32, i32, i32 } %640, 0
   %642 = extractvalue { i32, i32, i32, i32 } %640, 1
   %643 = extractvalue { i32, i32, i32, i32 } %640, 2
   %644 = extractvalue { i32, i32, i32, i32 } %640, 3
-  %645 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %635, i32 %636, i32 %637, i32 %638, i32 %641, i32 %642, float %530, float %531, float %532, float %533) #5
+  %645 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %641, i32 %642, i32 %643, i32 %644, i32 %557, i32 %558, float %403, float %402, float %401, float %400) #5
   %646 = extractvalue { float, float, float, float } %645, 0
   %647 = extractvalue { float, float, float, float } %645, 1
   %648 = extractvalue { float, float, float, float } %645, 2
   %649 = extractvalue { float, float, float, float } %645, 3
-  %650 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %635, i32 %636, i32 %637, i32 %638, i32 %643, i32 %644, float %535, float %536, float %537, float %538) #5
+  %650 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %641, i32 %642, i32 %643, i32 %644, i32 %559, i32 %560, float %399, float %398, float %397, float %396) #5
   %651 = extractvalue { float, float, float, float } %650, 0
   %652 = extractvalue { float, float, float, float } %650, 1
   %653 = extractvalue { float, float, float, float } %650, 2
   %654 = extractvalue { float, float, float, float } %650, 3
-  %655 = getelementptr bfloat, ptr addrspace(3) %516, i64 %115
-  %656 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %655)
-  %657 = extractvalue { i32, i32, i32, i32 } %656, 0
-  %658 = extractvalue { i32, i32, i32, i32 } %656, 1
-  %659 = extractvalue { i32, i32, i32, i32 } %656, 2
-  %660 = extractvalue { i32, i32, i32, i32 } %656, 3
-  %661 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %635, i32 %636, i32 %637, i32 %638, i32 %657, i32 %658, float %546, float %547, float %548, float %549) #5
-  %662 = extractvalue { float, float, float, float } %661, 0
-  %663 = extractvalue { float, float, float, float } %661, 1
-  %664 = extractvalue { float, float, float, float } %661, 2
-  %665 = extractvalue { float, float, float, float } %661, 3
-  %666 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %635, i32 %636, i32 %637, i32 %638, i32 %659, i32 %660, float %551, float %552, float %553, float %554) #5
-  %667 = extractvalue { float, float, float, float } %666, 0
-  %668 = extractvalue { float, float, float, float } %666, 1
-  %669 = extractvalue { float, float, float, float } %666, 2
-  %670 = extractvalue { float, float, float, float } %666, 3
-  %671 = getelementptr bfloat, ptr addrspace(3) %515, i64 %116
-  %672 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %671)
+  %655 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %641, i32 %642, i32 %643, i32 %644, i32 %573, i32 %574, float %395, float %394, float %393, float %392) #5
+  %656 = extractvalue { float, float, float, float } %655, 0
+  %657 = extractvalue { float, float, float, float } %655, 1
+  %658 = extractvalue { float, float, float, float } %655, 2
+  %659 = extractvalue { float, float, float, float } %655, 3
+  %660 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %641, i32 %642, i32 %643, i32 %644, i32 %575, i32 %576, float %391, float %390, float %389, float %388) #5
+  %661 = extractvalue { float, float, float, float } %660, 0
+  %662 = extractvalue { float, float, float, float } %660, 1
+  %663 = extractvalue { float, float, float, float } %660, 2
+  %664 = extractvalue { float, float, float, float } %660, 3
+  %665 = getelementptr bfloat, ptr addrspace(3) %547, i64 %109
+  %666 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %665)
+  %667 = extractvalue { i32, i32, i32, i32 } %666, 0
+  %668 = extractvalue { i32, i32, i32, i32 } %666, 1
+  %669 = extractvalue { i32, i32, i32, i32 } %666, 2
+  %670 = extractvalue { i32, i32, i32, i32 } %666, 3
+  %671 = getelementptr bfloat, ptr addrspace(3) %548, i64 %113
+  %672 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %671)
   %673 = extractvalue { i32, i32, i32, i32 } %672, 0
   %674 = extractvalue { i32, i32, i32, i32 } %672, 1
   %675 = extractvalue { i32, i32, i32, i32 } %672, 2
   %676 = extractvalue { i32, i32, i32, i32 } %672, 3
-  %677 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %673, i32 %674, i32 %675, i32 %676, i32 %641, i32 %642, float %562, float %563, float %564, float %565) #5
+  %677 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %667, i32 %668, i32 %669, i32 %670, i32 %673, i32 %674, float %562, float %563, float %564, float %565) #5
   %678 = extractvalue { float, float, float, float } %677, 0
   %679 = extractvalue { float, float, float, float } %677, 1
   %680 = extractvalue { float, float, float, float } %677, 2
   %681 = extractvalue { float, float, float, float } %677, 3
-  %682 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %673, i32 %674, i32 %675, i32 %676, i32 %643, i32 %644, float %567, float %568, float %569, float %570) #5
+  %682 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %667, i32 %668, i32 %669, i32 %670, i32 %675, i32 %676, float %567, float %568, float %569, float %570) #5
   %683 = extractvalue { float, float, float, float } %682, 0
   %684 = extractvalue { float, float, float, float } %682, 1
   %685 = extractvalue { float, float, float, float } %682, 2
   %686 = extractvalue { float, float, float, float } %682, 3
-  %687 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %673, i32 %674, i32 %675, i32 %676, i32 %657, i32 %658, float %572, float %573, float %574, float %575) #5
-  %688 = extractvalue { float, float, float, float } %687, 0
-  %689 = extractvalue { float, float, float, float } %687, 1
-  %690 = extractvalue { float, float, float, float } %687, 2
-  %691 = extractvalue { float, float, float, float } %687, 3
-  %692 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %673, i32 %674, i32 %675, i32 %676, i32 %659, i32 %660, float %577, float %578, float %579, float %580) #5
-  %693 = extractvalue { float, float, float, float } %692, 0
-  %694 = extractvalue { float, float, float, float } %692, 1
-  %695 = extractvalue { float, float, float, float } %692, 2
-  %696 = extractvalue { float, float, float, float } %692, 3
-  %697 = getelementptr bfloat, ptr addrspace(3) %515, i64 %117
-  %698 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %697)
-  %699 = extractvalue { i32, i32, i32, i32 } %698, 0
-  %700 = extractvalue { i32, i32, i32, i32 } %698, 1
-  %701 = extractvalue { i32, i32, i32, i32 } %698, 2
-  %702 = extractvalue { i32, i32, i32, i32 } %698, 3
-  %703 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %699, i32 %700, i32 %701, i32 %702, i32 %641, i32 %642, float %588, float %589, float %590, float %591) #5
-  %704 = extractvalue { float, float, float, float } %703, 0
-  %705 = extractvalue { float, float, float, float } %703, 1
-  %706 = extractvalue { float, float, float, float } %703, 2
-  %707 = extractvalue { float, float, float, float } %703, 3
-  %708 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %699, i32 %700, i32 %701, i32 %702, i32 %643, i32 %644, float %593, float %594, float %595, float %596) #5
-  %709 = extractvalue { float, float, float, float } %708, 0
-  %710 = extractvalue { float, float, float, float } %708, 1
-  %711 = extractvalue { float, float, float, float } %708, 2
-  %712 = extractvalue { float, float, float, float } %708, 3
-  %713 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %699, i32 %700, i32 %701, i32 %702, i32 %657, i32 %658, float %598, float %599, float %600, float %601) #5
-  %714 = extractvalue { float, float, float, float } %713, 0
-  %715 = extractvalue { float, float, float, float } %713, 1
-  %716 = extractvalue { float, float, float, float } %713, 2
-  %717 = extractvalue { float, float, float, float } %713, 3
-  %718 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %699, i32 %700, i32 %701, i32 %702, i32 %659, i32 %660, float %603, float %604, float %605, float %606) #5
-  %719 = extractvalue { float, float, float, float } %718, 0
-  %720 = extractvalue { float, float, float, float } %718, 1
-  %721 = extractvalue { float, float, float, float } %718, 2
-  %722 = extractvalue { float, float, float, float } %718, 3
-  %723 = getelementptr bfloat, ptr addrspace(3) %515, i64 %119
-  %724 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %723)
-  %725 = extractvalue { i32, i32, i32, i32 } %724, 0
-  %726 = extractvalue { i32, i32, i32, i32 } %724, 1
-  %727 = extractvalue { i32, i32, i32, i32 } %724, 2
-  %728 = extractvalue { i32, i32, i32, i32 } %724, 3
-  %729 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %641, i32 %642, float %614, float %615, float %616, float %617) #5
-  %730 = extractvalue { float, float, float, float } %729, 0
-  %731 = extractvalue { float, float, float, float } %729, 1
-  %732 = extractvalue { float, float, float, float } %729, 2
-  %733 = extractvalue { float, float, float, float } %729, 3
-  %734 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %643, i32 %644, float %619, float %620, float %621, float %622) #5
-  %735 = extractvalue { float, float, float, float } %734, 0
-  %736 = extractvalue { float, float, float, float } %734, 1
-  %737 = extractvalue { float, float, float, float } %734, 2
-  %738 = extractvalue { float, float, float, float } %734, 3
-  %739 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %657, i32 %658, float %624, float %625, float %626, float %627) #5
-  %740 = extractvalue { float, float, float, float } %739, 0
-  %741 = extractvalue { float, float, float, float } %739, 1
-  %742 = extractvalue { float, float, float, float } %739, 2
-  %743 = extractvalue { float, float, float, float } %739, 3
-  %744 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %659, i32 %660, float %629, float %630, float %631, float %632) #5
-  %745 = extractvalue { float, float, float, float } %744, 0
-  %746 = extractvalue { float, float, float, float } %744, 1
-  %747 = extractvalue { float, float, float, float } %744, 2
-  %748 = extractvalue { float, float, float, float } %744, 3
-  %749 = getelementptr bfloat, ptr addrspace(3) %515, i64 %122
-  %750 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %749)
-  %751 = extractvalue { i32, i32, i32, i32 } %750, 0
-  %752 = extractvalue { i32, i32, i32, i32 } %750, 1
-  %753 = extractvalue { i32, i32, i32, i32 } %750, 2
-  %754 = extractvalue { i32, i32, i32, i32 } %750, 3
-  %755 = getelementptr bfloat, ptr addrspace(3) %516, i64 %126
-  %756 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %755)
+  %687 = getelementptr bfloat, ptr addrspace(3) %548, i64 %115
+  %688 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %687)
+  %689 = extractvalue { i32, i32, i32, i32 } %688, 0
+  %690 = extractvalue { i32, i32, i32, i32 } %688, 1
+  %691 = extractvalue { i32, i32, i32, i32 } %688, 2
+  %692 = extractvalue { i32, i32, i32, i32 } %688, 3
+  %693 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %667, i32 %668, i32 %669, i32 %670, i32 %689, i32 %690, float %578, float %579, float %580, float %581) #5
+  %694 = extractvalue { float, float, float, float } %693, 0
+  %695 = extractvalue { float, float, float, float } %693, 1
+  %696 = extractvalue { float, float, float, float } %693, 2
+  %697 = extractvalue { float, float, float, float } %693, 3
+  %698 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %667, i32 %668, i32 %669, i32 %670, i32 %691, i32 %692, float %583, float %584, float %585, float %586) #5
+  %699 = extractvalue { float, float, float, float } %698, 0
+  %700 = extractvalue { float, float, float, float } %698, 1
+  %701 = extractvalue { float, float, float, float } %698, 2
+  %702 = extractvalue { float, float, float, float } %698, 3
+  %703 = getelementptr bfloat, ptr addrspace(3) %547, i64 %116
+  %704 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %703)
+  %705 = extractvalue { i32, i32, i32, i32 } %704, 0
+  %706 = extractvalue { i32, i32, i32, i32 } %704, 1
+  %707 = extractvalue { i32, i32, i32, i32 } %704, 2
+  %708 = extractvalue { i32, i32, i32, i32 } %704, 3
+  %709 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %705, i32 %706, i32 %707, i32 %708, i32 %673, i32 %674, float %594, float %595, float %596, float %597) #5
+  %710 = extractvalue { float, float, float, float } %709, 0
+  %711 = extractvalue { float, float, float, float } %709, 1
+  %712 = extractvalue { float, float, float, float } %709, 2
+  %713 = extractvalue { float, float, float, float } %709, 3
+  %714 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %705, i32 %706, i32 %707, i32 %708, i32 %675, i32 %676, float %599, float %600, float %601, float %602) #5
+  %715 = extractvalue { float, float, float, float } %714, 0
+  %716 = extractvalue { float, float, float, float } %714, 1
+  %717 = extractvalue { float, float, float, float } %714, 2
+  %718 = extractvalue { float, float, float, float } %714, 3
+  %719 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %705, i32 %706, i32 %707, i32 %708, i32 %689, i32 %690, float %604, float %605, float %606, float %607) #5
+  %720 = extractvalue { float, float, float, float } %719, 0
+  %721 = extractvalue { float, float, float, float } %719, 1
+  %722 = extractvalue { float, float, float, float } %719, 2
+  %723 = extractvalue { float, float, float, float } %719, 3
+  %724 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %705, i32 %706, i32 %707, i32 %708, i32 %691, i32 %692, float %609, float %610, float %611, float %612) #5
+  %725 = extractvalue { float, float, float, float } %724, 0
+  %726 = extractvalue { float, float, float, float } %724, 1
+  %727 = extractvalue { float, float, float, float } %724, 2
+  %728 = extractvalue { float, float, float, float } %724, 3
+  %729 = getelementptr bfloat, ptr addrspace(3) %547, i64 %117
+  %730 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %729)
+  %731 = extractvalue { i32, i32, i32, i32 } %730, 0
+  %732 = extractvalue { i32, i32, i32, i32 } %730, 1
+  %733 = extractvalue { i32, i32, i32, i32 } %730, 2
+  %734 = extractvalue { i32, i32, i32, i32 } %730, 3
+  %735 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %731, i32 %732, i32 %733, i32 %734, i32 %673, i32 %674, float %620, float %621, float %622, float %623) #5
+  %736 = extractvalue { float, float, float, float } %735, 0
+  %737 = extractvalue { float, float, float, float } %735, 1
+  %738 = extractvalue { float, float, float, float } %735, 2
+  %739 = extractvalue { float, float, float, float } %735, 3
+  %740 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %731, i32 %732, i32 %733, i32 %734, i32 %675, i32 %676, float %625, float %626, float %627, float %628) #5
+  %741 = extractvalue { float, float, float, float } %740, 0
+  %742 = extractvalue { float, float, float, float } %740, 1
+  %743 = extractvalue { float, float, float, float } %740, 2
+  %744 = extractvalue { float, float, float, float } %740, 3
+  %745 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %731, i32 %732, i32 %733, i32 %734, i32 %689, i32 %690, float %630, float %631, float %632, float %633) #5
+  %746 = extractvalue { float, float, float, float } %745, 0
+  %747 = extractvalue { float, float, float, float } %745, 1
+  %748 = extractvalue { float, float, float, float } %745, 2
+  %749 = extractvalue { float, float, float, float } %745, 3
+  %750 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %731, i32 %732, i32 %733, i32 %734, i32 %691, i32 %692, float %635, float %636, float %637, float %638) #5
+  %751 = extractvalue { float, float, float, float } %750, 0
+  %752 = extractvalue { float, float, float, float } %750, 1
+  %753 = extractvalue { float, float, float, float } %750, 2
+  %754 = extractvalue { float, float, float, float } %750, 3
+  %755 = getelementptr bfloat, ptr addrspace(3) %547, i64 %119
+  %756 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %755)
   %757 = extractvalue { i32, i32, i32, i32 } %756, 0
   %758 = extractvalue { i32, i32, i32, i32 } %756, 1
   %759 = extractvalue { i32, i32, i32, i32 } %756, 2
   %760 = extractvalue { i32, i32, i32, i32 } %756, 3
-  %761 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %757, i32 %758, float %646, float %647, float %648, float %649) #5
+  %761 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %757, i32 %758, i32 %759, i32 %760, i32 %673, i32 %674, float %646, float %647, float %648, float %649) #5
   %762 = extractvalue { float, float, float, float } %761, 0
   %763 = extractvalue { float, float, float, float } %761, 1
   %764 = extractvalue { float, float, float, float } %761, 2
   %765 = extractvalue { float, float, float, float } %761, 3
-  %766 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %759, i32 %760, float %651, float %652, float %653, float %654) #5
+  %766 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %757, i32 %758, i32 %759, i32 %760, i32 %675, i32 %676, float %651, float %652, float %653, float %654) #5
   %767 = extractvalue { float, float, float, float } %766, 0
   %768 = extractvalue { float, float, float, float } %766, 1
   %769 = extractvalue { float, float, float, float } %766, 2
   %770 = extractvalue { float, float, float, float } %766, 3
-  %771 = getelementptr bfloat, ptr addrspace(3) %516, i64 %128
-  %772 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %771)
-  %773 = extractvalue { i32, i32, i32, i32 } %772, 0
-  %774 = extractvalue { i32, i32, i32, i32 } %772, 1
-  %775 = extractvalue { i32, i32, i32, i32 } %772, 2
-  %776 = extractvalue { i32, i32, i32, i32 } %772, 3
-  %777 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %773, i32 %774, float %662, float %663, float %664, float %665) #5
-  %778 = extractvalue { float, float, float, float } %777, 0
-  %779 = extractvalue { float, float, float, float } %777, 1
-  %780 = extractvalue { float, float, float, float } %777, 2
-  %781 = extractvalue { float, float, float, float } %777, 3
-  %782 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %775, i32 %776, float %667, float %668, float %669, float %670) #5
-  %783 = extractvalue { float, float, float, float } %782, 0
-  %784 = extractvalue { float, float, float, float } %782, 1
-  %785 = extractvalue { float, float, float, float } %782, 2
-  %786 = extractvalue { float, float, float, float } %782, 3
-  %787 = getelementptr bfloat, ptr addrspace(3) %515, i64 %129
-  %788 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %787)
+  %771 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %757, i32 %758, i32 %759, i32 %760, i32 %689, i32 %690, float %656, float %657, float %658, float %659) #5
+  %772 = extractvalue { float, float, float, float } %771, 0
+  %773 = extractvalue { float, float, float, float } %771, 1
+  %774 = extractvalue { float, float, float, float } %771, 2
+  %775 = extractvalue { float, float, float, float } %771, 3
+  %776 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %757, i32 %758, i32 %759, i32 %760, i32 %691, i32 %692, float %661, float %662, float %663, float %664) #5
+  %777 = extractvalue { float, float, float, float } %776, 0
+  %778 = extractvalue { float, float, float, float } %776, 1
+  %779 = extractvalue { float, float, float, float } %776, 2
+  %780 = extractvalue { float, float, float, float } %776, 3
+  %781 = getelementptr bfloat, ptr addrspace(3) %547, i64 %122
+  %782 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %781)
+  %783 = extractvalue { i32, i32, i32, i32 } %782, 0
+  %784 = extractvalue { i32, i32, i32, i32 } %782, 1
+  %785 = extractvalue { i32, i32, i32, i32 } %782, 2
+  %786 = extractvalue { i32, i32, i32, i32 } %782, 3
+  %787 = getelementptr bfloat, ptr addrspace(3) %548, i64 %126
+  %788 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %787)
   %789 = extractvalue { i32, i32, i32, i32 } %788, 0
   %790 = extractvalue { i32, i32, i32, i32 } %788, 1
   %791 = extractvalue { i32, i32, i32, i32 } %788, 2
   %792 = extractvalue { i32, i32, i32, i32 } %788, 3
-  %793 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %757, i32 %758, float %678, float %679, float %680, float %681) #5
+  %793 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %783, i32 %784, i32 %785, i32 %786, i32 %789, i32 %790, float %678, float %679, float %680, float %681) #5
   %794 = extractvalue { float, float, float, float } %793, 0
   %795 = extractvalue { float, float, float, float } %793, 1
   %796 = extractvalue { float, float, float, float } %793, 2
   %797 = extractvalue { float, float, float, float } %793, 3
-  %798 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %759, i32 %760, float %683, float %684, float %685, float %686) #5
+  %798 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %783, i32 %784, i32 %785, i32 %786, i32 %791, i32 %792, float %683, float %684, float %685, float %686) #5
   %799 = extractvalue { float, float, float, float } %798, 0
   %800 = extractvalue { float, float, float, float } %798, 1
   %801 = extractvalue { float, float, float, float } %798, 2
   %802 = extractvalue { float, float, float, float } %798, 3
-  %803 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %773, i32 %774, float %688, float %689, float %690, float %691) #5
-  %804 = extractvalue { float, float, float, float } %803, 0
-  %805 = extractvalue { float, float, float, float } %803, 1
-  %806 = extractvalue { float, float, float, float } %803, 2
-  %807 = extractvalue { float, float, float, float } %803, 3
-  %808 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %775, i32 %776, float %693, float %694, float %695, float %696) #5
-  %809 = extractvalue { float, float, float, float } %808, 0
-  %810 = extractvalue { float, float, float, float } %808, 1
-  %811 = extractvalue { float, float, float, float } %808, 2
-  %812 = extractvalue { float, float, float, float } %808, 3
-  %813 = getelementptr bfloat, ptr addrspace(3) %515, i64 %130
-  %814 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %813)
-  %815 = extractvalue { i32, i32, i32, i32 } %814, 0
-  %816 = extractvalue { i32, i32, i32, i32 } %814, 1
-  %817 = extractvalue { i32, i32, i32, i32 } %814, 2
-  %818 = extractvalue { i32, i32, i32, i32 } %814, 3
-  %819 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %815, i32 %816, i32 %817, i32 %818, i32 %757, i32 %758, float %704, float %705, float %706, float %707) #5
-  %820 = extractvalue { float, float, float, float } %819, 0
-  %821 = extractvalue { float, float, float, float } %819, 1
-  %822 = extractvalue { float, float, float, float } %819, 2
-  %823 = extractvalue { float, float, float, float } %819, 3
-  %824 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %815, i32 %816, i32 %817, i32 %818, i32 %759, i32 %760, float %709, float %710, float %711, float %712) #5
-  %825 = extractvalue { float, float, float, float } %824, 0
-  %826 = extractvalue { float, float, float, float } %824, 1
-  %827 = extractvalue { float, float, float, float } %824, 2
-  %828 = extractvalue { float, float, float, float } %824, 3
-  %829 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %815, i32 %816, i32 %817, i32 %818, i32 %773, i32 %774, float %714, float %715, float %716, float %717) #5
-  %830 = extractvalue { float, float, float, float } %829, 0
-  %831 = extractvalue { float, float, float, float } %829, 1
-  %832 = extractvalue { float, float, float, float } %829, 2
-  %833 = extractvalue { float, float, float, float } %829, 3
-  %834 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %815, i32 %816, i32 %817, i32 %818, i32 %775, i32 %776, float %719, float %720, float %721, float %722) #5
-  %835 = extractvalue { float, float, float, float } %834, 0
-  %836 = extractvalue { float, float, float, float } %834, 1
-  %837 = extractvalue { float, float, float, float } %834, 2
-  %838 = extractvalue { float, float, float, float } %834, 3
-  %839 = getelementptr bfloat, ptr addrspace(3) %515, i64 %132
-  %840 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %839)
-  %841 = extractvalue { i32, i32, i32, i32 } %840, 0
-  %842 = extractvalue { i32, i32, i32, i32 } %840, 1
-  %843 = extractvalue { i32, i32, i32, i32 } %840, 2
-  %844 = extractvalue { i32, i32, i32, i32 } %840, 3
-  %845 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %841, i32 %842, i32 %843, i32 %844, i32 %757, i32 %758, float %730, float %731, float %732, float %733) #5
-  %846 = extractvalue { float, float, float, float } %845, 0
-  %847 = extractvalue { float, float, float, float } %845, 1
-  %848 = extractvalue { float, float, float, float } %845, 2
-  %849 = extractvalue { float, float, float, float } %845, 3
-  %850 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %841, i32 %842, i32 %843, i32 %844, i32 %759, i32 %760, float %735, float %736, float %737, float %738) #5
-  %851 = extractvalue { float, float, float, float } %850, 0
-  %852 = extractvalue { float, float, float, float } %850, 1
-  %853 = extractvalue { float, float, float, float } %850, 2
-  %854 = extractvalue { float, float, float, float } %850, 3
-  %855 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %841, i32 %842, i32 %843, i32 %844, i32 %773, i32 %774, float %740, float %741, float %742, float %743) #5
-  %856 = extractvalue { float, float, float, float } %855, 0
-  %857 = extractvalue { float, float, float, float } %855, 1
-  %858 = extractvalue { float, float, float, float } %855, 2
-  %859 = extractvalue { float, float, float, float } %855, 3
-  %860 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %841, i32 %842, i32 %843, i32 %844, i32 %775, i32 %776, float %745, float %746, float %747, float %748) #5
-  %861 = extractvalue { float, float, float, float } %860, 0
-  %862 = extractvalue { float, float, float, float } %860, 1
-  %863 = extractvalue { float, float, float, float } %860, 2
-  %864 = extractvalue { float, float, float, float } %860, 3
-  %865 = getelementptr bfloat, ptr addrspace(3) %515, i64 %135
-  %866 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %865)
-  %867 = extractvalue { i32, i32, i32, i32 } %866, 0
-  %868 = extractvalue { i32, i32, i32, i32 } %866, 1
-  %869 = extractvalue { i32, i32, i32, i32 } %866, 2
-  %870 = extractvalue { i32, i32, i32, i32 } %866, 3
-  %871 = getelementptr bfloat, ptr addrspace(3) %516, i64 %139
-  %872 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %871)
+  %803 = getelementptr bfloat, ptr addrspace(3) %548, i64 %128
+  %804 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %803)
+  %805 = extractvalue { i32, i32, i32, i32 } %804, 0
+  %806 = extractvalue { i32, i32, i32, i32 } %804, 1
+  %807 = extractvalue { i32, i32, i32, i32 } %804, 2
+  %808 = extractvalue { i32, i32, i32, i32 } %804, 3
+  %809 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %783, i32 %784, i32 %785, i32 %786, i32 %805, i32 %806, float %694, float %695, float %696, float %697) #5
+  %810 = extractvalue { float, float, float, float } %809, 0
+  %811 = extractvalue { float, float, float, float } %809, 1
+  %812 = extractvalue { float, float, float, float } %809, 2
+  %813 = extractvalue { float, float, float, float } %809, 3
+  %814 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %783, i32 %784, i32 %785, i32 %786, i32 %807, i32 %808, float %699, float %700, float %701, float %702) #5
+  %815 = extractvalue { float, float, float, float } %814, 0
+  %816 = extractvalue { float, float, float, float } %814, 1
+  %817 = extractvalue { float, float, float, float } %814, 2
+  %818 = extractvalue { float, float, float, float } %814, 3
+  %819 = getelementptr bfloat, ptr addrspace(3) %547, i64 %129
+  %820 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %819)
+  %821 = extractvalue { i32, i32, i32, i32 } %820, 0
+  %822 = extractvalue { i32, i32, i32, i32 } %820, 1
+  %823 = extractvalue { i32, i32, i32, i32 } %820, 2
+  %824 = extractvalue { i32, i32, i32, i32 } %820, 3
+  %825 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %821, i32 %822, i32 %823, i32 %824, i32 %789, i32 %790, float %710, float %711, float %712, float %713) #5
+  %826 = extractvalue { float, float, float, float } %825, 0
+  %827 = extractvalue { float, float, float, float } %825, 1
+  %828 = extractvalue { float, float, float, float } %825, 2
+  %829 = extractvalue { float, float, float, float } %825, 3
+  %830 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %821, i32 %822, i32 %823, i32 %824, i32 %791, i32 %792, float %715, float %716, float %717, float %718) #5
+  %831 = extractvalue { float, float, float, float } %830, 0
+  %832 = extractvalue { float, float, float, float } %830, 1
+  %833 = extractvalue { float, float, float, float } %830, 2
+  %834 = extractvalue { float, float, float, float } %830, 3
+  %835 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %821, i32 %822, i32 %823, i32 %824, i32 %805, i32 %806, float %720, float %721, float %722, float %723) #5
+  %836 = extractvalue { float, float, float, float } %835, 0
+  %837 = extractvalue { float, float, float, float } %835, 1
+  %838 = extractvalue { float, float, float, float } %835, 2
+  %839 = extractvalue { float, float, float, float } %835, 3
+  %840 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %821, i32 %822, i32 %823, i32 %824, i32 %807, i32 %808, float %725, float %726, float %727, float %728) #5
+  %841 = extractvalue { float, float, float, float } %840, 0
+  %842 = extractvalue { float, float, float, float } %840, 1
+  %843 = extractvalue { float, float, float, float } %840, 2
+  %844 = extractvalue { float, float, float, float } %840, 3
+  %845 = getelementptr bfloat, ptr addrspace(3) %547, i64 %130
+  %846 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %845)
+  %847 = extractvalue { i32, i32, i32, i32 } %846, 0
+  %848 = extractvalue { i32, i32, i32, i32 } %846, 1
+  %849 = extractvalue { i32, i32, i32, i32 } %846, 2
+  %850 = extractvalue { i32, i32, i32, i32 } %846, 3
+  %851 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %847, i32 %848, i32 %849, i32 %850, i32 %789, i32 %790, float %736, float %737, float %738, float %739) #5
+  %852 = extractvalue { float, float, float, float } %851, 0
+  %853 = extractvalue { float, float, float, float } %851, 1
+  %854 = extractvalue { float, float, float, float } %851, 2
+  %855 = extractvalue { float, float, float, float } %851, 3
+  %856 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %847, i32 %848, i32 %849, i32 %850, i32 %791, i32 %792, float %741, float %742, float %743, float %744) #5
+  %857 = extractvalue { float, float, float, float } %856, 0
+  %858 = extractvalue { float, float, float, float } %856, 1
+  %859 = extractvalue { float, float, float, float } %856, 2
+  %860 = extractvalue { float, float, float, float } %856, 3
+  %861 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %847, i32 %848, i32 %849, i32 %850, i32 %805, i32 %806, float %746, float %747, float %748, float %749) #5
+  %862 = extractvalue { float, float, float, float } %861, 0
+  %863 = extractvalue { float, float, float, float } %861, 1
+  %864 = extractvalue { float, float, float, float } %861, 2
+  %865 = extractvalue { float, float, float, float } %861, 3
+  %866 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %847, i32 %848, i32 %849, i32 %850, i32 %807, i32 %808, float %751, float %752, float %753, float %754) #5
+  %867 = extractvalue { float, float, float, float } %866, 0
+  %868 = extractvalue { float, float, float, float } %866, 1
+  %869 = extractvalue { float, float, float, float } %866, 2
+  %870 = extractvalue { float, float, float, float } %866, 3
+  %871 = getelementptr bfloat, ptr addrspace(3) %547, i64 %132
+  %872 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %871)
   %873 = extractvalue { i32, i32, i32, i32 } %872, 0
   %874 = extractvalue { i32, i32, i32, i32 } %872, 1
   %875 = extractvalue { i32, i32, i32, i32 } %872, 2
   %876 = extractvalue { i32, i32, i32, i32 } %872, 3
-  %877 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %867, i32 %868, i32 %869, i32 %870, i32 %873, i32 %874, float %762, float %763, float %764, float %765) #5
+  %877 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %873, i32 %874, i32 %875, i32 %876, i32 %789, i32 %790, float %762, float %763, float %764, float %765) #5
   %878 = extractvalue { float, float, float, float } %877, 0
   %879 = extractvalue { float, float, float, float } %877, 1
   %880 = extractvalue { float, float, float, float } %877, 2
   %881 = extractvalue { float, float, float, float } %877, 3
-  %882 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %867, i32 %868, i32 %869, i32 %870, i32 %875, i32 %876, float %767, float %768, float %769, float %770) #5
+  %882 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %873, i32 %874, i32 %875, i32 %876, i32 %791, i32 %792, float %767, float %768, float %769, float %770) #5
   %883 = extractvalue { float, float, float, float } %882, 0
   %884 = extractvalue { float, float, float, float } %882, 1
   %885 = extractvalue { float, float, float, float } %882, 2
   %886 = extractvalue { float, float, float, float } %882, 3
-  %887 = getelementptr bfloat, ptr addrspace(3) %516, i64 %141
-  %888 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %887)
-  %889 = extractvalue { i32, i32, i32, i32 } %888, 0
-  %890 = extractvalue { i32, i32, i32, i32 } %888, 1
-  %891 = extractvalue { i32, i32, i32, i32 } %888, 2
-  %892 = extractvalue { i32, i32, i32, i32 } %888, 3
-  %893 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %867, i32 %868, i32 %869, i32 %870, i32 %889, i32 %890, float %778, float %779, float %780, float %781) #5
-  %894 = extractvalue { float, float, float, float } %893, 0
-  %895 = extractvalue { float, float, float, float } %893, 1
-  %896 = extractvalue { float, float, float, float } %893, 2
-  %897 = extractvalue { float, float, float, float } %893, 3
-  %898 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %867, i32 %868, i32 %869, i32 %870, i32 %891, i32 %892, float %783, float %784, float %785, float %786) #5
-  %899 = extractvalue { float, float, float, float } %898, 0
-  %900 = extractvalue { float, float, float, float } %898, 1
-  %901 = extractvalue { float, float, float, float } %898, 2
-  %902 = extractvalue { float, float, float, float } %898, 3
-  %903 = getelementptr bfloat, ptr addrspace(3) %515, i64 %142
-  %904 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %903)
+  %887 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %873, i32 %874, i32 %875, i32 %876, i32 %805, i32 %806, float %772, float %773, float %774, float %775) #5
+  %888 = extractvalue { float, float, float, float } %887, 0
+  %889 = extractvalue { float, float, float, float } %887, 1
+  %890 = extractvalue { float, float, float, float } %887, 2
+  %891 = extractvalue { float, float, float, float } %887, 3
+  %892 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %873, i32 %874, i32 %875, i32 %876, i32 %807, i32 %808, float %777, float %778, float %779, float %780) #5
+  %893 = extractvalue { float, float, float, float } %892, 0
+  %894 = extractvalue { float, float, float, float } %892, 1
+  %895 = extractvalue { float, float, float, float } %892, 2
+  %896 = extractvalue { float, float, float, float } %892, 3
+  %897 = getelementptr bfloat, ptr addrspace(3) %547, i64 %135
+  %898 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %897)
+  %899 = extractvalue { i32, i32, i32, i32 } %898, 0
+  %900 = extractvalue { i32, i32, i32, i32 } %898, 1
+  %901 = extractvalue { i32, i32, i32, i32 } %898, 2
+  %902 = extractvalue { i32, i32, i32, i32 } %898, 3
+  %903 = getelementptr bfloat, ptr addrspace(3) %548, i64 %139
+  %904 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %903)
   %905 = extractvalue { i32, i32, i32, i32 } %904, 0
   %906 = extractvalue { i32, i32, i32, i32 } %904, 1
   %907 = extractvalue { i32, i32, i32, i32 } %904, 2
   %908 = extractvalue { i32, i32, i32, i32 } %904, 3
-  %909 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %905, i32 %906, i32 %907, i32 %908, i32 %873, i32 %874, float %794, float %795, float %796, float %797) #5
+  %909 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %899, i32 %900, i32 %901, i32 %902, i32 %905, i32 %906, float %794, float %795, float %796, float %797) #5
   %910 = extractvalue { float, float, float, float } %909, 0
   %911 = extractvalue { float, float, float, float } %909, 1
   %912 = extractvalue { float, float, float, float } %909, 2
   %913 = extractvalue { float, float, float, float } %909, 3
-  %914 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %905, i32 %906, i32 %907, i32 %908, i32 %875, i32 %876, float %799, float %800, float %801, float %802) #5
+  %914 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %899, i32 %900, i32 %901, i32 %902, i32 %907, i32 %908, float %799, float %800, float %801, float %802) #5
   %915 = extractvalue { float, float, float, float } %914, 0
   %916 = extractvalue { float, float, float, float } %914, 1
   %917 = extractvalue { float, float, float, float } %914, 2
   %918 = extractvalue { float, float, float, float } %914, 3
-  %919 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %905, i32 %906, i32 %907, i32 %908, i32 %889, i32 %890, float %804, float %805, float %806, float %807) #5
-  %920 = extractvalue { float, float, float, float } %919, 0
-  %921 = extractvalue { float, float, float, float } %919, 1
-  %922 = extractvalue { float, float, float, float } %919, 2
-  %923 = extractvalue { float, float, float, float } %919, 3
-  %924 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %905, i32 %906, i32 %907, i32 %908, i32 %891, i32 %892, float %809, float %810, float %811, float %812) #5
-  %925 = extractvalue { float, float, float, float } %924, 0
-  %926 = extractvalue { float, float, float, float } %924, 1
-  %927 = extractvalue { float, float, float, float } %924, 2
-  %928 = extractvalue { float, float, float, float } %924, 3
-  %929 = getelementptr bfloat, ptr addrspace(3) %515, i64 %143
-  %930 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %929)
-  %931 = extractvalue { i32, i32, i32, i32 } %930, 0
-  %932 = extractvalue { i32, i32, i32, i32 } %930, 1
-  %933 = extractvalue { i32, i32, i32, i32 } %930, 2
-  %934 = extractvalue { i32, i32, i32, i32 } %930, 3
-  %935 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %931, i32 %932, i32 %933, i32 %934, i32 %873, i32 %874, float %820, float %821, float %822, float %823) #5
-  %936 = extractvalue { float, float, float, float } %935, 0
-  %937 = extractvalue { float, float, float, float } %935, 1
-  %938 = extractvalue { float, float, float, float } %935, 2
-  %939 = extractvalue { float, float, float, float } %935, 3
-  %940 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %931, i32 %932, i32 %933, i32 %934, i32 %875, i32 %876, float %825, float %826, float %827, float %828) #5
-  %941 = extractvalue { float, float, float, float } %940, 0
-  %942 = extractvalue { float, float, float, float } %940, 1
-  %943 = extractvalue { float, float, float, float } %940, 2
-  %944 = extractvalue { float, float, float, float } %940, 3
-  %945 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %931, i32 %932, i32 %933, i32 %934, i32 %889, i32 %890, float %830, float %831, float %832, float %833) #5
-  %946 = extractvalue { float, float, float, float } %945, 0
-  %947 = extractvalue { float, float, float, float } %945, 1
-  %948 = extractvalue { float, float, float, float } %945, 2
-  %949 = extractvalue { float, float, float, float } %945, 3
-  %950 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %931, i32 %932, i32 %933, i32 %934, i32 %891, i32 %892, float %835, float %836, float %837, float %838) #5
-  %951 = extractvalue { float, float, float, float } %950, 0
-  %952 = extractvalue { float, float, float, float } %950, 1
-  %953 = extractvalue { float, float, float, float } %950, 2
-  %954 = extractvalue { float, float, float, float } %950, 3
-  %955 = getelementptr bfloat, ptr addrspace(3) %515, i64 %145
-  %956 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %955)
-  %957 = extractvalue { i32, i32, i32, i32 } %956, 0
-  %958 = extractvalue { i32, i32, i32, i32 } %956, 1
-  %959 = extractvalue { i32, i32, i32, i32 } %956, 2
-  %960 = extractvalue { i32, i32, i32, i32 } %956, 3
-  %961 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %957, i32 %958, i32 %959, i32 %960, i32 %873, i32 %874, float %846, float %847, float %848, float %849) #5
-  %962 = extractvalue { float, float, float, float } %961, 0
-  %963 = extractvalue { float, float, float, float } %961, 1
-  %964 = extractvalue { float, float, float, float } %961, 2
-  %965 = extractvalue { float, float, float, float } %961, 3
-  %966 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %957, i32 %958, i32 %959, i32 %960, i32 %875, i32 %876, float %851, float %852, float %853, float %854) #5
-  %967 = extractvalue { float, float, float, float } %966, 0
-  %968 = extractvalue { float, float, float, float } %966, 1
-  %969 = extractvalue { float, float, float, float } %966, 2
-  %970 = extractvalue { float, float, float, float } %966, 3
-  %971 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %957, i32 %958, i32 %959, i32 %960, i32 %889, i32 %890, float %856, float %857, float %858, float %859) #5
-  %972 = extractvalue { float, float, float, float } %971, 0
-  %973 = extractvalue { float, float, float, float } %971, 1
-  %974 = extractvalue { float, float, float, float } %971, 2
-  %975 = extractvalue { float, float, float, float } %971, 3
-  %976 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %957, i32 %958, i32 %959, i32 %960, i32 %891, i32 %892, float %861, float %862, float %863, float %864) #5
-  %977 = extractvalue { float, float, float, float } %976, 0
-  %978 = extractvalue { float, float, float, float } %976, 1
-  %979 = extractvalue { float, float, float, float } %976, 2
-  %980 = extractvalue { float, float, float, float } %976, 3
-  %981 = add i32 %363, 1
-  %982 = icmp eq i32 %981, 4
-  %983 = select i1 %982, i32 0, i32 %981
-  %984 = add i32 %428, 64
-  %985 = icmp slt i32 %984, %5
-  br i1 %985, label %362, label %._crit_edge.loopexit
+  %919 = getelementptr bfloat, ptr addrspace(3) %548, i64 %141
+  %920 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %919)
+  %921 = extractvalue { i32, i32, i32, i32 } %920, 0
+  %922 = extractvalue { i32, i32, i32, i32 } %920, 1
+  %923 = extractvalue { i32, i32, i32, i32 } %920, 2
+  %924 = extractvalue { i32, i32, i32, i32 } %920, 3
+  %925 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %899, i32 %900, i32 %901, i32 %902, i32 %921, i32 %922, float %810, float %811, float %812, float %813) #5
+  %926 = extractvalue { float, float, float, float } %925, 0
+  %927 = extractvalue { float, float, float, float } %925, 1
+  %928 = extractvalue { float, float, float, float } %925, 2
+  %929 = extractvalue { float, float, float, float } %925, 3
+  %930 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %899, i32 %900, i32 %901, i32 %902, i32 %923, i32 %924, float %815, float %816, float %817, float %818) #5
+  %931 = extractvalue { float, float, float, float } %930, 0
+  %932 = extractvalue { float, float, float, float } %930, 1
+  %933 = extractvalue { float, float, float, float } %930, 2
+  %934 = extractvalue { float, float, float, float } %930, 3
+  %935 = getelementptr bfloat, ptr addrspace(3) %547, i64 %142
+  %936 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %935)
+  %937 = extractvalue { i32, i32, i32, i32 } %936, 0
+  %938 = extractvalue { i32, i32, i32, i32 } %936, 1
+  %939 = extractvalue { i32, i32, i32, i32 } %936, 2
+  %940 = extractvalue { i32, i32, i32, i32 } %936, 3
+  %941 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %937, i32 %938, i32 %939, i32 %940, i32 %905, i32 %906, float %826, float %827, float %828, float %829) #5
+  %942 = extractvalue { float, float, float, float } %941, 0
+  %943 = extractvalue { float, float, float, float } %941, 1
+  %944 = extractvalue { float, float, float, float } %941, 2
+  %945 = extractvalue { float, float, float, float } %941, 3
+  %946 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %937, i32 %938, i32 %939, i32 %940, i32 %907, i32 %908, float %831, float %832, float %833, float %834) #5
+  %947 = extractvalue { float, float, float, float } %946, 0
+  %948 = extractvalue { float, float, float, float } %946, 1
+  %949 = extractvalue { float, float, float, float } %946, 2
+  %950 = extractvalue { float, float, float, float } %946, 3
+  %951 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %937, i32 %938, i32 %939, i32 %940, i32 %921, i32 %922, float %836, float %837, float %838, float %839) #5
+  %952 = extractvalue { float, float, float, float } %951, 0
+  %953 = extractvalue { float, float, float, float } %951, 1
+  %954 = extractvalue { float, float, float, float } %951, 2
+  %955 = extractvalue { float, float, float, float } %951, 3
+  %956 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %937, i32 %938, i32 %939, i32 %940, i32 %923, i32 %924, float %841, float %842, float %843, float %844) #5
+  %957 = extractvalue { float, float, float, float } %956, 0
+  %958 = extractvalue { float, float, float, float } %956, 1
+  %959 = extractvalue { float, float, float, float } %956, 2
+  %960 = extractvalue { float, float, float, float } %956, 3
+  %961 = getelementptr bfloat, ptr addrspace(3) %547, i64 %143
+  %962 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %961)
+  %963 = extractvalue { i32, i32, i32, i32 } %962, 0
+  %964 = extractvalue { i32, i32, i32, i32 } %962, 1
+  %965 = extractvalue { i32, i32, i32, i32 } %962, 2
+  %966 = extractvalue { i32, i32, i32, i32 } %962, 3
+  %967 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %963, i32 %964, i32 %965, i32 %966, i32 %905, i32 %906, float %852, float %853, float %854, float %855) #5
+  %968 = extractvalue { float, float, float, float } %967, 0
+  %969 = extractvalue { float, float, float, float } %967, 1
+  %970 = extractvalue { float, float, float, float } %967, 2
+  %971 = extractvalue { float, float, float, float } %967, 3
+  %972 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %963, i32 %964, i32 %965, i32 %966, i32 %907, i32 %908, float %857, float %858, float %859, float %860) #5
+  %973 = extractvalue { float, float, float, float } %972, 0
+  %974 = extractvalue { float, float, float, float } %972, 1
+  %975 = extractvalue { float, float, float, float } %972, 2
+  %976 = extractvalue { float, float, float, float } %972, 3
+  %977 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %963, i32 %964, i32 %965, i32 %966, i32 %921, i32 %922, float %862, float %863, float %864, float %865) #5
+  %978 = extractvalue { float, float, float, float } %977, 0
+  %979 = extractvalue { float, float, float, float } %977, 1
+  %980 = extractvalue { float, float, float, float } %977, 2
+  %981 = extractvalue { float, float, float, float } %977, 3
+  %982 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %963, i32 %964, i32 %965, i32 %966, i32 %923, i32 %924, float %867, float %868, float %869, float %870) #5
+  %983 = extractvalue { float, float, float, float } %982, 0
+  %984 = extractvalue { float, float, float, float } %982, 1
+  %985 = extractvalue { float, float, float, float } %982, 2
+  %986 = extractvalue { float, float, float, float } %982, 3
+  %987 = getelementptr bfloat, ptr addrspace(3) %547, i64 %145
+  %988 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %987)
+  %989 = extractvalue { i32, i32, i32, i32 } %988, 0
+  %990 = extractvalue { i32, i32, i32, i32 } %988, 1
+  %991 = extractvalue { i32, i32, i32, i32 } %988, 2
+  %992 = extractvalue { i32, i32, i32, i32 } %988, 3
+  %993 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %989, i32 %990, i32 %991, i32 %992, i32 %905, i32 %906, float %878, float %879, float %880, float %881) #5
+  %994 = extractvalue { float, float, float, float } %993, 0
+  %995 = extractvalue { float, float, float, float } %993, 1
+  %996 = extractvalue { float, float, float, float } %993, 2
+  %997 = extractvalue { float, float, float, float } %993, 3
+  %998 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %989, i32 %990, i32 %991, i32 %992, i32 %907, i32 %908, float %883, float %884, float %885, float %886) #5
+  %999 = extractvalue { float, float, float, float } %998, 0
+  %1000 = extractvalue { float, float, float, float } %998, 1
+  %1001 = extractvalue { float, float, float, float } %998, 2
+  %1002 = extractvalue { float, float, float, float } %998, 3
+  %1003 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %989, i32 %990, i32 %991, i32 %992, i32 %921, i32 %922, float %888, float %889, float %890, float %891) #5
+  %1004 = extractvalue { float, float, float, float } %1003, 0
+  %1005 = extractvalue { float, float, float, float } %1003, 1
+  %1006 = extractvalue { float, float, float, float } %1003, 2
+  %1007 = extractvalue { float, float, float, float } %1003, 3
+  %1008 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %989, i32 %990, i32 %991, i32 %992, i32 %923, i32 %924, float %893, float %894, float %895, float %896) #5
+  %1009 = extractvalue { float, float, float, float } %1008, 0
+  %1010 = extractvalue { float, float, float, float } %1008, 1
+  %1011 = extractvalue { float, float, float, float } %1008, 2
+  %1012 = extractvalue { float, float, float, float } %1008, 3
+  %1013 = add i32 %387, 1
+  %1014 = icmp eq i32 %1013, 4
+  %1015 = select i1 %1014, i32 0, i32 %1013
+  %1016 = add i32 %452, 64
+  %1017 = icmp slt i32 %1016, %5
+  br i1 %1017, label %386, label %._crit_edge.loopexit
 
-._crit_edge.loopexit:                             ; preds = %512
-  %986 = bitcast float %878 to i32
-  %987 = bitcast float %879 to i32
-  %988 = bitcast float %880 to i32
-  %989 = bitcast float %881 to i32
-  %990 = bitcast float %883 to i32
-  %991 = bitcast float %884 to i32
-  %992 = bitcast float %885 to i32
-  %993 = bitcast float %886 to i32
-  %994 = bitcast float %894 to i32
-  %995 = bitcast float %895 to i32
-  %996 = bitcast float %896 to i32
-  %997 = bitcast float %897 to i32
-  %998 = bitcast float %899 to i32
-  %999 = bitcast float %900 to i32
-  %1000 = bitcast float %901 to i32
-  %1001 = bitcast float %902 to i32
-  %1002 = bitcast float %910 to i32
-  %1003 = bitcast float %911 to i32
-  %1004 = bitcast float %912 to i32
-  %1005 = bitcast float %913 to i32
-  %1006 = bitcast float %915 to i32
-  %1007 = bitcast float %916 to i32
-  %1008 = bitcast float %917 to i32
-  %1009 = bitcast float %918 to i32
-  %1010 = bitcast float %920 to i32
-  %1011 = bitcast float %921 to i32
-  %1012 = bitcast float %922 to i32
-  %1013 = bitcast float %923 to i32
-  %1014 = bitcast float %925 to i32
-  %1015 = bitcast float %926 to i32
-  %1016 = bitcast float %927 to i32
-  %1017 = bitcast float %928 to i32
-  %1018 = bitcast float %936 to i32
-  %1019 = bitcast float %937 to i32
-  %1020 = bitcast float %938 to i32
-  %1021 = bitcast float %939 to i32
-  %1022 = bitcast float %941 to i32
-  %1023 = bitcast float %942 to i32
-  %1024 = bitcast float %943 to i32
-  %1025 = bitcast float %944 to i32
-  %1026 = bitcast float %946 to i32
-  %1027 = bitcast float %947 to i32
-  %1028 = bitcast float %948 to i32
-  %1029 = bitcast float %949 to i32
-  %1030 = bitcast float %951 to i32
-  %1031 = bitcast float %952 to i32
-  %1032 = bitcast float %953 to i32
-  %1033 = bitcast float %954 to i32
-  %1034 = bitcast float %962 to i32
-  %1035 = bitcast float %963 to i32
-  %1036 = bitcast float %964 to i32
-  %1037 = bitcast float %965 to i32
-  %1038 = bitcast float %967 to i32
-  %1039 = bitcast float %968 to i32
-  %1040 = bitcast float %969 to i32
-  %1041 = bitcast float %970 to i32
-  %1042 = bitcast float %972 to i32
-  %1043 = bitcast float %973 to i32
-  %1044 = bitcast float %974 to i32
-  %1045 = bitcast float %975 to i32
-  %1046 = bitcast float %977 to i32
-  %1047 = bitcast float %978 to i32
-  %1048 = bitcast float %979 to i32
-  %1049 = bitcast float %980 to i32
+._crit_edge.loopexit:                             ; preds = %544
+  %1018 = bitcast float %910 to i32
+  %1019 = bitcast float %911 to i32
+  %1020 = bitcast float %912 to i32
+  %1021 = bitcast float %913 to i32
+  %1022 = bitcast float %915 to i32
+  %1023 = bitcast float %916 to i32
+  %1024 = bitcast float %917 to i32
+  %1025 = bitcast float %918 to i32
+  %1026 = bitcast float %926 to i32
+  %1027 = bitcast float %927 to i32
+  %1028 = bitcast float %928 to i32
+  %1029 = bitcast float %929 to i32
+  %1030 = bitcast float %931 to i32
+  %1031 = bitcast float %932 to i32
+  %1032 = bitcast float %933 to i32
+  %1033 = bitcast float %934 to i32
+  %1034 = bitcast float %942 to i32
+  %1035 = bitcast float %943 to i32
+  %1036 = bitcast float %944 to i32
+  %1037 = bitcast float %945 to i32
+  %1038 = bitcast float %947 to i32
+  %1039 = bitcast float %948 to i32
+  %1040 = bitcast float %949 to i32
+  %1041 = bitcast float %950 to i32
+  %1042 = bitcast float %952 to i32
+  %1043 = bitcast float %953 to i32
+  %1044 = bitcast float %954 to i32
+  %1045 = bitcast float %955 to i32
+  %1046 = bitcast float %957 to i32
+  %1047 = bitcast float %958 to i32
+  %1048 = bitcast float %959 to i32
+  %1049 = bitcast float %960 to i32
+  %1050 = bitcast float %968 to i32
+  %1051 = bitcast float %969 to i32
+  %1052 = bitcast float %970 to i32
+  %1053 = bitcast float %971 to i32
+  %1054 = bitcast float %973 to i32
+  %1055 = bitcast float %974 to i32
+  %1056 = bitcast float %975 to i32
+  %1057 = bitcast float %976 to i32
+  %1058 = bitcast float %978 to i32
+  %1059 = bitcast float %979 to i32
+  %1060 = bitcast float %980 to i32
+  %1061 = bitcast float %981 to i32
+  %1062 = bitcast float %983 to i32
+  %1063 = bitcast float %984 to i32
+  %1064 = bitcast float %985 to i32
+  %1065 = bitcast float %986 to i32
+  %1066 = bitcast float %994 to i32
+  %1067 = bitcast float %995 to i32
+  %1068 = bitcast float %996 to i32
+  %1069 = bitcast float %997 to i32
+  %1070 = bitcast float %999 to i32
+  %1071 = bitcast float %1000 to i32
+  %1072 = bitcast float %1001 to i32
+  %1073 = bitcast float %1002 to i32
+  %1074 = bitcast float %1004 to i32
+  %1075 = bitcast float %1005 to i32
+  %1076 = bitcast float %1006 to i32
+  %1077 = bitcast float %1007 to i32
+  %1078 = bitcast float %1009 to i32
+  %1079 = bitcast float %1010 to i32
+  %1080 = bitcast float %1011 to i32
+  %1081 = bitcast float %1012 to i32
   br label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.preheader, %._crit_edge.loopexit
-  %.lcssa179 = phi i32 [ %986, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa178 = phi i32 [ %987, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa177 = phi i32 [ %988, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa176 = phi i32 [ %989, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa175 = phi i32 [ %990, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa174 = phi i32 [ %991, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa173 = phi i32 [ %992, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa172 = phi i32 [ %993, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa171 = phi i32 [ %994, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa170 = phi i32 [ %995, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa169 = phi i32 [ %996, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa168 = phi i32 [ %997, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa167 = phi i32 [ %998, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa166 = phi i32 [ %999, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa165 = phi i32 [ %1000, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa164 = phi i32 [ %1001, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa163 = phi i32 [ %1002, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa162 = phi i32 [ %1003, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa161 = phi i32 [ %1004, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa160 = phi i32 [ %1005, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa159 = phi i32 [ %1006, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa158 = phi i32 [ %1007, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa157 = phi i32 [ %1008, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa156 = phi i32 [ %1009, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa155 = phi i32 [ %1010, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa154 = phi i32 [ %1011, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa153 = phi i32 [ %1012, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa152 = phi i32 [ %1013, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa151 = phi i32 [ %1014, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa150 = phi i32 [ %1015, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa149 = phi i32 [ %1016, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa148 = phi i32 [ %1017, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa147 = phi i32 [ %1018, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa146 = phi i32 [ %1019, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa145 = phi i32 [ %1020, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa144 = phi i32 [ %1021, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa143 = phi i32 [ %1022, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa142 = phi i32 [ %1023, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa141 = phi i32 [ %1024, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa140 = phi i32 [ %1025, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa139 = phi i32 [ %1026, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa138 = phi i32 [ %1027, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa137 = phi i32 [ %1028, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa136 = phi i32 [ %1029, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa135 = phi i32 [ %1030, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa134 = phi i32 [ %1031, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa133 = phi i32 [ %1032, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa132 = phi i32 [ %1033, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa131 = phi i32 [ %1034, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa130 = phi i32 [ %1035, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa129 = phi i32 [ %1036, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa128 = phi i32 [ %1037, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa127 = phi i32 [ %1038, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa126 = phi i32 [ %1039, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa125 = phi i32 [ %1040, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa124 = phi i32 [ %1041, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa123 = phi i32 [ %1042, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa122 = phi i32 [ %1043, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa121 = phi i32 [ %1044, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa120 = phi i32 [ %1045, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa119 = phi i32 [ %1046, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa118 = phi i32 [ %1047, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa117 = phi i32 [ %1048, %._crit_edge.loopexit ], [ 0, %.preheader ]
-  %.lcssa116 = phi i32 [ %1049, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa132 = phi i32 [ %1018, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa131 = phi i32 [ %1019, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa130 = phi i32 [ %1020, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa129 = phi i32 [ %1021, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa128 = phi i32 [ %1022, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa127 = phi i32 [ %1023, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa126 = phi i32 [ %1024, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa125 = phi i32 [ %1025, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa124 = phi i32 [ %1026, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa123 = phi i32 [ %1027, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa122 = phi i32 [ %1028, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa121 = phi i32 [ %1029, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa120 = phi i32 [ %1030, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa119 = phi i32 [ %1031, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa118 = phi i32 [ %1032, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa117 = phi i32 [ %1033, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa116 = phi i32 [ %1034, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa115 = phi i32 [ %1035, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa114 = phi i32 [ %1036, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa113 = phi i32 [ %1037, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa112 = phi i32 [ %1038, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa111 = phi i32 [ %1039, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa110 = phi i32 [ %1040, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa109 = phi i32 [ %1041, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa108 = phi i32 [ %1042, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa107 = phi i32 [ %1043, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa106 = phi i32 [ %1044, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa105 = phi i32 [ %1045, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa104 = phi i32 [ %1046, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa103 = phi i32 [ %1047, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa102 = phi i32 [ %1048, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa101 = phi i32 [ %1049, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa100 = phi i32 [ %1050, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa99 = phi i32 [ %1051, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa98 = phi i32 [ %1052, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa97 = phi i32 [ %1053, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa96 = phi i32 [ %1054, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa95 = phi i32 [ %1055, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa94 = phi i32 [ %1056, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa93 = phi i32 [ %1057, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa92 = phi i32 [ %1058, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa91 = phi i32 [ %1059, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa90 = phi i32 [ %1060, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa89 = phi i32 [ %1061, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa88 = phi i32 [ %1062, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa87 = phi i32 [ %1063, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa86 = phi i32 [ %1064, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa85 = phi i32 [ %1065, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa84 = phi i32 [ %1066, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa83 = phi i32 [ %1067, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa82 = phi i32 [ %1068, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa81 = phi i32 [ %1069, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa80 = phi i32 [ %1070, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa79 = phi i32 [ %1071, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa78 = phi i32 [ %1072, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa77 = phi i32 [ %1073, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa76 = phi i32 [ %1074, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa75 = phi i32 [ %1075, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa74 = phi i32 [ %1076, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa73 = phi i32 [ %1077, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa72 = phi i32 [ %1078, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa71 = phi i32 [ %1079, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa70 = phi i32 [ %1080, %._crit_edge.loopexit ], [ 0, %.preheader ]
+  %.lcssa69 = phi i32 [ %1081, %._crit_edge.loopexit ], [ 0, %.preheader ]
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1050 = lshr i32 %7, 2
-  %1051 = and i32 %1050, 7
-  %1052 = or disjoint i32 %361, %1051
-  %1053 = shl nuw nsw i32 %7, 1
-  %1054 = and i32 %1053, 6
-  %1055 = or disjoint i32 %1054, %358
-  %1056 = or disjoint i32 %1052, %23
-  %1057 = mul i32 %1056, %4
-  %1058 = or disjoint i32 %24, %1055
-  %1059 = add i32 %1057, %1058
-  %1060 = sext i32 %1059 to i64
-  %1061 = getelementptr float, ptr addrspace(1) %2, i64 %1060
-  %1062 = icmp slt i32 %1056, %3
-  %1063 = icmp slt i32 %1058, %4
-  %1064 = and i1 %1062, %1063
-  %1065 = zext i1 %1064 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1065, i32 %.lcssa179, i32 %.lcssa178, ptr addrspace(1) %1061) #5
-  %1066 = or disjoint i32 %1051, 8
-  %1067 = or disjoint i32 %361, %1066
-  %1068 = or disjoint i32 %1067, %23
-  %1069 = mul i32 %1068, %4
-  %1070 = add i32 %1069, %1058
-  %1071 = sext i32 %1070 to i64
-  %1072 = getelementptr float, ptr addrspace(1) %2, i64 %1071
-  %1073 = icmp slt i32 %1068, %3
-  %1074 = and i1 %1073, %1063
-  %1075 = zext i1 %1074 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1075, i32 %.lcssa177, i32 %.lcssa176, ptr addrspace(1) %1072) #5
-  %1076 = or disjoint i32 %1058, 8
-  %1077 = add i32 %1057, %1076
-  %1078 = sext i32 %1077 to i64
-  %1079 = getelementptr float, ptr addrspace(1) %2, i64 %1078
-  %1080 = icmp slt i32 %1076, %4
-  %1081 = and i1 %1062, %1080
-  %1082 = zext i1 %1081 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1082, i32 %.lcssa175, i32 %.lcssa174, ptr addrspace(1) %1079) #5
-  %1083 = add i32 %1069, %1076
-  %1084 = sext i32 %1083 to i64
-  %1085 = getelementptr float, ptr addrspace(1) %2, i64 %1084
-  %1086 = and i1 %1073, %1080
-  %1087 = zext i1 %1086 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1087, i32 %.lcssa173, i32 %.lcssa172, ptr addrspace(1) %1085) #5
-  %1088 = or disjoint i32 %1058, 16
-  %1089 = add i32 %1057, %1088
-  %1090 = sext i32 %1089 to i64
-  %1091 = getelementptr float, ptr addrspace(1) %2, i64 %1090
-  %1092 = icmp slt i32 %1088, %4
-  %1093 = and i1 %1062, %1092
-  %1094 = zext i1 %1093 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1094, i32 %.lcssa171, i32 %.lcssa170, ptr addrspace(1) %1091) #5
-  %1095 = add i32 %1069, %1088
-  %1096 = sext i32 %1095 to i64
-  %1097 = getelementptr float, ptr addrspace(1) %2, i64 %1096
-  %1098 = and i1 %1073, %1092
-  %1099 = zext i1 %1098 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1099, i32 %.lcssa169, i32 %.lcssa168, ptr addrspace(1) %1097) #5
-  %1100 = or disjoint i32 %1058, 24
-  %1101 = add i32 %1057, %1100
-  %1102 = sext i32 %1101 to i64
-  %1103 = getelementptr float, ptr addrspace(1) %2, i64 %1102
-  %1104 = icmp slt i32 %1100, %4
-  %1105 = and i1 %1062, %1104
-  %1106 = zext i1 %1105 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1106, i32 %.lcssa167, i32 %.lcssa166, ptr addrspace(1) %1103) #5
-  %1107 = add i32 %1069, %1100
-  %1108 = sext i32 %1107 to i64
-  %1109 = getelementptr float, ptr addrspace(1) %2, i64 %1108
-  %1110 = and i1 %1073, %1104
-  %1111 = zext i1 %1110 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1111, i32 %.lcssa165, i32 %.lcssa164, ptr addrspace(1) %1109) #5
-  %1112 = or disjoint i32 %361, 16
-  %1113 = or disjoint i32 %1112, %1051
-  %1114 = or disjoint i32 %1113, %23
-  %1115 = mul i32 %1114, %4
-  %1116 = add i32 %1115, %1058
-  %1117 = sext i32 %1116 to i64
-  %1118 = getelementptr float, ptr addrspace(1) %2, i64 %1117
-  %1119 = icmp slt i32 %1114, %3
-  %1120 = and i1 %1119, %1063
-  %1121 = zext i1 %1120 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1121, i32 %.lcssa163, i32 %.lcssa162, ptr addrspace(1) %1118) #5
-  %1122 = or disjoint i32 %1112, %1066
-  %1123 = or disjoint i32 %1122, %23
-  %1124 = mul i32 %1123, %4
-  %1125 = add i32 %1124, %1058
-  %1126 = sext i32 %1125 to i64
-  %1127 = getelementptr float, ptr addrspace(1) %2, i64 %1126
-  %1128 = icmp slt i32 %1123, %3
-  %1129 = and i1 %1128, %1063
-  %1130 = zext i1 %1129 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1130, i32 %.lcssa161, i32 %.lcssa160, ptr addrspace(1) %1127) #5
-  %1131 = add i32 %1115, %1076
-  %1132 = sext i32 %1131 to i64
-  %1133 = getelementptr float, ptr addrspace(1) %2, i64 %1132
-  %1134 = and i1 %1119, %1080
-  %1135 = zext i1 %1134 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1135, i32 %.lcssa159, i32 %.lcssa158, ptr addrspace(1) %1133) #5
-  %1136 = add i32 %1124, %1076
-  %1137 = sext i32 %1136 to i64
-  %1138 = getelementptr float, ptr addrspace(1) %2, i64 %1137
-  %1139 = and i1 %1128, %1080
-  %1140 = zext i1 %1139 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1140, i32 %.lcssa157, i32 %.lcssa156, ptr addrspace(1) %1138) #5
-  %1141 = add i32 %1115, %1088
-  %1142 = sext i32 %1141 to i64
-  %1143 = getelementptr float, ptr addrspace(1) %2, i64 %1142
-  %1144 = and i1 %1119, %1092
-  %1145 = zext i1 %1144 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1145, i32 %.lcssa155, i32 %.lcssa154, ptr addrspace(1) %1143) #5
-  %1146 = add i32 %1124, %1088
-  %1147 = sext i32 %1146 to i64
-  %1148 = getelementptr float, ptr addrspace(1) %2, i64 %1147
-  %1149 = and i1 %1128, %1092
-  %1150 = zext i1 %1149 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1150, i32 %.lcssa153, i32 %.lcssa152, ptr addrspace(1) %1148) #5
-  %1151 = add i32 %1115, %1100
-  %1152 = sext i32 %1151 to i64
-  %1153 = getelementptr float, ptr addrspace(1) %2, i64 %1152
-  %1154 = and i1 %1119, %1104
-  %1155 = zext i1 %1154 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1155, i32 %.lcssa151, i32 %.lcssa150, ptr addrspace(1) %1153) #5
-  %1156 = add i32 %1124, %1100
-  %1157 = sext i32 %1156 to i64
-  %1158 = getelementptr float, ptr addrspace(1) %2, i64 %1157
-  %1159 = and i1 %1128, %1104
-  %1160 = zext i1 %1159 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1160, i32 %.lcssa149, i32 %.lcssa148, ptr addrspace(1) %1158) #5
-  %1161 = or disjoint i32 %361, 32
-  %1162 = or disjoint i32 %1161, %1051
-  %1163 = or disjoint i32 %1162, %23
-  %1164 = mul i32 %1163, %4
-  %1165 = add i32 %1164, %1058
-  %1166 = sext i32 %1165 to i64
-  %1167 = getelementptr float, ptr addrspace(1) %2, i64 %1166
-  %1168 = icmp slt i32 %1163, %3
-  %1169 = and i1 %1168, %1063
-  %1170 = zext i1 %1169 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1170, i32 %.lcssa147, i32 %.lcssa146, ptr addrspace(1) %1167) #5
-  %1171 = or disjoint i32 %1161, %1066
-  %1172 = or disjoint i32 %1171, %23
-  %1173 = mul i32 %1172, %4
-  %1174 = add i32 %1173, %1058
-  %1175 = sext i32 %1174 to i64
-  %1176 = getelementptr float, ptr addrspace(1) %2, i64 %1175
-  %1177 = icmp slt i32 %1172, %3
-  %1178 = and i1 %1177, %1063
-  %1179 = zext i1 %1178 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1179, i32 %.lcssa145, i32 %.lcssa144, ptr addrspace(1) %1176) #5
-  %1180 = add i32 %1164, %1076
-  %1181 = sext i32 %1180 to i64
-  %1182 = getelementptr float, ptr addrspace(1) %2, i64 %1181
-  %1183 = and i1 %1168, %1080
-  %1184 = zext i1 %1183 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1184, i32 %.lcssa143, i32 %.lcssa142, ptr addrspace(1) %1182) #5
-  %1185 = add i32 %1173, %1076
-  %1186 = sext i32 %1185 to i64
-  %1187 = getelementptr float, ptr addrspace(1) %2, i64 %1186
-  %1188 = and i1 %1177, %1080
-  %1189 = zext i1 %1188 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1189, i32 %.lcssa141, i32 %.lcssa140, ptr addrspace(1) %1187) #5
-  %1190 = add i32 %1164, %1088
-  %1191 = sext i32 %1190 to i64
-  %1192 = getelementptr float, ptr addrspace(1) %2, i64 %1191
-  %1193 = and i1 %1168, %1092
-  %1194 = zext i1 %1193 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1194, i32 %.lcssa139, i32 %.lcssa138, ptr addrspace(1) %1192) #5
-  %1195 = add i32 %1173, %1088
-  %1196 = sext i32 %1195 to i64
-  %1197 = getelementptr float, ptr addrspace(1) %2, i64 %1196
-  %1198 = and i1 %1177, %1092
-  %1199 = zext i1 %1198 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1199, i32 %.lcssa137, i32 %.lcssa136, ptr addrspace(1) %1197) #5
-  %1200 = add i32 %1164, %1100
-  %1201 = sext i32 %1200 to i64
-  %1202 = getelementptr float, ptr addrspace(1) %2, i64 %1201
-  %1203 = and i1 %1168, %1104
-  %1204 = zext i1 %1203 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1204, i32 %.lcssa135, i32 %.lcssa134, ptr addrspace(1) %1202) #5
-  %1205 = add i32 %1173, %1100
-  %1206 = sext i32 %1205 to i64
-  %1207 = getelementptr float, ptr addrspace(1) %2, i64 %1206
-  %1208 = and i1 %1177, %1104
-  %1209 = zext i1 %1208 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1209, i32 %.lcssa133, i32 %.lcssa132, ptr addrspace(1) %1207) #5
-  %1210 = or i32 %360, 48
-  %1211 = or disjoint i32 %1210, %1051
-  %1212 = or disjoint i32 %1211, %23
-  %1213 = mul i32 %1212, %4
-  %1214 = add i32 %1213, %1058
-  %1215 = sext i32 %1214 to i64
-  %1216 = getelementptr float, ptr addrspace(1) %2, i64 %1215
-  %1217 = icmp slt i32 %1212, %3
-  %1218 = and i1 %1217, %1063
-  %1219 = zext i1 %1218 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1219, i32 %.lcssa131, i32 %.lcssa130, ptr addrspace(1) %1216) #5
-  %1220 = or disjoint i32 %1210, %1066
-  %1221 = or disjoint i32 %1220, %23
-  %1222 = mul i32 %1221, %4
-  %1223 = add i32 %1222, %1058
-  %1224 = sext i32 %1223 to i64
-  %1225 = getelementptr float, ptr addrspace(1) %2, i64 %1224
-  %1226 = icmp slt i32 %1221, %3
-  %1227 = and i1 %1226, %1063
-  %1228 = zext i1 %1227 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1228, i32 %.lcssa129, i32 %.lcssa128, ptr addrspace(1) %1225) #5
-  %1229 = add i32 %1213, %1076
-  %1230 = sext i32 %1229 to i64
-  %1231 = getelementptr float, ptr addrspace(1) %2, i64 %1230
-  %1232 = and i1 %1217, %1080
-  %1233 = zext i1 %1232 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1233, i32 %.lcssa127, i32 %.lcssa126, ptr addrspace(1) %1231) #5
-  %1234 = add i32 %1222, %1076
-  %1235 = sext i32 %1234 to i64
-  %1236 = getelementptr float, ptr addrspace(1) %2, i64 %1235
-  %1237 = and i1 %1226, %1080
-  %1238 = zext i1 %1237 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1238, i32 %.lcssa125, i32 %.lcssa124, ptr addrspace(1) %1236) #5
-  %1239 = add i32 %1213, %1088
-  %1240 = sext i32 %1239 to i64
-  %1241 = getelementptr float, ptr addrspace(1) %2, i64 %1240
-  %1242 = and i1 %1217, %1092
-  %1243 = zext i1 %1242 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1243, i32 %.lcssa123, i32 %.lcssa122, ptr addrspace(1) %1241) #5
-  %1244 = add i32 %1222, %1088
-  %1245 = sext i32 %1244 to i64
-  %1246 = getelementptr float, ptr addrspace(1) %2, i64 %1245
-  %1247 = and i1 %1226, %1092
-  %1248 = zext i1 %1247 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1248, i32 %.lcssa121, i32 %.lcssa120, ptr addrspace(1) %1246) #5
-  %1249 = add i32 %1213, %1100
-  %1250 = sext i32 %1249 to i64
-  %1251 = getelementptr float, ptr addrspace(1) %2, i64 %1250
-  %1252 = and i1 %1217, %1104
-  %1253 = zext i1 %1252 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1253, i32 %.lcssa119, i32 %.lcssa118, ptr addrspace(1) %1251) #5
-  %1254 = add i32 %1222, %1100
-  %1255 = sext i32 %1254 to i64
-  %1256 = getelementptr float, ptr addrspace(1) %2, i64 %1255
-  %1257 = and i1 %1226, %1104
-  %1258 = zext i1 %1257 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1258, i32 %.lcssa117, i32 %.lcssa116, ptr addrspace(1) %1256) #5
+  %1082 = lshr i32 %7, 2
+  %1083 = and i32 %1082, 7
+  %1084 = or disjoint i32 %385, %1083
+  %1085 = shl nuw nsw i32 %7, 1
+  %1086 = and i32 %1085, 6
+  %1087 = or disjoint i32 %1086, %382
+  %1088 = or disjoint i32 %1084, %23
+  %1089 = mul i32 %1088, %4
+  %1090 = or disjoint i32 %24, %1087
+  %1091 = add i32 %1089, %1090
+  %1092 = sext i32 %1091 to i64
+  %1093 = getelementptr float, ptr addrspace(1) %2, i64 %1092
+  %1094 = icmp slt i32 %1088, %3
+  %1095 = icmp slt i32 %1090, %4
+  %1096 = and i1 %1094, %1095
+  %1097 = zext i1 %1096 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1097, i32 %.lcssa132, i32 %.lcssa131, ptr addrspace(1) %1093) #5
+  %1098 = or disjoint i32 %1083, 8
+  %1099 = or disjoint i32 %385, %1098
+  %1100 = or disjoint i32 %1099, %23
+  %1101 = mul i32 %1100, %4
+  %1102 = add i32 %1101, %1090
+  %1103 = sext i32 %1102 to i64
+  %1104 = getelementptr float, ptr addrspace(1) %2, i64 %1103
+  %1105 = icmp slt i32 %1100, %3
+  %1106 = and i1 %1105, %1095
+  %1107 = zext i1 %1106 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1107, i32 %.lcssa130, i32 %.lcssa129, ptr addrspace(1) %1104) #5
+  %1108 = or disjoint i32 %1090, 8
+  %1109 = add i32 %1089, %1108
+  %1110 = sext i32 %1109 to i64
+  %1111 = getelementptr float, ptr addrspace(1) %2, i64 %1110
+  %1112 = icmp slt i32 %1108, %4
+  %1113 = and i1 %1094, %1112
+  %1114 = zext i1 %1113 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1114, i32 %.lcssa128, i32 %.lcssa127, ptr addrspace(1) %1111) #5
+  %1115 = add i32 %1101, %1108
+  %1116 = sext i32 %1115 to i64
+  %1117 = getelementptr float, ptr addrspace(1) %2, i64 %1116
+  %1118 = and i1 %1105, %1112
+  %1119 = zext i1 %1118 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1119, i32 %.lcssa126, i32 %.lcssa125, ptr addrspace(1) %1117) #5
+  %1120 = or disjoint i32 %1090, 16
+  %1121 = add i32 %1089, %1120
+  %1122 = sext i32 %1121 to i64
+  %1123 = getelementptr float, ptr addrspace(1) %2, i64 %1122
+  %1124 = icmp slt i32 %1120, %4
+  %1125 = and i1 %1094, %1124
+  %1126 = zext i1 %1125 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1126, i32 %.lcssa124, i32 %.lcssa123, ptr addrspace(1) %1123) #5
+  %1127 = add i32 %1101, %1120
+  %1128 = sext i32 %1127 to i64
+  %1129 = getelementptr float, ptr addrspace(1) %2, i64 %1128
+  %1130 = and i1 %1105, %1124
+  %1131 = zext i1 %1130 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1131, i32 %.lcssa122, i32 %.lcssa121, ptr addrspace(1) %1129) #5
+  %1132 = or disjoint i32 %1090, 24
+  %1133 = add i32 %1089, %1132
+  %1134 = sext i32 %1133 to i64
+  %1135 = getelementptr float, ptr addrspace(1) %2, i64 %1134
+  %1136 = icmp slt i32 %1132, %4
+  %1137 = and i1 %1094, %1136
+  %1138 = zext i1 %1137 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1138, i32 %.lcssa120, i32 %.lcssa119, ptr addrspace(1) %1135) #5
+  %1139 = add i32 %1101, %1132
+  %1140 = sext i32 %1139 to i64
+  %1141 = getelementptr float, ptr addrspace(1) %2, i64 %1140
+  %1142 = and i1 %1105, %1136
+  %1143 = zext i1 %1142 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1143, i32 %.lcssa118, i32 %.lcssa117, ptr addrspace(1) %1141) #5
+  %1144 = or disjoint i32 %385, 16
+  %1145 = or disjoint i32 %1144, %1083
+  %1146 = or disjoint i32 %1145, %23
+  %1147 = mul i32 %1146, %4
+  %1148 = add i32 %1147, %1090
+  %1149 = sext i32 %1148 to i64
+  %1150 = getelementptr float, ptr addrspace(1) %2, i64 %1149
+  %1151 = icmp slt i32 %1146, %3
+  %1152 = and i1 %1151, %1095
+  %1153 = zext i1 %1152 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1153, i32 %.lcssa116, i32 %.lcssa115, ptr addrspace(1) %1150) #5
+  %1154 = or disjoint i32 %1144, %1098
+  %1155 = or disjoint i32 %1154, %23
+  %1156 = mul i32 %1155, %4
+  %1157 = add i32 %1156, %1090
+  %1158 = sext i32 %1157 to i64
+  %1159 = getelementptr float, ptr addrspace(1) %2, i64 %1158
+  %1160 = icmp slt i32 %1155, %3
+  %1161 = and i1 %1160, %1095
+  %1162 = zext i1 %1161 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1162, i32 %.lcssa114, i32 %.lcssa113, ptr addrspace(1) %1159) #5
+  %1163 = add i32 %1147, %1108
+  %1164 = sext i32 %1163 to i64
+  %1165 = getelementptr float, ptr addrspace(1) %2, i64 %1164
+  %1166 = and i1 %1151, %1112
+  %1167 = zext i1 %1166 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1167, i32 %.lcssa112, i32 %.lcssa111, ptr addrspace(1) %1165) #5
+  %1168 = add i32 %1156, %1108
+  %1169 = sext i32 %1168 to i64
+  %1170 = getelementptr float, ptr addrspace(1) %2, i64 %1169
+  %1171 = and i1 %1160, %1112
+  %1172 = zext i1 %1171 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1172, i32 %.lcssa110, i32 %.lcssa109, ptr addrspace(1) %1170) #5
+  %1173 = add i32 %1147, %1120
+  %1174 = sext i32 %1173 to i64
+  %1175 = getelementptr float, ptr addrspace(1) %2, i64 %1174
+  %1176 = and i1 %1151, %1124
+  %1177 = zext i1 %1176 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1177, i32 %.lcssa108, i32 %.lcssa107, ptr addrspace(1) %1175) #5
+  %1178 = add i32 %1156, %1120
+  %1179 = sext i32 %1178 to i64
+  %1180 = getelementptr float, ptr addrspace(1) %2, i64 %1179
+  %1181 = and i1 %1160, %1124
+  %1182 = zext i1 %1181 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1182, i32 %.lcssa106, i32 %.lcssa105, ptr addrspace(1) %1180) #5
+  %1183 = add i32 %1147, %1132
+  %1184 = sext i32 %1183 to i64
+  %1185 = getelementptr float, ptr addrspace(1) %2, i64 %1184
+  %1186 = and i1 %1151, %1136
+  %1187 = zext i1 %1186 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1187, i32 %.lcssa104, i32 %.lcssa103, ptr addrspace(1) %1185) #5
+  %1188 = add i32 %1156, %1132
+  %1189 = sext i32 %1188 to i64
+  %1190 = getelementptr float, ptr addrspace(1) %2, i64 %1189
+  %1191 = and i1 %1160, %1136
+  %1192 = zext i1 %1191 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1192, i32 %.lcssa102, i32 %.lcssa101, ptr addrspace(1) %1190) #5
+  %1193 = or disjoint i32 %385, 32
+  %1194 = or disjoint i32 %1193, %1083
+  %1195 = or disjoint i32 %1194, %23
+  %1196 = mul i32 %1195, %4
+  %1197 = add i32 %1196, %1090
+  %1198 = sext i32 %1197 to i64
+  %1199 = getelementptr float, ptr addrspace(1) %2, i64 %1198
+  %1200 = icmp slt i32 %1195, %3
+  %1201 = and i1 %1200, %1095
+  %1202 = zext i1 %1201 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1202, i32 %.lcssa100, i32 %.lcssa99, ptr addrspace(1) %1199) #5
+  %1203 = or disjoint i32 %1193, %1098
+  %1204 = or disjoint i32 %1203, %23
+  %1205 = mul i32 %1204, %4
+  %1206 = add i32 %1205, %1090
+  %1207 = sext i32 %1206 to i64
+  %1208 = getelementptr float, ptr addrspace(1) %2, i64 %1207
+  %1209 = icmp slt i32 %1204, %3
+  %1210 = and i1 %1209, %1095
+  %1211 = zext i1 %1210 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1211, i32 %.lcssa98, i32 %.lcssa97, ptr addrspace(1) %1208) #5
+  %1212 = add i32 %1196, %1108
+  %1213 = sext i32 %1212 to i64
+  %1214 = getelementptr float, ptr addrspace(1) %2, i64 %1213
+  %1215 = and i1 %1200, %1112
+  %1216 = zext i1 %1215 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1216, i32 %.lcssa96, i32 %.lcssa95, ptr addrspace(1) %1214) #5
+  %1217 = add i32 %1205, %1108
+  %1218 = sext i32 %1217 to i64
+  %1219 = getelementptr float, ptr addrspace(1) %2, i64 %1218
+  %1220 = and i1 %1209, %1112
+  %1221 = zext i1 %1220 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1221, i32 %.lcssa94, i32 %.lcssa93, ptr addrspace(1) %1219) #5
+  %1222 = add i32 %1196, %1120
+  %1223 = sext i32 %1222 to i64
+  %1224 = getelementptr float, ptr addrspace(1) %2, i64 %1223
+  %1225 = and i1 %1200, %1124
+  %1226 = zext i1 %1225 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1226, i32 %.lcssa92, i32 %.lcssa91, ptr addrspace(1) %1224) #5
+  %1227 = add i32 %1205, %1120
+  %1228 = sext i32 %1227 to i64
+  %1229 = getelementptr float, ptr addrspace(1) %2, i64 %1228
+  %1230 = and i1 %1209, %1124
+  %1231 = zext i1 %1230 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1231, i32 %.lcssa90, i32 %.lcssa89, ptr addrspace(1) %1229) #5
+  %1232 = add i32 %1196, %1132
+  %1233 = sext i32 %1232 to i64
+  %1234 = getelementptr float, ptr addrspace(1) %2, i64 %1233
+  %1235 = and i1 %1200, %1136
+  %1236 = zext i1 %1235 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1236, i32 %.lcssa88, i32 %.lcssa87, ptr addrspace(1) %1234) #5
+  %1237 = add i32 %1205, %1132
+  %1238 = sext i32 %1237 to i64
+  %1239 = getelementptr float, ptr addrspace(1) %2, i64 %1238
+  %1240 = and i1 %1209, %1136
+  %1241 = zext i1 %1240 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1241, i32 %.lcssa86, i32 %.lcssa85, ptr addrspace(1) %1239) #5
+  %1242 = or i32 %384, 48
+  %1243 = or disjoint i32 %1242, %1083
+  %1244 = or disjoint i32 %1243, %23
+  %1245 = mul i32 %1244, %4
+  %1246 = add i32 %1245, %1090
+  %1247 = sext i32 %1246 to i64
+  %1248 = getelementptr float, ptr addrspace(1) %2, i64 %1247
+  %1249 = icmp slt i32 %1244, %3
+  %1250 = and i1 %1249, %1095
+  %1251 = zext i1 %1250 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1251, i32 %.lcssa84, i32 %.lcssa83, ptr addrspace(1) %1248) #5
+  %1252 = or disjoint i32 %1242, %1098
+  %1253 = or disjoint i32 %1252, %23
+  %1254 = mul i32 %1253, %4
+  %1255 = add i32 %1254, %1090
+  %1256 = sext i32 %1255 to i64
+  %1257 = getelementptr float, ptr addrspace(1) %2, i64 %1256
+  %1258 = icmp slt i32 %1253, %3
+  %1259 = and i1 %1258, %1095
+  %1260 = zext i1 %1259 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1260, i32 %.lcssa82, i32 %.lcssa81, ptr addrspace(1) %1257) #5
+  %1261 = add i32 %1245, %1108
+  %1262 = sext i32 %1261 to i64
+  %1263 = getelementptr float, ptr addrspace(1) %2, i64 %1262
+  %1264 = and i1 %1249, %1112
+  %1265 = zext i1 %1264 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1265, i32 %.lcssa80, i32 %.lcssa79, ptr addrspace(1) %1263) #5
+  %1266 = add i32 %1254, %1108
+  %1267 = sext i32 %1266 to i64
+  %1268 = getelementptr float, ptr addrspace(1) %2, i64 %1267
+  %1269 = and i1 %1258, %1112
+  %1270 = zext i1 %1269 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1270, i32 %.lcssa78, i32 %.lcssa77, ptr addrspace(1) %1268) #5
+  %1271 = add i32 %1245, %1120
+  %1272 = sext i32 %1271 to i64
+  %1273 = getelementptr float, ptr addrspace(1) %2, i64 %1272
+  %1274 = and i1 %1249, %1124
+  %1275 = zext i1 %1274 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1275, i32 %.lcssa76, i32 %.lcssa75, ptr addrspace(1) %1273) #5
+  %1276 = add i32 %1254, %1120
+  %1277 = sext i32 %1276 to i64
+  %1278 = getelementptr float, ptr addrspace(1) %2, i64 %1277
+  %1279 = and i1 %1258, %1124
+  %1280 = zext i1 %1279 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1280, i32 %.lcssa74, i32 %.lcssa73, ptr addrspace(1) %1278) #5
+  %1281 = add i32 %1245, %1132
+  %1282 = sext i32 %1281 to i64
+  %1283 = getelementptr float, ptr addrspace(1) %2, i64 %1282
+  %1284 = and i1 %1249, %1136
+  %1285 = zext i1 %1284 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1285, i32 %.lcssa72, i32 %.lcssa71, ptr addrspace(1) %1283) #5
+  %1286 = add i32 %1254, %1132
+  %1287 = sext i32 %1286 to i64
+  %1288 = getelementptr float, ptr addrspace(1) %2, i64 %1287
+  %1289 = and i1 %1258, %1136
+  %1290 = zext i1 %1289 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0A}", "r,r,r,l"(i32 %1290, i32 %.lcssa70, i32 %.lcssa69, ptr addrspace(1) %1288) #5
   ret void
 }
 
