@@ -457,16 +457,11 @@ static bool mayWrite(Operation *op) {
   return false;
 }
 
-/// Whether the elements of `load` may be read again, at any index, where
-/// they are used instead of where the load is: every op that uses its tile
-/// (directly or through other tile ops) is in the load's block or nested
-/// in an op of it, and no op between the load and the last of them may
-/// write memory.
-static bool loadIsStable(LoadOp load) {
-  Block *block = load->getBlock();
-  Operation *last = load;
-  SmallVector<Value> work{load.getResult()};
-  llvm::DenseSet<Value> seen{load.getResult()};
+bool tile::readIsStable(Operation *read) {
+  Block *block = read->getBlock();
+  Operation *last = read;
+  SmallVector<Value> work{read->getResult(0)};
+  llvm::DenseSet<Value> seen{read->getResult(0)};
   while (!work.empty()) {
     Value v = work.pop_back_val();
     for (Operation *user : v.getUsers()) {
@@ -480,7 +475,14 @@ static bool loadIsStable(LoadOp load) {
           work.push_back(r);
     }
   }
-  for (Operation *op = load->getNextNode(); op && op != last;
+  return noWritesBetween(read, last);
+}
+
+bool tile::noWritesBetween(Operation *from, Operation *to) {
+  Operation *at = from->getBlock()->findAncestorOpInBlock(*to);
+  if (!at || at->isBeforeInBlock(from))
+    return false;
+  for (Operation *op = from->getNextNode(); op && op != at;
        op = op->getNextNode())
     if (mayWrite(op))
       return false;
@@ -519,7 +521,7 @@ static bool isRecomputableImpl(Value v, llvm::DenseMap<Value, bool> &memo,
              isRecomputableImpl(load.getOffsets(), memo, depth + 1, false) &&
              (!load.getMask() ||
               isRecomputableImpl(load.getMask(), memo, depth + 1, false)) &&
-             loadIsStable(load);
+             readIsStable(load);
   }
   memo[v] = result;
   return result;

@@ -163,6 +163,14 @@
 // HOPPER-PTX-NEXT: // begin inline asm
 // HOPPER-PTX-NEXT: fence.proxy.async.shared::cta;
 // HOPPER-PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// The scale row is read from its ring at the accumulator's columns, where
+// it lies: no staging, no barrier between the dot and the multiply.
+// HOPPER-PTX: wgmma.wait_group.sync.aligned 0;
+// HOPPER-PTX-NOT: bar.sync
+// HOPPER-PTX-NOT: st.shared
+// HOPPER-PTX: ld.shared.v2.b32
+// HOPPER-PTX-NOT: bar.sync
+// HOPPER-PTX: fma.rn.f32
 
 // tile-translate --pipeline-loads=S runs the pass after tile-pipeline.
 // TRANSLATE-DAG: cp.async.wait_group 1;

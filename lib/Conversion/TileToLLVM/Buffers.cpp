@@ -366,6 +366,16 @@ Value tile::bufferElementIndex(TileLowering &l, Location loc, Value buffer,
   return e.divC(e.byteOffset(type, {row, col}), type.getLayout().getElemBytes());
 }
 
+Value tile::lowering::bufferElement(TileLowering &l, Location loc,
+                                    BufferLoadOp load, ArrayRef<Value> multi) {
+  BufferLowering e{l, l.b, loc};
+  Value buffer = load.getBuffer();
+  Value at = e.gep(e.address(buffer),
+                   e.byteOffset(cast<BufferType>(buffer.getType()), multi));
+  return l.loadShared(loc, at, e.c32(0),
+                      load.getResult().getType().getElementType());
+}
+
 LogicalResult tile::lowering::lowerBufferOp(TileLowering &l, Operation *op) {
   BufferLowering e{l, l.b, op->getLoc()};
   if (auto o = dyn_cast<BufferAllocOp>(op))

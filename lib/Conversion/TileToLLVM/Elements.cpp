@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Analysis/IndexTiles.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/NV/NVMemOps.h"
 #include "TileToLLVMHelpers.h"
@@ -117,6 +118,22 @@ void tile::lowering::storeFragmentRowMajor(TileLowering &l, Location loc,
   });
 }
 
+/// Whether nothing may write memory between `load` and the ops that take
+/// `v` (computed from its tile) into a fragment: v's users, through
+/// tile.convert_layout.
+static bool unwrittenUntilUsers(BufferLoadOp load, Value v) {
+  SmallVector<Value> work{v};
+  while (!work.empty()) {
+    for (Operation *user : work.pop_back_val().getUsers()) {
+      if (auto cvt = dyn_cast<ConvertLayoutOp>(user))
+        work.push_back(cvt.getResult());
+      else if (!noWritesBetween(load, user))
+        return false;
+    }
+  }
+  return !v.use_empty();
+}
+
 SmallVector<Value> TileLowering::elementsInFragment(
     Location loc, Value v, const FragmentLayout &layout, Value stagedBase) {
   if (const FragmentLayout *own = fragmentOf(v)) {
@@ -147,10 +164,28 @@ SmallVector<Value> TileLowering::elementsInFragment(
         out.push_back(tiles[vec][layout.rowGroup(s)]);
       return out;
     }
+    // A vector read from a buffer (the generic pipeliner's ring of a
+    // per-iteration scale) that nothing overwrites before its uses: read
+    // again at the fragment's rows or columns, where it lies (no staging,
+    // no barriers).
+    auto vecType = cast<RankedTensorType>(vec.getType());
+    if (auto load = vec.getDefiningOp<BufferLoadOp>();
+        load && unwrittenUntilUsers(load, v)) {
+      for (int64_t s = 0; s < layout.numSlots; ++s) {
+        auto [row, col] = layout.position(s);
+        Value i = byRow ? row : col;
+        SmallVector<Value> multi{i};
+        if (vecType.getRank() == 2)
+          multi = byRow ? SmallVector<Value>{i, constI32(b, loc, 0)}
+                        : SmallVector<Value>{constI32(b, loc, 0), i};
+        out.push_back(bufferElement(*this, loc, load, multi));
+      }
+      return out;
+    }
     ensureLowered(vec);
     toBlocked(loc, vec);
     Value base = stageToShared(loc, vec);
-    Type elem = cast<RankedTensorType>(vec.getType()).getElementType();
+    Type elem = vecType.getElementType();
     for (int64_t s = 0; s < layout.numSlots; ++s) {
       auto [row, col] = layout.position(s);
       out.push_back(loadShared(loc, base, byRow ? row : col, elem));

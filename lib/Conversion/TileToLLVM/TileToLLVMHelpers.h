@@ -43,6 +43,10 @@ int64_t vectorSlots(TileLowering &l, RankedTensorType type);
 bool isBufferOp(Operation *op);
 /// Lowers a buffer op where tile-allocate-shared placed its buffer.
 LogicalResult lowerBufferOp(TileLowering &l, Operation *op);
+/// Element `multi` (i32 indices) of the tile `load` reads, loaded from its
+/// buffer where the buffer's #tile.shared layout puts it.
+Value bufferElement(TileLowering &l, Location loc, BufferLoadOp load,
+                    ArrayRef<Value> multi);
 
 // Elements.cpp
 
