@@ -3,7 +3,6 @@ source_filename = "tile_kernels"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gemm_scaled_smem = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @gemm_scaled_dsmem = external addrspace(3) global [0 x i8], align 1024
 
 ; Function Attrs: nounwind
@@ -99,7 +98,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %71, label %79, label %.preheader73.preheader
 
 .preheader73.preheader:                           ; preds = %.loopexit76
-  %invariant.op494 = and i1 %72, %17
+  %invariant.op492 = and i1 %72, %17
   br label %.preheader73
 
 79:                                               ; preds = %.loopexit76
@@ -124,14 +123,14 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %94 = sext i32 %93 to i64
   %95 = getelementptr bfloat, ptr addrspace(1) %0, i64 %94
   %96 = icmp slt i32 %92, %6
-  %.reass141.reass.reass = and i1 %96, %invariant.op494
+  %.reass141.reass.reass = and i1 %96, %invariant.op492
   %97 = zext i1 %.reass141.reass.reass to i32
   %98 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %95, i32 %97, i16 0) #6
   %99 = getelementptr bfloat, ptr addrspace(3) %78, i64 %90
   store i16 %98, ptr addrspace(3) %99, align 2
   %100 = add nuw nsw i64 %90, 1
-  %exitcond274.not = icmp eq i64 %100, 4
-  br i1 %exitcond274.not, label %.loopexit74, label %.preheader73
+  %exitcond272.not = icmp eq i64 %100, 4
+  br i1 %exitcond272.not, label %.loopexit74, label %.preheader73
 
 .loopexit74:                                      ; preds = %.preheader73, %79
   %101 = or disjoint i32 %9, 1024
@@ -154,7 +153,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %110, label %118, label %.preheader71.preheader
 
 .preheader71.preheader:                           ; preds = %.loopexit74
-  %invariant.op495 = and i1 %111, %17
+  %invariant.op493 = and i1 %111, %17
   br label %.preheader71
 
 118:                                              ; preds = %.loopexit74
@@ -179,14 +178,14 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %133 = sext i32 %132 to i64
   %134 = getelementptr bfloat, ptr addrspace(1) %0, i64 %133
   %135 = icmp slt i32 %131, %6
-  %.reass143.reass.reass = and i1 %135, %invariant.op495
+  %.reass143.reass.reass = and i1 %135, %invariant.op493
   %136 = zext i1 %.reass143.reass.reass to i32
   %137 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %134, i32 %136, i16 0) #6
   %138 = getelementptr bfloat, ptr addrspace(3) %117, i64 %129
   store i16 %137, ptr addrspace(3) %138, align 2
   %139 = add nuw nsw i64 %129, 1
-  %exitcond275.not = icmp eq i64 %139, 4
-  br i1 %exitcond275.not, label %.loopexit72, label %.preheader71
+  %exitcond273.not = icmp eq i64 %139, 4
+  br i1 %exitcond273.not, label %.loopexit72, label %.preheader71
 
 .loopexit72:                                      ; preds = %.preheader71, %118
   %140 = or disjoint i32 %9, 1536
@@ -209,7 +208,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %149, label %157, label %.preheader69.preheader
 
 .preheader69.preheader:                           ; preds = %.loopexit72
-  %invariant.op496 = and i1 %150, %17
+  %invariant.op494 = and i1 %150, %17
   br label %.preheader69
 
 157:                                              ; preds = %.loopexit72
@@ -234,14 +233,14 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %172 = sext i32 %171 to i64
   %173 = getelementptr bfloat, ptr addrspace(1) %0, i64 %172
   %174 = icmp slt i32 %170, %6
-  %.reass145.reass.reass = and i1 %174, %invariant.op496
+  %.reass145.reass.reass = and i1 %174, %invariant.op494
   %175 = zext i1 %.reass145.reass.reass to i32
   %176 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %173, i32 %175, i16 0) #6
   %177 = getelementptr bfloat, ptr addrspace(3) %156, i64 %168
   store i16 %176, ptr addrspace(3) %177, align 2
   %178 = add nuw nsw i64 %168, 1
-  %exitcond276.not = icmp eq i64 %178, 4
-  br i1 %exitcond276.not, label %.loopexit70, label %.preheader69
+  %exitcond274.not = icmp eq i64 %178, 4
+  br i1 %exitcond274.not, label %.loopexit70, label %.preheader69
 
 .loopexit70:                                      ; preds = %.preheader69, %157
   %179 = and i32 %9, 60
@@ -272,7 +271,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %188, label %204, label %.preheader67.preheader
 
 .preheader67.preheader:                           ; preds = %.loopexit70
-  %invariant.op497 = or i32 %179, %13
+  %invariant.op495 = or i32 %179, %13
   br label %.preheader67
 
 204:                                              ; preds = %.loopexit70
@@ -287,7 +286,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader67:                                     ; preds = %.preheader67.preheader, %.preheader67
   %210 = phi i64 [ %220, %.preheader67 ], [ 0, %.preheader67.preheader ]
   %211 = trunc nuw nsw i64 %210 to i32
-  %.reass.reass = or i32 %211, %invariant.op497
+  %.reass.reass = or i32 %211, %invariant.op495
   %212 = add i32 %.reass.reass, %181
   %213 = sext i32 %212 to i64
   %214 = getelementptr bfloat, ptr addrspace(1) %1, i64 %213
@@ -298,8 +297,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %219 = getelementptr bfloat, ptr addrspace(3) %203, i64 %210
   store i16 %218, ptr addrspace(3) %219, align 2
   %220 = add nuw nsw i64 %210, 1
-  %exitcond277.not = icmp eq i64 %220, 4
-  br i1 %exitcond277.not, label %.loopexit68, label %.preheader67
+  %exitcond275.not = icmp eq i64 %220, 4
+  br i1 %exitcond275.not, label %.loopexit68, label %.preheader67
 
 .loopexit68:                                      ; preds = %.preheader67, %204
   %221 = lshr i32 %62, 6
@@ -322,7 +321,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %228, label %238, label %.preheader65.preheader
 
 .preheader65.preheader:                           ; preds = %.loopexit68
-  %invariant.op498 = or i32 %179, %13
+  %invariant.op496 = or i32 %179, %13
   br label %.preheader65
 
 238:                                              ; preds = %.loopexit68
@@ -337,19 +336,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader65:                                     ; preds = %.preheader65.preheader, %.preheader65
   %244 = phi i64 [ %254, %.preheader65 ], [ 0, %.preheader65.preheader ]
   %245 = trunc nuw nsw i64 %244 to i32
-  %.reass348.reass = or i32 %245, %invariant.op498
-  %246 = add i32 %.reass348.reass, %222
+  %.reass346.reass = or i32 %245, %invariant.op496
+  %246 = add i32 %.reass346.reass, %222
   %247 = sext i32 %246 to i64
   %248 = getelementptr bfloat, ptr addrspace(1) %1, i64 %247
-  %249 = icmp slt i32 %.reass348.reass, %5
+  %249 = icmp slt i32 %.reass346.reass, %5
   %250 = and i1 %229, %249
   %251 = zext i1 %250 to i32
   %252 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %248, i32 %251, i16 0) #6
   %253 = getelementptr bfloat, ptr addrspace(3) %237, i64 %244
   store i16 %252, ptr addrspace(3) %253, align 2
   %254 = add nuw nsw i64 %244, 1
-  %exitcond278.not = icmp eq i64 %254, 4
-  br i1 %exitcond278.not, label %.loopexit66, label %.preheader65
+  %exitcond276.not = icmp eq i64 %254, 4
+  br i1 %exitcond276.not, label %.loopexit66, label %.preheader65
 
 .loopexit66:                                      ; preds = %.preheader65, %238
   %255 = lshr i32 %101, 6
@@ -372,7 +371,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %262, label %272, label %.preheader63.preheader
 
 .preheader63.preheader:                           ; preds = %.loopexit66
-  %invariant.op499 = or i32 %179, %13
+  %invariant.op497 = or i32 %179, %13
   br label %.preheader63
 
 272:                                              ; preds = %.loopexit66
@@ -387,19 +386,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader63:                                     ; preds = %.preheader63.preheader, %.preheader63
   %278 = phi i64 [ %288, %.preheader63 ], [ 0, %.preheader63.preheader ]
   %279 = trunc nuw nsw i64 %278 to i32
-  %.reass350.reass = or i32 %279, %invariant.op499
-  %280 = add i32 %.reass350.reass, %256
+  %.reass348.reass = or i32 %279, %invariant.op497
+  %280 = add i32 %.reass348.reass, %256
   %281 = sext i32 %280 to i64
   %282 = getelementptr bfloat, ptr addrspace(1) %1, i64 %281
-  %283 = icmp slt i32 %.reass350.reass, %5
+  %283 = icmp slt i32 %.reass348.reass, %5
   %284 = and i1 %263, %283
   %285 = zext i1 %284 to i32
   %286 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %282, i32 %285, i16 0) #6
   %287 = getelementptr bfloat, ptr addrspace(3) %271, i64 %278
   store i16 %286, ptr addrspace(3) %287, align 2
   %288 = add nuw nsw i64 %278, 1
-  %exitcond279.not = icmp eq i64 %288, 4
-  br i1 %exitcond279.not, label %.loopexit64, label %.preheader63
+  %exitcond277.not = icmp eq i64 %288, 4
+  br i1 %exitcond277.not, label %.loopexit64, label %.preheader63
 
 .loopexit64:                                      ; preds = %.preheader63, %272
   %289 = lshr i32 %140, 6
@@ -422,7 +421,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %296, label %306, label %.preheader61.preheader
 
 .preheader61.preheader:                           ; preds = %.loopexit64
-  %invariant.op500 = or i32 %179, %13
+  %invariant.op498 = or i32 %179, %13
   br label %.preheader61
 
 306:                                              ; preds = %.loopexit64
@@ -437,19 +436,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader61:                                     ; preds = %.preheader61.preheader, %.preheader61
   %312 = phi i64 [ %322, %.preheader61 ], [ 0, %.preheader61.preheader ]
   %313 = trunc nuw nsw i64 %312 to i32
-  %.reass352.reass = or i32 %313, %invariant.op500
-  %314 = add i32 %.reass352.reass, %290
+  %.reass350.reass = or i32 %313, %invariant.op498
+  %314 = add i32 %.reass350.reass, %290
   %315 = sext i32 %314 to i64
   %316 = getelementptr bfloat, ptr addrspace(1) %1, i64 %315
-  %317 = icmp slt i32 %.reass352.reass, %5
+  %317 = icmp slt i32 %.reass350.reass, %5
   %318 = and i1 %297, %317
   %319 = zext i1 %318 to i32
   %320 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %316, i32 %319, i16 0) #6
   %321 = getelementptr bfloat, ptr addrspace(3) %305, i64 %312
   store i16 %320, ptr addrspace(3) %321, align 2
   %322 = add nuw nsw i64 %312, 1
-  %exitcond280.not = icmp eq i64 %322, 4
-  br i1 %exitcond280.not, label %.loopexit62, label %.preheader61
+  %exitcond278.not = icmp eq i64 %322, 4
+  br i1 %exitcond278.not, label %.loopexit62, label %.preheader61
 
 .loopexit62:                                      ; preds = %.preheader61, %306
   %323 = and i1 %16, %17
@@ -476,8 +475,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %339, label %342, label %.preheader59.preheader
 
 .preheader59.preheader:                           ; preds = %.loopexit62
-  %invariant.op501 = or disjoint i32 %18, 32
-  %invariant.op502 = and i1 %28, %332
+  %invariant.op499 = or disjoint i32 %18, 32
+  %invariant.op500 = and i1 %28, %332
   br label %.preheader59
 
 342:                                              ; preds = %.loopexit62
@@ -497,19 +496,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader59:                                     ; preds = %.preheader59.preheader, %.preheader59
   %353 = phi i64 [ %362, %.preheader59 ], [ 0, %.preheader59.preheader ]
   %354 = trunc nuw nsw i64 %353 to i32
-  %.reass354.reass = or disjoint i32 %354, %invariant.op501
-  %355 = add i32 %.reass354.reass, %21
+  %.reass352.reass = or disjoint i32 %354, %invariant.op499
+  %355 = add i32 %.reass352.reass, %21
   %356 = sext i32 %355 to i64
   %357 = getelementptr bfloat, ptr addrspace(1) %0, i64 %356
-  %358 = icmp slt i32 %.reass354.reass, %6
-  %.reass147.reass.reass = and i1 %358, %invariant.op502
+  %358 = icmp slt i32 %.reass352.reass, %6
+  %.reass147.reass.reass = and i1 %358, %invariant.op500
   %359 = zext i1 %.reass147.reass.reass to i32
   %360 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %357, i32 %359, i16 0) #6
   %361 = getelementptr bfloat, ptr addrspace(3) %341, i64 %353
   store i16 %360, ptr addrspace(3) %361, align 2
   %362 = add nuw nsw i64 %353, 1
-  %exitcond281.not = icmp eq i64 %362, 4
-  br i1 %exitcond281.not, label %.loopexit60, label %.preheader59
+  %exitcond279.not = icmp eq i64 %362, 4
+  br i1 %exitcond279.not, label %.loopexit60, label %.preheader59
 
 .loopexit60:                                      ; preds = %.preheader59, %342
   %363 = add i32 %65, %333
@@ -522,8 +521,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %368, label %370, label %.preheader57.preheader
 
 .preheader57.preheader:                           ; preds = %.loopexit60
-  %invariant.op503 = or disjoint i32 %18, 32
-  %invariant.op504 = and i1 %72, %332
+  %invariant.op501 = or disjoint i32 %18, 32
+  %invariant.op502 = and i1 %72, %332
   br label %.preheader57
 
 370:                                              ; preds = %.loopexit60
@@ -543,19 +542,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader57:                                     ; preds = %.preheader57.preheader, %.preheader57
   %381 = phi i64 [ %390, %.preheader57 ], [ 0, %.preheader57.preheader ]
   %382 = trunc nuw nsw i64 %381 to i32
-  %.reass357.reass = or disjoint i32 %382, %invariant.op503
-  %383 = add i32 %.reass357.reass, %65
+  %.reass355.reass = or disjoint i32 %382, %invariant.op501
+  %383 = add i32 %.reass355.reass, %65
   %384 = sext i32 %383 to i64
   %385 = getelementptr bfloat, ptr addrspace(1) %0, i64 %384
-  %386 = icmp slt i32 %.reass357.reass, %6
-  %.reass149.reass.reass = and i1 %386, %invariant.op504
+  %386 = icmp slt i32 %.reass355.reass, %6
+  %.reass149.reass.reass = and i1 %386, %invariant.op502
   %387 = zext i1 %.reass149.reass.reass to i32
   %388 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %385, i32 %387, i16 0) #6
   %389 = getelementptr bfloat, ptr addrspace(3) %369, i64 %381
   store i16 %388, ptr addrspace(3) %389, align 2
   %390 = add nuw nsw i64 %381, 1
-  %exitcond282.not = icmp eq i64 %390, 4
-  br i1 %exitcond282.not, label %.loopexit58, label %.preheader57
+  %exitcond280.not = icmp eq i64 %390, 4
+  br i1 %exitcond280.not, label %.loopexit58, label %.preheader57
 
 .loopexit58:                                      ; preds = %.preheader57, %370
   %391 = add i32 %104, %333
@@ -568,8 +567,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %396, label %398, label %.preheader55.preheader
 
 .preheader55.preheader:                           ; preds = %.loopexit58
-  %invariant.op505 = or disjoint i32 %18, 32
-  %invariant.op506 = and i1 %111, %332
+  %invariant.op503 = or disjoint i32 %18, 32
+  %invariant.op504 = and i1 %111, %332
   br label %.preheader55
 
 398:                                              ; preds = %.loopexit58
@@ -589,19 +588,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader55:                                     ; preds = %.preheader55.preheader, %.preheader55
   %409 = phi i64 [ %418, %.preheader55 ], [ 0, %.preheader55.preheader ]
   %410 = trunc nuw nsw i64 %409 to i32
-  %.reass360.reass = or disjoint i32 %410, %invariant.op505
-  %411 = add i32 %.reass360.reass, %104
+  %.reass358.reass = or disjoint i32 %410, %invariant.op503
+  %411 = add i32 %.reass358.reass, %104
   %412 = sext i32 %411 to i64
   %413 = getelementptr bfloat, ptr addrspace(1) %0, i64 %412
-  %414 = icmp slt i32 %.reass360.reass, %6
-  %.reass151.reass.reass = and i1 %414, %invariant.op506
+  %414 = icmp slt i32 %.reass358.reass, %6
+  %.reass151.reass.reass = and i1 %414, %invariant.op504
   %415 = zext i1 %.reass151.reass.reass to i32
   %416 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %413, i32 %415, i16 0) #6
   %417 = getelementptr bfloat, ptr addrspace(3) %397, i64 %409
   store i16 %416, ptr addrspace(3) %417, align 2
   %418 = add nuw nsw i64 %409, 1
-  %exitcond283.not = icmp eq i64 %418, 4
-  br i1 %exitcond283.not, label %.loopexit56, label %.preheader55
+  %exitcond281.not = icmp eq i64 %418, 4
+  br i1 %exitcond281.not, label %.loopexit56, label %.preheader55
 
 .loopexit56:                                      ; preds = %.preheader55, %398
   %419 = add i32 %143, %333
@@ -614,8 +613,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %424, label %426, label %.preheader53.preheader
 
 .preheader53.preheader:                           ; preds = %.loopexit56
-  %invariant.op507 = or disjoint i32 %18, 32
-  %invariant.op508 = and i1 %150, %332
+  %invariant.op505 = or disjoint i32 %18, 32
+  %invariant.op506 = and i1 %150, %332
   br label %.preheader53
 
 426:                                              ; preds = %.loopexit56
@@ -635,19 +634,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader53:                                     ; preds = %.preheader53.preheader, %.preheader53
   %437 = phi i64 [ %446, %.preheader53 ], [ 0, %.preheader53.preheader ]
   %438 = trunc nuw nsw i64 %437 to i32
-  %.reass363.reass = or disjoint i32 %438, %invariant.op507
-  %439 = add i32 %.reass363.reass, %143
+  %.reass361.reass = or disjoint i32 %438, %invariant.op505
+  %439 = add i32 %.reass361.reass, %143
   %440 = sext i32 %439 to i64
   %441 = getelementptr bfloat, ptr addrspace(1) %0, i64 %440
-  %442 = icmp slt i32 %.reass363.reass, %6
-  %.reass153.reass.reass = and i1 %442, %invariant.op508
+  %442 = icmp slt i32 %.reass361.reass, %6
+  %.reass153.reass.reass = and i1 %442, %invariant.op506
   %443 = zext i1 %.reass153.reass.reass to i32
   %444 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %441, i32 %443, i16 0) #6
   %445 = getelementptr bfloat, ptr addrspace(3) %425, i64 %437
   store i16 %444, ptr addrspace(3) %445, align 2
   %446 = add nuw nsw i64 %437, 1
-  %exitcond284.not = icmp eq i64 %446, 4
-  br i1 %exitcond284.not, label %.loopexit54, label %.preheader53
+  %exitcond282.not = icmp eq i64 %446, 4
+  br i1 %exitcond282.not, label %.loopexit54, label %.preheader53
 
 .loopexit54:                                      ; preds = %.preheader53, %426
   %447 = or disjoint i32 %180, 32
@@ -663,8 +662,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %454, label %457, label %.preheader51.preheader
 
 .preheader51.preheader:                           ; preds = %.loopexit54
-  %invariant.op509 = or i32 %179, %13
-  %invariant.op510 = and i1 %455, %332
+  %invariant.op507 = or i32 %179, %13
+  %invariant.op508 = and i1 %455, %332
   br label %.preheader51
 
 457:                                              ; preds = %.loopexit54
@@ -679,19 +678,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader51:                                     ; preds = %.preheader51.preheader, %.preheader51
   %463 = phi i64 [ %472, %.preheader51 ], [ 0, %.preheader51.preheader ]
   %464 = trunc nuw nsw i64 %463 to i32
-  %.reass366.reass = or i32 %464, %invariant.op509
-  %465 = add i32 %.reass366.reass, %448
+  %.reass364.reass = or i32 %464, %invariant.op507
+  %465 = add i32 %.reass364.reass, %448
   %466 = sext i32 %465 to i64
   %467 = getelementptr bfloat, ptr addrspace(1) %1, i64 %466
-  %468 = icmp slt i32 %.reass366.reass, %5
-  %.reass155.reass.reass = and i1 %468, %invariant.op510
+  %468 = icmp slt i32 %.reass364.reass, %5
+  %.reass155.reass.reass = and i1 %468, %invariant.op508
   %469 = zext i1 %.reass155.reass.reass to i32
   %470 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %467, i32 %469, i16 0) #6
   %471 = getelementptr bfloat, ptr addrspace(3) %456, i64 %463
   store i16 %470, ptr addrspace(3) %471, align 2
   %472 = add nuw nsw i64 %463, 1
-  %exitcond285.not = icmp eq i64 %472, 4
-  br i1 %exitcond285.not, label %.loopexit52, label %.preheader51
+  %exitcond283.not = icmp eq i64 %472, 4
+  br i1 %exitcond283.not, label %.loopexit52, label %.preheader51
 
 .loopexit52:                                      ; preds = %.preheader51, %457
   %473 = or disjoint i32 %221, 32
@@ -707,8 +706,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %480, label %483, label %.preheader49.preheader
 
 .preheader49.preheader:                           ; preds = %.loopexit52
-  %invariant.op511 = or i32 %179, %13
-  %invariant.op512 = and i1 %481, %332
+  %invariant.op509 = or i32 %179, %13
+  %invariant.op510 = and i1 %481, %332
   br label %.preheader49
 
 483:                                              ; preds = %.loopexit52
@@ -723,19 +722,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader49:                                     ; preds = %.preheader49.preheader, %.preheader49
   %489 = phi i64 [ %498, %.preheader49 ], [ 0, %.preheader49.preheader ]
   %490 = trunc nuw nsw i64 %489 to i32
-  %.reass369.reass = or i32 %490, %invariant.op511
-  %491 = add i32 %.reass369.reass, %474
+  %.reass367.reass = or i32 %490, %invariant.op509
+  %491 = add i32 %.reass367.reass, %474
   %492 = sext i32 %491 to i64
   %493 = getelementptr bfloat, ptr addrspace(1) %1, i64 %492
-  %494 = icmp slt i32 %.reass369.reass, %5
-  %.reass157.reass.reass = and i1 %494, %invariant.op512
+  %494 = icmp slt i32 %.reass367.reass, %5
+  %.reass157.reass.reass = and i1 %494, %invariant.op510
   %495 = zext i1 %.reass157.reass.reass to i32
   %496 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %493, i32 %495, i16 0) #6
   %497 = getelementptr bfloat, ptr addrspace(3) %482, i64 %489
   store i16 %496, ptr addrspace(3) %497, align 2
   %498 = add nuw nsw i64 %489, 1
-  %exitcond286.not = icmp eq i64 %498, 4
-  br i1 %exitcond286.not, label %.loopexit50, label %.preheader49
+  %exitcond284.not = icmp eq i64 %498, 4
+  br i1 %exitcond284.not, label %.loopexit50, label %.preheader49
 
 .loopexit50:                                      ; preds = %.preheader49, %483
   %499 = or disjoint i32 %255, 32
@@ -751,8 +750,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %506, label %509, label %.preheader47.preheader
 
 .preheader47.preheader:                           ; preds = %.loopexit50
-  %invariant.op513 = or i32 %179, %13
-  %invariant.op514 = and i1 %507, %332
+  %invariant.op511 = or i32 %179, %13
+  %invariant.op512 = and i1 %507, %332
   br label %.preheader47
 
 509:                                              ; preds = %.loopexit50
@@ -767,19 +766,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader47:                                     ; preds = %.preheader47.preheader, %.preheader47
   %515 = phi i64 [ %524, %.preheader47 ], [ 0, %.preheader47.preheader ]
   %516 = trunc nuw nsw i64 %515 to i32
-  %.reass372.reass = or i32 %516, %invariant.op513
-  %517 = add i32 %.reass372.reass, %500
+  %.reass370.reass = or i32 %516, %invariant.op511
+  %517 = add i32 %.reass370.reass, %500
   %518 = sext i32 %517 to i64
   %519 = getelementptr bfloat, ptr addrspace(1) %1, i64 %518
-  %520 = icmp slt i32 %.reass372.reass, %5
-  %.reass159.reass.reass = and i1 %520, %invariant.op514
+  %520 = icmp slt i32 %.reass370.reass, %5
+  %.reass159.reass.reass = and i1 %520, %invariant.op512
   %521 = zext i1 %.reass159.reass.reass to i32
   %522 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %519, i32 %521, i16 0) #6
   %523 = getelementptr bfloat, ptr addrspace(3) %508, i64 %515
   store i16 %522, ptr addrspace(3) %523, align 2
   %524 = add nuw nsw i64 %515, 1
-  %exitcond287.not = icmp eq i64 %524, 4
-  br i1 %exitcond287.not, label %.loopexit48, label %.preheader47
+  %exitcond285.not = icmp eq i64 %524, 4
+  br i1 %exitcond285.not, label %.loopexit48, label %.preheader47
 
 .loopexit48:                                      ; preds = %.preheader47, %509
   %525 = or disjoint i32 %289, 32
@@ -795,8 +794,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %532, label %535, label %.preheader45.preheader
 
 .preheader45.preheader:                           ; preds = %.loopexit48
-  %invariant.op515 = or i32 %179, %13
-  %invariant.op516 = and i1 %533, %332
+  %invariant.op513 = or i32 %179, %13
+  %invariant.op514 = and i1 %533, %332
   br label %.preheader45
 
 535:                                              ; preds = %.loopexit48
@@ -811,19 +810,19 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader45:                                     ; preds = %.preheader45.preheader, %.preheader45
   %541 = phi i64 [ %550, %.preheader45 ], [ 0, %.preheader45.preheader ]
   %542 = trunc nuw nsw i64 %541 to i32
-  %.reass375.reass = or i32 %542, %invariant.op515
-  %543 = add i32 %.reass375.reass, %526
+  %.reass373.reass = or i32 %542, %invariant.op513
+  %543 = add i32 %.reass373.reass, %526
   %544 = sext i32 %543 to i64
   %545 = getelementptr bfloat, ptr addrspace(1) %1, i64 %544
-  %546 = icmp slt i32 %.reass375.reass, %5
-  %.reass161.reass.reass = and i1 %546, %invariant.op516
+  %546 = icmp slt i32 %.reass373.reass, %5
+  %.reass161.reass.reass = and i1 %546, %invariant.op514
   %547 = zext i1 %.reass161.reass.reass to i32
   %548 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %545, i32 %547, i16 0) #6
   %549 = getelementptr bfloat, ptr addrspace(3) %534, i64 %541
   store i16 %548, ptr addrspace(3) %549, align 2
   %550 = add nuw nsw i64 %541, 1
-  %exitcond288.not = icmp eq i64 %550, 4
-  br i1 %exitcond288.not, label %.loopexit46, label %.preheader45
+  %exitcond286.not = icmp eq i64 %550, 4
+  br i1 %exitcond286.not, label %.loopexit46, label %.preheader45
 
 .loopexit46:                                      ; preds = %.preheader45, %535
   %551 = add i32 %5, %15
@@ -840,13 +839,13 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 
 .loopexit46.._crit_edge_crit_edge:                ; preds = %.loopexit46
   %.pre = lshr i32 %8, 1
-  %.pre297 = and i32 %8, 32
-  %.pre299 = shl nuw nsw i32 %8, 1
-  %.pre301 = and i32 %.pre299, 6
-  %.pre303 = or disjoint i32 %.pre301, 1
-  %.pre305 = or disjoint i32 %.pre297, 8
-  %.pre307 = or disjoint i32 %.pre297, 16
-  %.pre309 = or disjoint i32 %.pre297, 24
+  %.pre295 = and i32 %8, 32
+  %.pre297 = shl nuw nsw i32 %8, 1
+  %.pre299 = and i32 %.pre297, 6
+  %.pre301 = or disjoint i32 %.pre299, 1
+  %.pre303 = or disjoint i32 %.pre295, 8
+  %.pre305 = or disjoint i32 %.pre295, 16
+  %.pre307 = or disjoint i32 %.pre295, 24
   br label %._crit_edge
 
 .lr.ph:                                           ; preds = %.loopexit46
@@ -874,711 +873,707 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %580 = shl nuw nsw i32 %559, 9
   %581 = shl nuw nsw i32 %564, 5
   %582 = or disjoint i32 %580, %581
-  %583 = zext nneg i32 %14 to i64
-  %584 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %583
-  %585 = shl nuw nsw i32 %8, 1
-  %586 = and i32 %585, 6
-  %587 = or disjoint i32 %586, %562
-  %588 = zext nneg i32 %587 to i64
-  %589 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %588
-  %590 = or disjoint i32 %586, 1
-  %591 = or disjoint i32 %590, %562
-  %592 = zext nneg i32 %591 to i64
-  %593 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %592
-  %594 = or disjoint i32 %562, 8
-  %595 = or disjoint i32 %594, %586
-  %596 = zext nneg i32 %595 to i64
-  %597 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %596
-  %598 = or disjoint i32 %590, %594
-  %599 = zext nneg i32 %598 to i64
-  %600 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %599
-  %601 = or disjoint i32 %563, %586
-  %602 = zext nneg i32 %601 to i64
-  %603 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %602
-  %604 = or disjoint i32 %590, %563
-  %605 = zext nneg i32 %604 to i64
-  %606 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %605
-  %607 = or disjoint i32 %562, 24
-  %608 = or disjoint i32 %607, %586
-  %609 = zext nneg i32 %608 to i64
-  %610 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %609
-  %611 = or disjoint i32 %590, %607
-  %612 = zext nneg i32 %611 to i64
-  %613 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %612
-  %614 = xor i32 %567, %570
-  %615 = or disjoint i32 %614, %568
-  %616 = zext nneg i32 %615 to i64
-  %617 = shl nuw nsw i32 %564, 7
-  %618 = or disjoint i32 %617, %575
-  %619 = lshr exact i32 %618, 1
-  %620 = zext nneg i32 %619 to i64
-  %621 = or disjoint i32 %617, %579
-  %622 = lshr exact i32 %621, 1
-  %623 = zext nneg i32 %622 to i64
-  %624 = or disjoint i32 %614, %582
-  %625 = or i32 %624, 512
-  %626 = zext nneg i32 %625 to i64
-  %627 = or disjoint i32 %567, 16
-  %628 = xor i32 %627, %570
-  %629 = or disjoint i32 %628, %568
-  %630 = zext nneg i32 %629 to i64
-  %631 = shl nuw nsw i32 %564, 7
-  %632 = or disjoint i32 %631, 2048
-  %633 = or disjoint i32 %632, %575
-  %634 = lshr exact i32 %633, 1
-  %635 = zext nneg i32 %634 to i64
-  %636 = or disjoint i32 %632, %579
-  %637 = lshr exact i32 %636, 1
-  %638 = zext nneg i32 %637 to i64
-  %639 = or disjoint i32 %628, %582
-  %640 = or i32 %639, 512
-  %641 = zext nneg i32 %640 to i64
+  %583 = shl nuw nsw i32 %8, 1
+  %584 = and i32 %583, 6
+  %585 = or disjoint i32 %584, %562
+  %586 = shl nuw nsw i32 %585, 2
+  %587 = zext nneg i32 %586 to i64
+  %588 = or disjoint i32 %584, 1
+  %589 = or disjoint i32 %588, %562
+  %590 = shl nuw nsw i32 %589, 2
+  %591 = zext nneg i32 %590 to i64
+  %592 = or disjoint i32 %562, 8
+  %593 = or disjoint i32 %592, %584
+  %594 = shl nuw nsw i32 %593, 2
+  %595 = zext nneg i32 %594 to i64
+  %596 = or disjoint i32 %588, %592
+  %597 = shl nuw nsw i32 %596, 2
+  %598 = zext nneg i32 %597 to i64
+  %599 = or disjoint i32 %563, %584
+  %600 = shl nuw nsw i32 %599, 2
+  %601 = zext nneg i32 %600 to i64
+  %602 = or disjoint i32 %588, %563
+  %603 = shl nuw nsw i32 %602, 2
+  %604 = zext nneg i32 %603 to i64
+  %605 = or disjoint i32 %562, 24
+  %606 = or disjoint i32 %605, %584
+  %607 = shl nuw nsw i32 %606, 2
+  %608 = zext nneg i32 %607 to i64
+  %609 = or disjoint i32 %588, %605
+  %610 = shl nuw nsw i32 %609, 2
+  %611 = zext nneg i32 %610 to i64
+  %612 = xor i32 %567, %570
+  %613 = or disjoint i32 %612, %568
+  %614 = zext nneg i32 %613 to i64
+  %615 = shl nuw nsw i32 %564, 7
+  %616 = or disjoint i32 %615, %575
+  %617 = lshr exact i32 %616, 1
+  %618 = zext nneg i32 %617 to i64
+  %619 = or disjoint i32 %615, %579
+  %620 = lshr exact i32 %619, 1
+  %621 = zext nneg i32 %620 to i64
+  %622 = or disjoint i32 %612, %582
+  %623 = or i32 %622, 512
+  %624 = zext nneg i32 %623 to i64
+  %625 = or disjoint i32 %567, 16
+  %626 = xor i32 %625, %570
+  %627 = or disjoint i32 %626, %568
+  %628 = zext nneg i32 %627 to i64
+  %629 = shl nuw nsw i32 %564, 7
+  %630 = or disjoint i32 %629, 2048
+  %631 = or disjoint i32 %630, %575
+  %632 = lshr exact i32 %631, 1
+  %633 = zext nneg i32 %632 to i64
+  %634 = or disjoint i32 %630, %579
+  %635 = lshr exact i32 %634, 1
+  %636 = zext nneg i32 %635 to i64
+  %637 = or disjoint i32 %626, %582
+  %638 = or i32 %637, 512
+  %639 = zext nneg i32 %638 to i64
+  %invariant.op523 = or i32 %179, %13
   %invariant.op525 = or i32 %179, %13
   %invariant.op527 = or i32 %179, %13
   %invariant.op529 = or i32 %179, %13
-  %invariant.op531 = or i32 %179, %13
-  br label %642
+  br label %640
 
-642:                                              ; preds = %.lr.ph, %.loopexit
-  %643 = phi float [ 0.000000e+00, %.lr.ph ], [ %887, %.loopexit ]
-  %644 = phi float [ 0.000000e+00, %.lr.ph ], [ %886, %.loopexit ]
-  %645 = phi float [ 0.000000e+00, %.lr.ph ], [ %885, %.loopexit ]
-  %646 = phi float [ 0.000000e+00, %.lr.ph ], [ %884, %.loopexit ]
-  %647 = phi float [ 0.000000e+00, %.lr.ph ], [ %883, %.loopexit ]
-  %648 = phi float [ 0.000000e+00, %.lr.ph ], [ %882, %.loopexit ]
-  %649 = phi float [ 0.000000e+00, %.lr.ph ], [ %881, %.loopexit ]
-  %650 = phi float [ 0.000000e+00, %.lr.ph ], [ %880, %.loopexit ]
-  %651 = phi float [ 0.000000e+00, %.lr.ph ], [ %879, %.loopexit ]
-  %652 = phi float [ 0.000000e+00, %.lr.ph ], [ %878, %.loopexit ]
-  %653 = phi float [ 0.000000e+00, %.lr.ph ], [ %877, %.loopexit ]
-  %654 = phi float [ 0.000000e+00, %.lr.ph ], [ %876, %.loopexit ]
-  %655 = phi float [ 0.000000e+00, %.lr.ph ], [ %875, %.loopexit ]
-  %656 = phi float [ 0.000000e+00, %.lr.ph ], [ %874, %.loopexit ]
-  %657 = phi float [ 0.000000e+00, %.lr.ph ], [ %873, %.loopexit ]
-  %658 = phi float [ 0.000000e+00, %.lr.ph ], [ %872, %.loopexit ]
-  %659 = phi float [ 0.000000e+00, %.lr.ph ], [ %871, %.loopexit ]
-  %660 = phi float [ 0.000000e+00, %.lr.ph ], [ %870, %.loopexit ]
-  %661 = phi float [ 0.000000e+00, %.lr.ph ], [ %869, %.loopexit ]
-  %662 = phi float [ 0.000000e+00, %.lr.ph ], [ %868, %.loopexit ]
-  %663 = phi float [ 0.000000e+00, %.lr.ph ], [ %867, %.loopexit ]
-  %664 = phi float [ 0.000000e+00, %.lr.ph ], [ %866, %.loopexit ]
-  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %865, %.loopexit ]
-  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %864, %.loopexit ]
-  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %863, %.loopexit ]
-  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %862, %.loopexit ]
-  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %861, %.loopexit ]
-  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %860, %.loopexit ]
-  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %859, %.loopexit ]
-  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %858, %.loopexit ]
-  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %857, %.loopexit ]
-  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %856, %.loopexit ]
-  %675 = phi i32 [ 0, %.lr.ph ], [ %1122, %.loopexit ]
-  %676 = lshr exact i32 %675, 5
-  %677 = urem i32 %676, 3
+640:                                              ; preds = %.lr.ph, %.loopexit
+  %641 = phi float [ 0.000000e+00, %.lr.ph ], [ %893, %.loopexit ]
+  %642 = phi float [ 0.000000e+00, %.lr.ph ], [ %892, %.loopexit ]
+  %643 = phi float [ 0.000000e+00, %.lr.ph ], [ %891, %.loopexit ]
+  %644 = phi float [ 0.000000e+00, %.lr.ph ], [ %890, %.loopexit ]
+  %645 = phi float [ 0.000000e+00, %.lr.ph ], [ %889, %.loopexit ]
+  %646 = phi float [ 0.000000e+00, %.lr.ph ], [ %888, %.loopexit ]
+  %647 = phi float [ 0.000000e+00, %.lr.ph ], [ %887, %.loopexit ]
+  %648 = phi float [ 0.000000e+00, %.lr.ph ], [ %886, %.loopexit ]
+  %649 = phi float [ 0.000000e+00, %.lr.ph ], [ %885, %.loopexit ]
+  %650 = phi float [ 0.000000e+00, %.lr.ph ], [ %884, %.loopexit ]
+  %651 = phi float [ 0.000000e+00, %.lr.ph ], [ %883, %.loopexit ]
+  %652 = phi float [ 0.000000e+00, %.lr.ph ], [ %882, %.loopexit ]
+  %653 = phi float [ 0.000000e+00, %.lr.ph ], [ %881, %.loopexit ]
+  %654 = phi float [ 0.000000e+00, %.lr.ph ], [ %880, %.loopexit ]
+  %655 = phi float [ 0.000000e+00, %.lr.ph ], [ %879, %.loopexit ]
+  %656 = phi float [ 0.000000e+00, %.lr.ph ], [ %878, %.loopexit ]
+  %657 = phi float [ 0.000000e+00, %.lr.ph ], [ %877, %.loopexit ]
+  %658 = phi float [ 0.000000e+00, %.lr.ph ], [ %876, %.loopexit ]
+  %659 = phi float [ 0.000000e+00, %.lr.ph ], [ %875, %.loopexit ]
+  %660 = phi float [ 0.000000e+00, %.lr.ph ], [ %874, %.loopexit ]
+  %661 = phi float [ 0.000000e+00, %.lr.ph ], [ %873, %.loopexit ]
+  %662 = phi float [ 0.000000e+00, %.lr.ph ], [ %872, %.loopexit ]
+  %663 = phi float [ 0.000000e+00, %.lr.ph ], [ %871, %.loopexit ]
+  %664 = phi float [ 0.000000e+00, %.lr.ph ], [ %870, %.loopexit ]
+  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %869, %.loopexit ]
+  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %868, %.loopexit ]
+  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %867, %.loopexit ]
+  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %866, %.loopexit ]
+  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %865, %.loopexit ]
+  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %864, %.loopexit ]
+  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %863, %.loopexit ]
+  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %862, %.loopexit ]
+  %673 = phi i32 [ 0, %.lr.ph ], [ %1128, %.loopexit ]
+  %674 = lshr exact i32 %673, 5
+  %675 = urem i32 %674, 3
   tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %678 = shl nuw nsw i32 %677, 12
-  %679 = zext nneg i32 %678 to i64
-  %680 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %679
-  %681 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %679
-  %682 = shl nuw nsw i32 %677, 8
-  %683 = zext nneg i32 %682 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %326, i64 %683
-  %684 = load float, ptr addrspace(3) %gep, align 4
-  %685 = getelementptr bfloat, ptr addrspace(3) %680, i64 %616
-  %686 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %685)
-  %687 = extractvalue { i32, i32, i32, i32 } %686, 0
-  %688 = extractvalue { i32, i32, i32, i32 } %686, 1
-  %689 = extractvalue { i32, i32, i32, i32 } %686, 2
-  %690 = extractvalue { i32, i32, i32, i32 } %686, 3
-  %691 = getelementptr bfloat, ptr addrspace(3) %681, i64 %620
-  %692 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %691)
-  %693 = extractvalue { i32, i32, i32, i32 } %692, 0
-  %694 = extractvalue { i32, i32, i32, i32 } %692, 1
-  %695 = extractvalue { i32, i32, i32, i32 } %692, 2
-  %696 = extractvalue { i32, i32, i32, i32 } %692, 3
-  %697 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %687, i32 %688, i32 %689, i32 %690, i32 %693, i32 %694, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %676 = shl nuw nsw i32 %675, 12
+  %677 = zext nneg i32 %676 to i64
+  %678 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %677
+  %679 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %677
+  %680 = getelementptr bfloat, ptr addrspace(3) %678, i64 %614
+  %681 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %680)
+  %682 = extractvalue { i32, i32, i32, i32 } %681, 0
+  %683 = extractvalue { i32, i32, i32, i32 } %681, 1
+  %684 = extractvalue { i32, i32, i32, i32 } %681, 2
+  %685 = extractvalue { i32, i32, i32, i32 } %681, 3
+  %686 = getelementptr bfloat, ptr addrspace(3) %679, i64 %618
+  %687 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %686)
+  %688 = extractvalue { i32, i32, i32, i32 } %687, 0
+  %689 = extractvalue { i32, i32, i32, i32 } %687, 1
+  %690 = extractvalue { i32, i32, i32, i32 } %687, 2
+  %691 = extractvalue { i32, i32, i32, i32 } %687, 3
+  %692 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %682, i32 %683, i32 %684, i32 %685, i32 %688, i32 %689, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %693 = extractvalue { float, float, float, float } %692, 0
+  %694 = extractvalue { float, float, float, float } %692, 1
+  %695 = extractvalue { float, float, float, float } %692, 2
+  %696 = extractvalue { float, float, float, float } %692, 3
+  %697 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %682, i32 %683, i32 %684, i32 %685, i32 %690, i32 %691, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
   %698 = extractvalue { float, float, float, float } %697, 0
   %699 = extractvalue { float, float, float, float } %697, 1
   %700 = extractvalue { float, float, float, float } %697, 2
   %701 = extractvalue { float, float, float, float } %697, 3
-  %702 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %687, i32 %688, i32 %689, i32 %690, i32 %695, i32 %696, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %703 = extractvalue { float, float, float, float } %702, 0
-  %704 = extractvalue { float, float, float, float } %702, 1
-  %705 = extractvalue { float, float, float, float } %702, 2
-  %706 = extractvalue { float, float, float, float } %702, 3
-  %707 = getelementptr bfloat, ptr addrspace(3) %681, i64 %623
-  %708 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %707)
-  %709 = extractvalue { i32, i32, i32, i32 } %708, 0
-  %710 = extractvalue { i32, i32, i32, i32 } %708, 1
-  %711 = extractvalue { i32, i32, i32, i32 } %708, 2
-  %712 = extractvalue { i32, i32, i32, i32 } %708, 3
-  %713 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %687, i32 %688, i32 %689, i32 %690, i32 %709, i32 %710, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %702 = getelementptr bfloat, ptr addrspace(3) %679, i64 %621
+  %703 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %702)
+  %704 = extractvalue { i32, i32, i32, i32 } %703, 0
+  %705 = extractvalue { i32, i32, i32, i32 } %703, 1
+  %706 = extractvalue { i32, i32, i32, i32 } %703, 2
+  %707 = extractvalue { i32, i32, i32, i32 } %703, 3
+  %708 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %682, i32 %683, i32 %684, i32 %685, i32 %704, i32 %705, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %709 = extractvalue { float, float, float, float } %708, 0
+  %710 = extractvalue { float, float, float, float } %708, 1
+  %711 = extractvalue { float, float, float, float } %708, 2
+  %712 = extractvalue { float, float, float, float } %708, 3
+  %713 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %682, i32 %683, i32 %684, i32 %685, i32 %706, i32 %707, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
   %714 = extractvalue { float, float, float, float } %713, 0
   %715 = extractvalue { float, float, float, float } %713, 1
   %716 = extractvalue { float, float, float, float } %713, 2
   %717 = extractvalue { float, float, float, float } %713, 3
-  %718 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %687, i32 %688, i32 %689, i32 %690, i32 %711, i32 %712, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %719 = extractvalue { float, float, float, float } %718, 0
-  %720 = extractvalue { float, float, float, float } %718, 1
-  %721 = extractvalue { float, float, float, float } %718, 2
-  %722 = extractvalue { float, float, float, float } %718, 3
-  %723 = getelementptr bfloat, ptr addrspace(3) %680, i64 %626
-  %724 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %723)
-  %725 = extractvalue { i32, i32, i32, i32 } %724, 0
-  %726 = extractvalue { i32, i32, i32, i32 } %724, 1
-  %727 = extractvalue { i32, i32, i32, i32 } %724, 2
-  %728 = extractvalue { i32, i32, i32, i32 } %724, 3
-  %729 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %693, i32 %694, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %718 = getelementptr bfloat, ptr addrspace(3) %678, i64 %624
+  %719 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %718)
+  %720 = extractvalue { i32, i32, i32, i32 } %719, 0
+  %721 = extractvalue { i32, i32, i32, i32 } %719, 1
+  %722 = extractvalue { i32, i32, i32, i32 } %719, 2
+  %723 = extractvalue { i32, i32, i32, i32 } %719, 3
+  %724 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %720, i32 %721, i32 %722, i32 %723, i32 %688, i32 %689, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %725 = extractvalue { float, float, float, float } %724, 0
+  %726 = extractvalue { float, float, float, float } %724, 1
+  %727 = extractvalue { float, float, float, float } %724, 2
+  %728 = extractvalue { float, float, float, float } %724, 3
+  %729 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %720, i32 %721, i32 %722, i32 %723, i32 %690, i32 %691, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
   %730 = extractvalue { float, float, float, float } %729, 0
   %731 = extractvalue { float, float, float, float } %729, 1
   %732 = extractvalue { float, float, float, float } %729, 2
   %733 = extractvalue { float, float, float, float } %729, 3
-  %734 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %695, i32 %696, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %734 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %720, i32 %721, i32 %722, i32 %723, i32 %704, i32 %705, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
   %735 = extractvalue { float, float, float, float } %734, 0
   %736 = extractvalue { float, float, float, float } %734, 1
   %737 = extractvalue { float, float, float, float } %734, 2
   %738 = extractvalue { float, float, float, float } %734, 3
-  %739 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %709, i32 %710, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %739 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %720, i32 %721, i32 %722, i32 %723, i32 %706, i32 %707, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
   %740 = extractvalue { float, float, float, float } %739, 0
   %741 = extractvalue { float, float, float, float } %739, 1
   %742 = extractvalue { float, float, float, float } %739, 2
   %743 = extractvalue { float, float, float, float } %739, 3
-  %744 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %725, i32 %726, i32 %727, i32 %728, i32 %711, i32 %712, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %745 = extractvalue { float, float, float, float } %744, 0
-  %746 = extractvalue { float, float, float, float } %744, 1
-  %747 = extractvalue { float, float, float, float } %744, 2
-  %748 = extractvalue { float, float, float, float } %744, 3
-  %749 = getelementptr bfloat, ptr addrspace(3) %680, i64 %630
-  %750 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %749)
-  %751 = extractvalue { i32, i32, i32, i32 } %750, 0
-  %752 = extractvalue { i32, i32, i32, i32 } %750, 1
-  %753 = extractvalue { i32, i32, i32, i32 } %750, 2
-  %754 = extractvalue { i32, i32, i32, i32 } %750, 3
-  %755 = getelementptr bfloat, ptr addrspace(3) %681, i64 %635
-  %756 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %755)
-  %757 = extractvalue { i32, i32, i32, i32 } %756, 0
-  %758 = extractvalue { i32, i32, i32, i32 } %756, 1
-  %759 = extractvalue { i32, i32, i32, i32 } %756, 2
-  %760 = extractvalue { i32, i32, i32, i32 } %756, 3
-  %761 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %757, i32 %758, float %698, float %699, float %700, float %701) #6
+  %744 = getelementptr bfloat, ptr addrspace(3) %678, i64 %628
+  %745 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %744)
+  %746 = extractvalue { i32, i32, i32, i32 } %745, 0
+  %747 = extractvalue { i32, i32, i32, i32 } %745, 1
+  %748 = extractvalue { i32, i32, i32, i32 } %745, 2
+  %749 = extractvalue { i32, i32, i32, i32 } %745, 3
+  %750 = getelementptr bfloat, ptr addrspace(3) %679, i64 %633
+  %751 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %750)
+  %752 = extractvalue { i32, i32, i32, i32 } %751, 0
+  %753 = extractvalue { i32, i32, i32, i32 } %751, 1
+  %754 = extractvalue { i32, i32, i32, i32 } %751, 2
+  %755 = extractvalue { i32, i32, i32, i32 } %751, 3
+  %756 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %746, i32 %747, i32 %748, i32 %749, i32 %752, i32 %753, float %693, float %694, float %695, float %696) #6
+  %757 = extractvalue { float, float, float, float } %756, 0
+  %758 = extractvalue { float, float, float, float } %756, 1
+  %759 = extractvalue { float, float, float, float } %756, 2
+  %760 = extractvalue { float, float, float, float } %756, 3
+  %761 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %746, i32 %747, i32 %748, i32 %749, i32 %754, i32 %755, float %698, float %699, float %700, float %701) #6
   %762 = extractvalue { float, float, float, float } %761, 0
   %763 = extractvalue { float, float, float, float } %761, 1
   %764 = extractvalue { float, float, float, float } %761, 2
   %765 = extractvalue { float, float, float, float } %761, 3
-  %766 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %759, i32 %760, float %703, float %704, float %705, float %706) #6
-  %767 = extractvalue { float, float, float, float } %766, 0
-  %768 = extractvalue { float, float, float, float } %766, 1
-  %769 = extractvalue { float, float, float, float } %766, 2
-  %770 = extractvalue { float, float, float, float } %766, 3
-  %771 = getelementptr bfloat, ptr addrspace(3) %681, i64 %638
-  %772 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %771)
-  %773 = extractvalue { i32, i32, i32, i32 } %772, 0
-  %774 = extractvalue { i32, i32, i32, i32 } %772, 1
-  %775 = extractvalue { i32, i32, i32, i32 } %772, 2
-  %776 = extractvalue { i32, i32, i32, i32 } %772, 3
-  %777 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %773, i32 %774, float %714, float %715, float %716, float %717) #6
+  %766 = getelementptr bfloat, ptr addrspace(3) %679, i64 %636
+  %767 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %766)
+  %768 = extractvalue { i32, i32, i32, i32 } %767, 0
+  %769 = extractvalue { i32, i32, i32, i32 } %767, 1
+  %770 = extractvalue { i32, i32, i32, i32 } %767, 2
+  %771 = extractvalue { i32, i32, i32, i32 } %767, 3
+  %772 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %746, i32 %747, i32 %748, i32 %749, i32 %768, i32 %769, float %709, float %710, float %711, float %712) #6
+  %773 = extractvalue { float, float, float, float } %772, 0
+  %774 = extractvalue { float, float, float, float } %772, 1
+  %775 = extractvalue { float, float, float, float } %772, 2
+  %776 = extractvalue { float, float, float, float } %772, 3
+  %777 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %746, i32 %747, i32 %748, i32 %749, i32 %770, i32 %771, float %714, float %715, float %716, float %717) #6
   %778 = extractvalue { float, float, float, float } %777, 0
   %779 = extractvalue { float, float, float, float } %777, 1
   %780 = extractvalue { float, float, float, float } %777, 2
   %781 = extractvalue { float, float, float, float } %777, 3
-  %782 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %751, i32 %752, i32 %753, i32 %754, i32 %775, i32 %776, float %719, float %720, float %721, float %722) #6
-  %783 = extractvalue { float, float, float, float } %782, 0
-  %784 = extractvalue { float, float, float, float } %782, 1
-  %785 = extractvalue { float, float, float, float } %782, 2
-  %786 = extractvalue { float, float, float, float } %782, 3
-  %787 = getelementptr bfloat, ptr addrspace(3) %680, i64 %641
-  %788 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %787)
-  %789 = extractvalue { i32, i32, i32, i32 } %788, 0
-  %790 = extractvalue { i32, i32, i32, i32 } %788, 1
-  %791 = extractvalue { i32, i32, i32, i32 } %788, 2
-  %792 = extractvalue { i32, i32, i32, i32 } %788, 3
-  %793 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %757, i32 %758, float %730, float %731, float %732, float %733) #6
+  %782 = getelementptr bfloat, ptr addrspace(3) %678, i64 %639
+  %783 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %782)
+  %784 = extractvalue { i32, i32, i32, i32 } %783, 0
+  %785 = extractvalue { i32, i32, i32, i32 } %783, 1
+  %786 = extractvalue { i32, i32, i32, i32 } %783, 2
+  %787 = extractvalue { i32, i32, i32, i32 } %783, 3
+  %788 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %784, i32 %785, i32 %786, i32 %787, i32 %752, i32 %753, float %725, float %726, float %727, float %728) #6
+  %789 = extractvalue { float, float, float, float } %788, 0
+  %790 = extractvalue { float, float, float, float } %788, 1
+  %791 = extractvalue { float, float, float, float } %788, 2
+  %792 = extractvalue { float, float, float, float } %788, 3
+  %793 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %784, i32 %785, i32 %786, i32 %787, i32 %754, i32 %755, float %730, float %731, float %732, float %733) #6
   %794 = extractvalue { float, float, float, float } %793, 0
   %795 = extractvalue { float, float, float, float } %793, 1
   %796 = extractvalue { float, float, float, float } %793, 2
   %797 = extractvalue { float, float, float, float } %793, 3
-  %798 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %759, i32 %760, float %735, float %736, float %737, float %738) #6
+  %798 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %784, i32 %785, i32 %786, i32 %787, i32 %768, i32 %769, float %735, float %736, float %737, float %738) #6
   %799 = extractvalue { float, float, float, float } %798, 0
   %800 = extractvalue { float, float, float, float } %798, 1
   %801 = extractvalue { float, float, float, float } %798, 2
   %802 = extractvalue { float, float, float, float } %798, 3
-  %803 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %773, i32 %774, float %740, float %741, float %742, float %743) #6
+  %803 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %784, i32 %785, i32 %786, i32 %787, i32 %770, i32 %771, float %740, float %741, float %742, float %743) #6
   %804 = extractvalue { float, float, float, float } %803, 0
   %805 = extractvalue { float, float, float, float } %803, 1
   %806 = extractvalue { float, float, float, float } %803, 2
   %807 = extractvalue { float, float, float, float } %803, 3
-  %808 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %789, i32 %790, i32 %791, i32 %792, i32 %775, i32 %776, float %745, float %746, float %747, float %748) #6
-  %809 = extractvalue { float, float, float, float } %808, 0
-  %810 = extractvalue { float, float, float, float } %808, 1
-  %811 = extractvalue { float, float, float, float } %808, 2
-  %812 = extractvalue { float, float, float, float } %808, 3
-  %813 = add i32 %675, 64
-  %814 = add nuw nsw i32 %676, 2
-  %815 = urem i32 %814, 3
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %684, ptr addrspace(3) %584, align 4
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %816 = load float, ptr addrspace(3) %589, align 8
-  %817 = load float, ptr addrspace(3) %593, align 4
-  %818 = load float, ptr addrspace(3) %597, align 8
-  %819 = load float, ptr addrspace(3) %600, align 4
-  %820 = load float, ptr addrspace(3) %603, align 8
-  %821 = load float, ptr addrspace(3) %606, align 4
-  %822 = load float, ptr addrspace(3) %610, align 8
-  %823 = load float, ptr addrspace(3) %613, align 4
-  %824 = fmul float %762, %816
-  %825 = fmul float %763, %817
-  %826 = fmul float %764, %816
-  %827 = fmul float %765, %817
-  %828 = fmul float %767, %818
-  %829 = fmul float %768, %819
-  %830 = fmul float %769, %818
-  %831 = fmul float %770, %819
-  %832 = fmul float %778, %820
-  %833 = fmul float %779, %821
-  %834 = fmul float %780, %820
-  %835 = fmul float %781, %821
-  %836 = fmul float %783, %822
-  %837 = fmul float %784, %823
-  %838 = fmul float %785, %822
-  %839 = fmul float %786, %823
-  %840 = fmul float %794, %816
-  %841 = fmul float %795, %817
-  %842 = fmul float %796, %816
-  %843 = fmul float %797, %817
-  %844 = fmul float %799, %818
-  %845 = fmul float %800, %819
-  %846 = fmul float %801, %818
-  %847 = fmul float %802, %819
-  %848 = fmul float %804, %820
-  %849 = fmul float %805, %821
-  %850 = fmul float %806, %820
-  %851 = fmul float %807, %821
-  %852 = fmul float %809, %822
-  %853 = fmul float %810, %823
-  %854 = fmul float %811, %822
-  %855 = fmul float %812, %823
-  %856 = fadd float %674, %824
-  %857 = fadd float %673, %825
-  %858 = fadd float %672, %826
-  %859 = fadd float %671, %827
-  %860 = fadd float %670, %828
-  %861 = fadd float %669, %829
-  %862 = fadd float %668, %830
-  %863 = fadd float %667, %831
-  %864 = fadd float %666, %832
-  %865 = fadd float %665, %833
-  %866 = fadd float %664, %834
-  %867 = fadd float %663, %835
-  %868 = fadd float %662, %836
-  %869 = fadd float %661, %837
-  %870 = fadd float %660, %838
-  %871 = fadd float %659, %839
-  %872 = fadd float %658, %840
-  %873 = fadd float %657, %841
-  %874 = fadd float %656, %842
-  %875 = fadd float %655, %843
-  %876 = fadd float %654, %844
-  %877 = fadd float %653, %845
-  %878 = fadd float %652, %846
-  %879 = fadd float %651, %847
-  %880 = fadd float %650, %848
-  %881 = fadd float %649, %849
-  %882 = fadd float %648, %850
-  %883 = fadd float %647, %851
-  %884 = fadd float %646, %852
-  %885 = fadd float %645, %853
-  %886 = fadd float %644, %854
-  %887 = fadd float %643, %855
-  %888 = icmp slt i32 %813, %6
-  %889 = shl nuw nsw i32 %815, 12
-  %890 = zext nneg i32 %889 to i64
-  %891 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %890
-  %892 = or disjoint i32 %813, %18
-  %893 = add i32 %892, %21
-  %894 = sext i32 %893 to i64
-  %895 = getelementptr bfloat, ptr addrspace(1) %0, i64 %894
-  %896 = ptrtoint ptr addrspace(1) %895 to i64
-  %897 = and i64 %896, 7
-  %898 = icmp eq i64 %897, 0
-  %899 = select i1 %888, i32 4, i32 0
-  %900 = getelementptr i8, ptr addrspace(3) %891, i64 %38
-  br i1 %898, label %901, label %.preheader43.preheader
+  %808 = add i32 %673, 64
+  %809 = add nuw nsw i32 %674, 2
+  %810 = urem i32 %809, 3
+  %811 = shl nuw nsw i32 %675, 8
+  %812 = zext nneg i32 %811 to i64
+  %813 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24576), i64 %812
+  %814 = getelementptr i8, ptr addrspace(3) %813, i64 %587
+  %815 = load float, ptr addrspace(3) %814, align 8
+  %816 = getelementptr i8, ptr addrspace(3) %813, i64 %591
+  %817 = load float, ptr addrspace(3) %816, align 4
+  %818 = getelementptr i8, ptr addrspace(3) %813, i64 %595
+  %819 = load float, ptr addrspace(3) %818, align 8
+  %820 = getelementptr i8, ptr addrspace(3) %813, i64 %598
+  %821 = load float, ptr addrspace(3) %820, align 4
+  %822 = getelementptr i8, ptr addrspace(3) %813, i64 %601
+  %823 = load float, ptr addrspace(3) %822, align 8
+  %824 = getelementptr i8, ptr addrspace(3) %813, i64 %604
+  %825 = load float, ptr addrspace(3) %824, align 4
+  %826 = getelementptr i8, ptr addrspace(3) %813, i64 %608
+  %827 = load float, ptr addrspace(3) %826, align 8
+  %828 = getelementptr i8, ptr addrspace(3) %813, i64 %611
+  %829 = load float, ptr addrspace(3) %828, align 4
+  %830 = fmul float %757, %815
+  %831 = fmul float %758, %817
+  %832 = fmul float %759, %815
+  %833 = fmul float %760, %817
+  %834 = fmul float %762, %819
+  %835 = fmul float %763, %821
+  %836 = fmul float %764, %819
+  %837 = fmul float %765, %821
+  %838 = fmul float %773, %823
+  %839 = fmul float %774, %825
+  %840 = fmul float %775, %823
+  %841 = fmul float %776, %825
+  %842 = fmul float %778, %827
+  %843 = fmul float %779, %829
+  %844 = fmul float %780, %827
+  %845 = fmul float %781, %829
+  %846 = fmul float %789, %815
+  %847 = fmul float %790, %817
+  %848 = fmul float %791, %815
+  %849 = fmul float %792, %817
+  %850 = fmul float %794, %819
+  %851 = fmul float %795, %821
+  %852 = fmul float %796, %819
+  %853 = fmul float %797, %821
+  %854 = fmul float %799, %823
+  %855 = fmul float %800, %825
+  %856 = fmul float %801, %823
+  %857 = fmul float %802, %825
+  %858 = fmul float %804, %827
+  %859 = fmul float %805, %829
+  %860 = fmul float %806, %827
+  %861 = fmul float %807, %829
+  %862 = fadd float %672, %830
+  %863 = fadd float %671, %831
+  %864 = fadd float %670, %832
+  %865 = fadd float %669, %833
+  %866 = fadd float %668, %834
+  %867 = fadd float %667, %835
+  %868 = fadd float %666, %836
+  %869 = fadd float %665, %837
+  %870 = fadd float %664, %838
+  %871 = fadd float %663, %839
+  %872 = fadd float %662, %840
+  %873 = fadd float %661, %841
+  %874 = fadd float %660, %842
+  %875 = fadd float %659, %843
+  %876 = fadd float %658, %844
+  %877 = fadd float %657, %845
+  %878 = fadd float %656, %846
+  %879 = fadd float %655, %847
+  %880 = fadd float %654, %848
+  %881 = fadd float %653, %849
+  %882 = fadd float %652, %850
+  %883 = fadd float %651, %851
+  %884 = fadd float %650, %852
+  %885 = fadd float %649, %853
+  %886 = fadd float %648, %854
+  %887 = fadd float %647, %855
+  %888 = fadd float %646, %856
+  %889 = fadd float %645, %857
+  %890 = fadd float %644, %858
+  %891 = fadd float %643, %859
+  %892 = fadd float %642, %860
+  %893 = fadd float %641, %861
+  %894 = icmp slt i32 %808, %6
+  %895 = shl nuw nsw i32 %810, 12
+  %896 = zext nneg i32 %895 to i64
+  %897 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %896
+  %898 = or disjoint i32 %808, %18
+  %899 = add i32 %898, %21
+  %900 = sext i32 %899 to i64
+  %901 = getelementptr bfloat, ptr addrspace(1) %0, i64 %900
+  %902 = ptrtoint ptr addrspace(1) %901 to i64
+  %903 = and i64 %902, 7
+  %904 = icmp eq i64 %903, 0
+  %905 = select i1 %894, i32 4, i32 0
+  %906 = getelementptr i8, ptr addrspace(3) %897, i64 %38
+  br i1 %904, label %907, label %.preheader43.preheader
 
-.preheader43.preheader:                           ; preds = %642
-  %invariant.op517 = or i32 %813, %18
-  %invariant.op518 = and i1 %28, %888
+.preheader43.preheader:                           ; preds = %640
+  %invariant.op515 = or i32 %808, %18
+  %invariant.op516 = and i1 %28, %894
   br label %.preheader43
 
-901:                                              ; preds = %642
-  %902 = sext i32 %892 to i64
-  %903 = sub nsw i64 %30, %902
-  %904 = tail call i64 @llvm.smax.i64(i64 %903, i64 0)
-  %905 = tail call i64 @llvm.umin.i64(i64 %904, i64 4)
-  %906 = trunc nuw nsw i64 %905 to i32
-  %907 = tail call i32 @llvm.umin.i32(i32 %29, i32 %906)
-  %908 = tail call i32 @llvm.umin.i32(i32 %907, i32 %899)
-  %909 = shl nuw nsw i32 %908, 1
-  %910 = ptrtoint ptr addrspace(3) %900 to i64
-  %911 = trunc i64 %910 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %911, ptr addrspace(1) %895, i32 %909) #6
+907:                                              ; preds = %640
+  %908 = sext i32 %898 to i64
+  %909 = sub nsw i64 %30, %908
+  %910 = tail call i64 @llvm.smax.i64(i64 %909, i64 0)
+  %911 = tail call i64 @llvm.umin.i64(i64 %910, i64 4)
+  %912 = trunc nuw nsw i64 %911 to i32
+  %913 = tail call i32 @llvm.umin.i32(i32 %29, i32 %912)
+  %914 = tail call i32 @llvm.umin.i32(i32 %913, i32 %905)
+  %915 = shl nuw nsw i32 %914, 1
+  %916 = ptrtoint ptr addrspace(3) %906 to i64
+  %917 = trunc i64 %916 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %917, ptr addrspace(1) %901, i32 %915) #6
   br label %.loopexit44
 
 .preheader43:                                     ; preds = %.preheader43.preheader, %.preheader43
-  %912 = phi i64 [ %921, %.preheader43 ], [ 0, %.preheader43.preheader ]
-  %913 = trunc nuw nsw i64 %912 to i32
-  %.reass378.reass = or i32 %913, %invariant.op517
-  %914 = add i32 %.reass378.reass, %21
-  %915 = sext i32 %914 to i64
-  %916 = getelementptr bfloat, ptr addrspace(1) %0, i64 %915
-  %917 = icmp slt i32 %.reass378.reass, %6
-  %.reass163.reass.reass = and i1 %917, %invariant.op518
-  %918 = zext i1 %.reass163.reass.reass to i32
-  %919 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %916, i32 %918, i16 0) #6
-  %920 = getelementptr bfloat, ptr addrspace(3) %900, i64 %912
-  store i16 %919, ptr addrspace(3) %920, align 2
-  %921 = add nuw nsw i64 %912, 1
-  %exitcond289.not = icmp eq i64 %921, 4
-  br i1 %exitcond289.not, label %.loopexit44, label %.preheader43
+  %918 = phi i64 [ %927, %.preheader43 ], [ 0, %.preheader43.preheader ]
+  %919 = trunc nuw nsw i64 %918 to i32
+  %.reass376.reass = or i32 %919, %invariant.op515
+  %920 = add i32 %.reass376.reass, %21
+  %921 = sext i32 %920 to i64
+  %922 = getelementptr bfloat, ptr addrspace(1) %0, i64 %921
+  %923 = icmp slt i32 %.reass376.reass, %6
+  %.reass163.reass.reass = and i1 %923, %invariant.op516
+  %924 = zext i1 %.reass163.reass.reass to i32
+  %925 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %922, i32 %924, i16 0) #6
+  %926 = getelementptr bfloat, ptr addrspace(3) %906, i64 %918
+  store i16 %925, ptr addrspace(3) %926, align 2
+  %927 = add nuw nsw i64 %918, 1
+  %exitcond287.not = icmp eq i64 %927, 4
+  br i1 %exitcond287.not, label %.loopexit44, label %.preheader43
 
-.loopexit44:                                      ; preds = %.preheader43, %901
-  %922 = add i32 %892, %65
-  %923 = sext i32 %922 to i64
-  %924 = getelementptr bfloat, ptr addrspace(1) %0, i64 %923
-  %925 = ptrtoint ptr addrspace(1) %924 to i64
-  %926 = and i64 %925, 7
-  %927 = icmp eq i64 %926, 0
-  %928 = getelementptr i8, ptr addrspace(3) %891, i64 %77
-  br i1 %927, label %929, label %.preheader41.preheader
+.loopexit44:                                      ; preds = %.preheader43, %907
+  %928 = add i32 %898, %65
+  %929 = sext i32 %928 to i64
+  %930 = getelementptr bfloat, ptr addrspace(1) %0, i64 %929
+  %931 = ptrtoint ptr addrspace(1) %930 to i64
+  %932 = and i64 %931, 7
+  %933 = icmp eq i64 %932, 0
+  %934 = getelementptr i8, ptr addrspace(3) %897, i64 %77
+  br i1 %933, label %935, label %.preheader41.preheader
 
 .preheader41.preheader:                           ; preds = %.loopexit44
-  %invariant.op519 = or i32 %813, %18
-  %invariant.op520 = and i1 %72, %888
+  %invariant.op517 = or i32 %808, %18
+  %invariant.op518 = and i1 %72, %894
   br label %.preheader41
 
-929:                                              ; preds = %.loopexit44
-  %930 = sext i32 %892 to i64
-  %931 = sub nsw i64 %30, %930
-  %932 = tail call i64 @llvm.smax.i64(i64 %931, i64 0)
-  %933 = tail call i64 @llvm.umin.i64(i64 %932, i64 4)
-  %934 = trunc nuw nsw i64 %933 to i32
-  %935 = tail call i32 @llvm.umin.i32(i32 %73, i32 %934)
-  %936 = tail call i32 @llvm.umin.i32(i32 %935, i32 %899)
-  %937 = shl nuw nsw i32 %936, 1
-  %938 = ptrtoint ptr addrspace(3) %928 to i64
-  %939 = trunc i64 %938 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %939, ptr addrspace(1) %924, i32 %937) #6
+935:                                              ; preds = %.loopexit44
+  %936 = sext i32 %898 to i64
+  %937 = sub nsw i64 %30, %936
+  %938 = tail call i64 @llvm.smax.i64(i64 %937, i64 0)
+  %939 = tail call i64 @llvm.umin.i64(i64 %938, i64 4)
+  %940 = trunc nuw nsw i64 %939 to i32
+  %941 = tail call i32 @llvm.umin.i32(i32 %73, i32 %940)
+  %942 = tail call i32 @llvm.umin.i32(i32 %941, i32 %905)
+  %943 = shl nuw nsw i32 %942, 1
+  %944 = ptrtoint ptr addrspace(3) %934 to i64
+  %945 = trunc i64 %944 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %945, ptr addrspace(1) %930, i32 %943) #6
   br label %.loopexit42
 
 .preheader41:                                     ; preds = %.preheader41.preheader, %.preheader41
-  %940 = phi i64 [ %949, %.preheader41 ], [ 0, %.preheader41.preheader ]
-  %941 = trunc nuw nsw i64 %940 to i32
-  %.reass381.reass = or i32 %941, %invariant.op519
-  %942 = add i32 %.reass381.reass, %65
-  %943 = sext i32 %942 to i64
-  %944 = getelementptr bfloat, ptr addrspace(1) %0, i64 %943
-  %945 = icmp slt i32 %.reass381.reass, %6
-  %.reass165.reass.reass = and i1 %945, %invariant.op520
-  %946 = zext i1 %.reass165.reass.reass to i32
-  %947 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %944, i32 %946, i16 0) #6
-  %948 = getelementptr bfloat, ptr addrspace(3) %928, i64 %940
-  store i16 %947, ptr addrspace(3) %948, align 2
-  %949 = add nuw nsw i64 %940, 1
-  %exitcond290.not = icmp eq i64 %949, 4
-  br i1 %exitcond290.not, label %.loopexit42, label %.preheader41
+  %946 = phi i64 [ %955, %.preheader41 ], [ 0, %.preheader41.preheader ]
+  %947 = trunc nuw nsw i64 %946 to i32
+  %.reass379.reass = or i32 %947, %invariant.op517
+  %948 = add i32 %.reass379.reass, %65
+  %949 = sext i32 %948 to i64
+  %950 = getelementptr bfloat, ptr addrspace(1) %0, i64 %949
+  %951 = icmp slt i32 %.reass379.reass, %6
+  %.reass165.reass.reass = and i1 %951, %invariant.op518
+  %952 = zext i1 %.reass165.reass.reass to i32
+  %953 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %950, i32 %952, i16 0) #6
+  %954 = getelementptr bfloat, ptr addrspace(3) %934, i64 %946
+  store i16 %953, ptr addrspace(3) %954, align 2
+  %955 = add nuw nsw i64 %946, 1
+  %exitcond288.not = icmp eq i64 %955, 4
+  br i1 %exitcond288.not, label %.loopexit42, label %.preheader41
 
-.loopexit42:                                      ; preds = %.preheader41, %929
-  %950 = add i32 %892, %104
-  %951 = sext i32 %950 to i64
-  %952 = getelementptr bfloat, ptr addrspace(1) %0, i64 %951
-  %953 = ptrtoint ptr addrspace(1) %952 to i64
-  %954 = and i64 %953, 7
-  %955 = icmp eq i64 %954, 0
-  %956 = getelementptr i8, ptr addrspace(3) %891, i64 %116
-  br i1 %955, label %957, label %.preheader39.preheader
+.loopexit42:                                      ; preds = %.preheader41, %935
+  %956 = add i32 %898, %104
+  %957 = sext i32 %956 to i64
+  %958 = getelementptr bfloat, ptr addrspace(1) %0, i64 %957
+  %959 = ptrtoint ptr addrspace(1) %958 to i64
+  %960 = and i64 %959, 7
+  %961 = icmp eq i64 %960, 0
+  %962 = getelementptr i8, ptr addrspace(3) %897, i64 %116
+  br i1 %961, label %963, label %.preheader39.preheader
 
 .preheader39.preheader:                           ; preds = %.loopexit42
-  %invariant.op521 = or i32 %813, %18
-  %invariant.op522 = and i1 %111, %888
+  %invariant.op519 = or i32 %808, %18
+  %invariant.op520 = and i1 %111, %894
   br label %.preheader39
 
-957:                                              ; preds = %.loopexit42
-  %958 = sext i32 %892 to i64
-  %959 = sub nsw i64 %30, %958
-  %960 = tail call i64 @llvm.smax.i64(i64 %959, i64 0)
-  %961 = tail call i64 @llvm.umin.i64(i64 %960, i64 4)
-  %962 = trunc nuw nsw i64 %961 to i32
-  %963 = tail call i32 @llvm.umin.i32(i32 %112, i32 %962)
-  %964 = tail call i32 @llvm.umin.i32(i32 %963, i32 %899)
-  %965 = shl nuw nsw i32 %964, 1
-  %966 = ptrtoint ptr addrspace(3) %956 to i64
-  %967 = trunc i64 %966 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %967, ptr addrspace(1) %952, i32 %965) #6
+963:                                              ; preds = %.loopexit42
+  %964 = sext i32 %898 to i64
+  %965 = sub nsw i64 %30, %964
+  %966 = tail call i64 @llvm.smax.i64(i64 %965, i64 0)
+  %967 = tail call i64 @llvm.umin.i64(i64 %966, i64 4)
+  %968 = trunc nuw nsw i64 %967 to i32
+  %969 = tail call i32 @llvm.umin.i32(i32 %112, i32 %968)
+  %970 = tail call i32 @llvm.umin.i32(i32 %969, i32 %905)
+  %971 = shl nuw nsw i32 %970, 1
+  %972 = ptrtoint ptr addrspace(3) %962 to i64
+  %973 = trunc i64 %972 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %973, ptr addrspace(1) %958, i32 %971) #6
   br label %.loopexit40
 
 .preheader39:                                     ; preds = %.preheader39.preheader, %.preheader39
-  %968 = phi i64 [ %977, %.preheader39 ], [ 0, %.preheader39.preheader ]
-  %969 = trunc nuw nsw i64 %968 to i32
-  %.reass384.reass = or i32 %969, %invariant.op521
-  %970 = add i32 %.reass384.reass, %104
-  %971 = sext i32 %970 to i64
-  %972 = getelementptr bfloat, ptr addrspace(1) %0, i64 %971
-  %973 = icmp slt i32 %.reass384.reass, %6
-  %.reass167.reass.reass = and i1 %973, %invariant.op522
-  %974 = zext i1 %.reass167.reass.reass to i32
-  %975 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %972, i32 %974, i16 0) #6
-  %976 = getelementptr bfloat, ptr addrspace(3) %956, i64 %968
-  store i16 %975, ptr addrspace(3) %976, align 2
-  %977 = add nuw nsw i64 %968, 1
-  %exitcond291.not = icmp eq i64 %977, 4
-  br i1 %exitcond291.not, label %.loopexit40, label %.preheader39
+  %974 = phi i64 [ %983, %.preheader39 ], [ 0, %.preheader39.preheader ]
+  %975 = trunc nuw nsw i64 %974 to i32
+  %.reass382.reass = or i32 %975, %invariant.op519
+  %976 = add i32 %.reass382.reass, %104
+  %977 = sext i32 %976 to i64
+  %978 = getelementptr bfloat, ptr addrspace(1) %0, i64 %977
+  %979 = icmp slt i32 %.reass382.reass, %6
+  %.reass167.reass.reass = and i1 %979, %invariant.op520
+  %980 = zext i1 %.reass167.reass.reass to i32
+  %981 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %978, i32 %980, i16 0) #6
+  %982 = getelementptr bfloat, ptr addrspace(3) %962, i64 %974
+  store i16 %981, ptr addrspace(3) %982, align 2
+  %983 = add nuw nsw i64 %974, 1
+  %exitcond289.not = icmp eq i64 %983, 4
+  br i1 %exitcond289.not, label %.loopexit40, label %.preheader39
 
-.loopexit40:                                      ; preds = %.preheader39, %957
-  %978 = add i32 %892, %143
-  %979 = sext i32 %978 to i64
-  %980 = getelementptr bfloat, ptr addrspace(1) %0, i64 %979
-  %981 = ptrtoint ptr addrspace(1) %980 to i64
-  %982 = and i64 %981, 7
-  %983 = icmp eq i64 %982, 0
-  %984 = getelementptr i8, ptr addrspace(3) %891, i64 %155
-  br i1 %983, label %985, label %.preheader37.preheader
+.loopexit40:                                      ; preds = %.preheader39, %963
+  %984 = add i32 %898, %143
+  %985 = sext i32 %984 to i64
+  %986 = getelementptr bfloat, ptr addrspace(1) %0, i64 %985
+  %987 = ptrtoint ptr addrspace(1) %986 to i64
+  %988 = and i64 %987, 7
+  %989 = icmp eq i64 %988, 0
+  %990 = getelementptr i8, ptr addrspace(3) %897, i64 %155
+  br i1 %989, label %991, label %.preheader37.preheader
 
 .preheader37.preheader:                           ; preds = %.loopexit40
-  %invariant.op523 = or i32 %813, %18
-  %invariant.op524 = and i1 %150, %888
+  %invariant.op521 = or i32 %808, %18
+  %invariant.op522 = and i1 %150, %894
   br label %.preheader37
 
-985:                                              ; preds = %.loopexit40
-  %986 = sext i32 %892 to i64
-  %987 = sub nsw i64 %30, %986
-  %988 = tail call i64 @llvm.smax.i64(i64 %987, i64 0)
-  %989 = tail call i64 @llvm.umin.i64(i64 %988, i64 4)
-  %990 = trunc nuw nsw i64 %989 to i32
-  %991 = tail call i32 @llvm.umin.i32(i32 %151, i32 %990)
-  %992 = tail call i32 @llvm.umin.i32(i32 %991, i32 %899)
-  %993 = shl nuw nsw i32 %992, 1
-  %994 = ptrtoint ptr addrspace(3) %984 to i64
-  %995 = trunc i64 %994 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %995, ptr addrspace(1) %980, i32 %993) #6
+991:                                              ; preds = %.loopexit40
+  %992 = sext i32 %898 to i64
+  %993 = sub nsw i64 %30, %992
+  %994 = tail call i64 @llvm.smax.i64(i64 %993, i64 0)
+  %995 = tail call i64 @llvm.umin.i64(i64 %994, i64 4)
+  %996 = trunc nuw nsw i64 %995 to i32
+  %997 = tail call i32 @llvm.umin.i32(i32 %151, i32 %996)
+  %998 = tail call i32 @llvm.umin.i32(i32 %997, i32 %905)
+  %999 = shl nuw nsw i32 %998, 1
+  %1000 = ptrtoint ptr addrspace(3) %990 to i64
+  %1001 = trunc i64 %1000 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1001, ptr addrspace(1) %986, i32 %999) #6
   br label %.loopexit38
 
 .preheader37:                                     ; preds = %.preheader37.preheader, %.preheader37
-  %996 = phi i64 [ %1005, %.preheader37 ], [ 0, %.preheader37.preheader ]
-  %997 = trunc nuw nsw i64 %996 to i32
-  %.reass387.reass = or i32 %997, %invariant.op523
-  %998 = add i32 %.reass387.reass, %143
-  %999 = sext i32 %998 to i64
-  %1000 = getelementptr bfloat, ptr addrspace(1) %0, i64 %999
-  %1001 = icmp slt i32 %.reass387.reass, %6
-  %.reass169.reass.reass = and i1 %1001, %invariant.op524
-  %1002 = zext i1 %.reass169.reass.reass to i32
-  %1003 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1000, i32 %1002, i16 0) #6
-  %1004 = getelementptr bfloat, ptr addrspace(3) %984, i64 %996
-  store i16 %1003, ptr addrspace(3) %1004, align 2
-  %1005 = add nuw nsw i64 %996, 1
-  %exitcond292.not = icmp eq i64 %1005, 4
-  br i1 %exitcond292.not, label %.loopexit38, label %.preheader37
+  %1002 = phi i64 [ %1011, %.preheader37 ], [ 0, %.preheader37.preheader ]
+  %1003 = trunc nuw nsw i64 %1002 to i32
+  %.reass385.reass = or i32 %1003, %invariant.op521
+  %1004 = add i32 %.reass385.reass, %143
+  %1005 = sext i32 %1004 to i64
+  %1006 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1005
+  %1007 = icmp slt i32 %.reass385.reass, %6
+  %.reass169.reass.reass = and i1 %1007, %invariant.op522
+  %1008 = zext i1 %.reass169.reass.reass to i32
+  %1009 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1006, i32 %1008, i16 0) #6
+  %1010 = getelementptr bfloat, ptr addrspace(3) %990, i64 %1002
+  store i16 %1009, ptr addrspace(3) %1010, align 2
+  %1011 = add nuw nsw i64 %1002, 1
+  %exitcond290.not = icmp eq i64 %1011, 4
+  br i1 %exitcond290.not, label %.loopexit38, label %.preheader37
 
-.loopexit38:                                      ; preds = %.preheader37, %985
-  %1006 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %890
-  %1007 = or disjoint i32 %813, %180
-  %1008 = mul i32 %1007, %5
-  %1009 = add i32 %1008, %182
-  %1010 = sext i32 %1009 to i64
-  %1011 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1010
-  %1012 = ptrtoint ptr addrspace(1) %1011 to i64
-  %1013 = and i64 %1012, 7
-  %1014 = icmp eq i64 %1013, 0
-  %1015 = icmp slt i32 %1007, %6
-  %1016 = getelementptr i8, ptr addrspace(3) %1006, i64 %202
-  br i1 %1014, label %1017, label %.preheader35.preheader
+.loopexit38:                                      ; preds = %.preheader37, %991
+  %1012 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %896
+  %1013 = or disjoint i32 %808, %180
+  %1014 = mul i32 %1013, %5
+  %1015 = add i32 %1014, %182
+  %1016 = sext i32 %1015 to i64
+  %1017 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1016
+  %1018 = ptrtoint ptr addrspace(1) %1017 to i64
+  %1019 = and i64 %1018, 7
+  %1020 = icmp eq i64 %1019, 0
+  %1021 = icmp slt i32 %1013, %6
+  %1022 = getelementptr i8, ptr addrspace(3) %1012, i64 %202
+  br i1 %1020, label %1023, label %.preheader35.preheader
 
 .preheader35.preheader:                           ; preds = %.loopexit38
-  %invariant.op526 = and i1 %1015, %888
+  %invariant.op524 = and i1 %1021, %894
   br label %.preheader35
 
-1017:                                             ; preds = %.loopexit38
-  %1018 = tail call i32 @llvm.umin.i32(i32 %195, i32 %899)
-  %1019 = shl nuw nsw i32 %1018, 1
-  %1020 = select i1 %1015, i32 %1019, i32 0
-  %1021 = ptrtoint ptr addrspace(3) %1016 to i64
-  %1022 = trunc i64 %1021 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1022, ptr addrspace(1) %1011, i32 %1020) #6
+1023:                                             ; preds = %.loopexit38
+  %1024 = tail call i32 @llvm.umin.i32(i32 %195, i32 %905)
+  %1025 = shl nuw nsw i32 %1024, 1
+  %1026 = select i1 %1021, i32 %1025, i32 0
+  %1027 = ptrtoint ptr addrspace(3) %1022 to i64
+  %1028 = trunc i64 %1027 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1028, ptr addrspace(1) %1017, i32 %1026) #6
   br label %.loopexit36
 
 .preheader35:                                     ; preds = %.preheader35.preheader, %.preheader35
-  %1023 = phi i64 [ %1032, %.preheader35 ], [ 0, %.preheader35.preheader ]
-  %1024 = trunc nuw nsw i64 %1023 to i32
-  %.reass390.reass = or i32 %1024, %invariant.op525
-  %1025 = add i32 %.reass390.reass, %1008
-  %1026 = sext i32 %1025 to i64
-  %1027 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1026
-  %1028 = icmp slt i32 %.reass390.reass, %5
-  %.reass171.reass.reass = and i1 %1028, %invariant.op526
-  %1029 = zext i1 %.reass171.reass.reass to i32
-  %1030 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1027, i32 %1029, i16 0) #6
-  %1031 = getelementptr bfloat, ptr addrspace(3) %1016, i64 %1023
-  store i16 %1030, ptr addrspace(3) %1031, align 2
-  %1032 = add nuw nsw i64 %1023, 1
-  %exitcond293.not = icmp eq i64 %1032, 4
-  br i1 %exitcond293.not, label %.loopexit36, label %.preheader35
+  %1029 = phi i64 [ %1038, %.preheader35 ], [ 0, %.preheader35.preheader ]
+  %1030 = trunc nuw nsw i64 %1029 to i32
+  %.reass388.reass = or i32 %1030, %invariant.op523
+  %1031 = add i32 %.reass388.reass, %1014
+  %1032 = sext i32 %1031 to i64
+  %1033 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1032
+  %1034 = icmp slt i32 %.reass388.reass, %5
+  %.reass171.reass.reass = and i1 %1034, %invariant.op524
+  %1035 = zext i1 %.reass171.reass.reass to i32
+  %1036 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1033, i32 %1035, i16 0) #6
+  %1037 = getelementptr bfloat, ptr addrspace(3) %1022, i64 %1029
+  store i16 %1036, ptr addrspace(3) %1037, align 2
+  %1038 = add nuw nsw i64 %1029, 1
+  %exitcond291.not = icmp eq i64 %1038, 4
+  br i1 %exitcond291.not, label %.loopexit36, label %.preheader35
 
-.loopexit36:                                      ; preds = %.preheader35, %1017
-  %1033 = or disjoint i32 %813, %221
-  %1034 = mul i32 %1033, %5
-  %1035 = add i32 %1034, %182
-  %1036 = sext i32 %1035 to i64
-  %1037 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1036
-  %1038 = ptrtoint ptr addrspace(1) %1037 to i64
-  %1039 = and i64 %1038, 7
-  %1040 = icmp eq i64 %1039, 0
-  %1041 = icmp slt i32 %1033, %6
-  %1042 = getelementptr i8, ptr addrspace(3) %1006, i64 %236
-  br i1 %1040, label %1043, label %.preheader33.preheader
+.loopexit36:                                      ; preds = %.preheader35, %1023
+  %1039 = or disjoint i32 %808, %221
+  %1040 = mul i32 %1039, %5
+  %1041 = add i32 %1040, %182
+  %1042 = sext i32 %1041 to i64
+  %1043 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1042
+  %1044 = ptrtoint ptr addrspace(1) %1043 to i64
+  %1045 = and i64 %1044, 7
+  %1046 = icmp eq i64 %1045, 0
+  %1047 = icmp slt i32 %1039, %6
+  %1048 = getelementptr i8, ptr addrspace(3) %1012, i64 %236
+  br i1 %1046, label %1049, label %.preheader33.preheader
 
 .preheader33.preheader:                           ; preds = %.loopexit36
-  %invariant.op528 = and i1 %1041, %888
+  %invariant.op526 = and i1 %1047, %894
   br label %.preheader33
 
-1043:                                             ; preds = %.loopexit36
-  %1044 = tail call i32 @llvm.umin.i32(i32 %195, i32 %899)
-  %1045 = shl nuw nsw i32 %1044, 1
-  %1046 = select i1 %1041, i32 %1045, i32 0
-  %1047 = ptrtoint ptr addrspace(3) %1042 to i64
-  %1048 = trunc i64 %1047 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1048, ptr addrspace(1) %1037, i32 %1046) #6
+1049:                                             ; preds = %.loopexit36
+  %1050 = tail call i32 @llvm.umin.i32(i32 %195, i32 %905)
+  %1051 = shl nuw nsw i32 %1050, 1
+  %1052 = select i1 %1047, i32 %1051, i32 0
+  %1053 = ptrtoint ptr addrspace(3) %1048 to i64
+  %1054 = trunc i64 %1053 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1054, ptr addrspace(1) %1043, i32 %1052) #6
   br label %.loopexit34
 
 .preheader33:                                     ; preds = %.preheader33.preheader, %.preheader33
-  %1049 = phi i64 [ %1058, %.preheader33 ], [ 0, %.preheader33.preheader ]
-  %1050 = trunc nuw nsw i64 %1049 to i32
-  %.reass393.reass = or i32 %1050, %invariant.op527
-  %1051 = add i32 %.reass393.reass, %1034
-  %1052 = sext i32 %1051 to i64
-  %1053 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1052
-  %1054 = icmp slt i32 %.reass393.reass, %5
-  %.reass173.reass.reass = and i1 %1054, %invariant.op528
-  %1055 = zext i1 %.reass173.reass.reass to i32
-  %1056 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1053, i32 %1055, i16 0) #6
-  %1057 = getelementptr bfloat, ptr addrspace(3) %1042, i64 %1049
-  store i16 %1056, ptr addrspace(3) %1057, align 2
-  %1058 = add nuw nsw i64 %1049, 1
-  %exitcond294.not = icmp eq i64 %1058, 4
-  br i1 %exitcond294.not, label %.loopexit34, label %.preheader33
+  %1055 = phi i64 [ %1064, %.preheader33 ], [ 0, %.preheader33.preheader ]
+  %1056 = trunc nuw nsw i64 %1055 to i32
+  %.reass391.reass = or i32 %1056, %invariant.op525
+  %1057 = add i32 %.reass391.reass, %1040
+  %1058 = sext i32 %1057 to i64
+  %1059 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1058
+  %1060 = icmp slt i32 %.reass391.reass, %5
+  %.reass173.reass.reass = and i1 %1060, %invariant.op526
+  %1061 = zext i1 %.reass173.reass.reass to i32
+  %1062 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1059, i32 %1061, i16 0) #6
+  %1063 = getelementptr bfloat, ptr addrspace(3) %1048, i64 %1055
+  store i16 %1062, ptr addrspace(3) %1063, align 2
+  %1064 = add nuw nsw i64 %1055, 1
+  %exitcond292.not = icmp eq i64 %1064, 4
+  br i1 %exitcond292.not, label %.loopexit34, label %.preheader33
 
-.loopexit34:                                      ; preds = %.preheader33, %1043
-  %1059 = or disjoint i32 %813, %255
-  %1060 = mul i32 %1059, %5
-  %1061 = add i32 %1060, %182
-  %1062 = sext i32 %1061 to i64
-  %1063 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1062
-  %1064 = ptrtoint ptr addrspace(1) %1063 to i64
-  %1065 = and i64 %1064, 7
-  %1066 = icmp eq i64 %1065, 0
-  %1067 = icmp slt i32 %1059, %6
-  %1068 = getelementptr i8, ptr addrspace(3) %1006, i64 %270
-  br i1 %1066, label %1069, label %.preheader31.preheader
+.loopexit34:                                      ; preds = %.preheader33, %1049
+  %1065 = or disjoint i32 %808, %255
+  %1066 = mul i32 %1065, %5
+  %1067 = add i32 %1066, %182
+  %1068 = sext i32 %1067 to i64
+  %1069 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1068
+  %1070 = ptrtoint ptr addrspace(1) %1069 to i64
+  %1071 = and i64 %1070, 7
+  %1072 = icmp eq i64 %1071, 0
+  %1073 = icmp slt i32 %1065, %6
+  %1074 = getelementptr i8, ptr addrspace(3) %1012, i64 %270
+  br i1 %1072, label %1075, label %.preheader31.preheader
 
 .preheader31.preheader:                           ; preds = %.loopexit34
-  %invariant.op530 = and i1 %1067, %888
+  %invariant.op528 = and i1 %1073, %894
   br label %.preheader31
 
-1069:                                             ; preds = %.loopexit34
-  %1070 = tail call i32 @llvm.umin.i32(i32 %195, i32 %899)
-  %1071 = shl nuw nsw i32 %1070, 1
-  %1072 = select i1 %1067, i32 %1071, i32 0
-  %1073 = ptrtoint ptr addrspace(3) %1068 to i64
-  %1074 = trunc i64 %1073 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1074, ptr addrspace(1) %1063, i32 %1072) #6
+1075:                                             ; preds = %.loopexit34
+  %1076 = tail call i32 @llvm.umin.i32(i32 %195, i32 %905)
+  %1077 = shl nuw nsw i32 %1076, 1
+  %1078 = select i1 %1073, i32 %1077, i32 0
+  %1079 = ptrtoint ptr addrspace(3) %1074 to i64
+  %1080 = trunc i64 %1079 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1080, ptr addrspace(1) %1069, i32 %1078) #6
   br label %.loopexit32
 
 .preheader31:                                     ; preds = %.preheader31.preheader, %.preheader31
-  %1075 = phi i64 [ %1084, %.preheader31 ], [ 0, %.preheader31.preheader ]
-  %1076 = trunc nuw nsw i64 %1075 to i32
-  %.reass396.reass = or i32 %1076, %invariant.op529
-  %1077 = add i32 %.reass396.reass, %1060
-  %1078 = sext i32 %1077 to i64
-  %1079 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1078
-  %1080 = icmp slt i32 %.reass396.reass, %5
-  %.reass175.reass.reass = and i1 %1080, %invariant.op530
-  %1081 = zext i1 %.reass175.reass.reass to i32
-  %1082 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1079, i32 %1081, i16 0) #6
-  %1083 = getelementptr bfloat, ptr addrspace(3) %1068, i64 %1075
-  store i16 %1082, ptr addrspace(3) %1083, align 2
-  %1084 = add nuw nsw i64 %1075, 1
-  %exitcond295.not = icmp eq i64 %1084, 4
-  br i1 %exitcond295.not, label %.loopexit32, label %.preheader31
+  %1081 = phi i64 [ %1090, %.preheader31 ], [ 0, %.preheader31.preheader ]
+  %1082 = trunc nuw nsw i64 %1081 to i32
+  %.reass394.reass = or i32 %1082, %invariant.op527
+  %1083 = add i32 %.reass394.reass, %1066
+  %1084 = sext i32 %1083 to i64
+  %1085 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1084
+  %1086 = icmp slt i32 %.reass394.reass, %5
+  %.reass175.reass.reass = and i1 %1086, %invariant.op528
+  %1087 = zext i1 %.reass175.reass.reass to i32
+  %1088 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1085, i32 %1087, i16 0) #6
+  %1089 = getelementptr bfloat, ptr addrspace(3) %1074, i64 %1081
+  store i16 %1088, ptr addrspace(3) %1089, align 2
+  %1090 = add nuw nsw i64 %1081, 1
+  %exitcond293.not = icmp eq i64 %1090, 4
+  br i1 %exitcond293.not, label %.loopexit32, label %.preheader31
 
-.loopexit32:                                      ; preds = %.preheader31, %1069
-  %1085 = or disjoint i32 %813, %289
-  %1086 = mul i32 %1085, %5
-  %1087 = add i32 %1086, %182
-  %1088 = sext i32 %1087 to i64
-  %1089 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1088
-  %1090 = ptrtoint ptr addrspace(1) %1089 to i64
-  %1091 = and i64 %1090, 7
-  %1092 = icmp eq i64 %1091, 0
-  %1093 = icmp slt i32 %1085, %6
-  %1094 = getelementptr i8, ptr addrspace(3) %1006, i64 %304
-  br i1 %1092, label %1095, label %.preheader.preheader
+.loopexit32:                                      ; preds = %.preheader31, %1075
+  %1091 = or disjoint i32 %808, %289
+  %1092 = mul i32 %1091, %5
+  %1093 = add i32 %1092, %182
+  %1094 = sext i32 %1093 to i64
+  %1095 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1094
+  %1096 = ptrtoint ptr addrspace(1) %1095 to i64
+  %1097 = and i64 %1096, 7
+  %1098 = icmp eq i64 %1097, 0
+  %1099 = icmp slt i32 %1091, %6
+  %1100 = getelementptr i8, ptr addrspace(3) %1012, i64 %304
+  br i1 %1098, label %1101, label %.preheader.preheader
 
 .preheader.preheader:                             ; preds = %.loopexit32
-  %invariant.op532 = and i1 %1093, %888
+  %invariant.op530 = and i1 %1099, %894
   br label %.preheader
 
-1095:                                             ; preds = %.loopexit32
-  %1096 = tail call i32 @llvm.umin.i32(i32 %195, i32 %899)
-  %1097 = shl nuw nsw i32 %1096, 1
-  %1098 = select i1 %1093, i32 %1097, i32 0
-  %1099 = ptrtoint ptr addrspace(3) %1094 to i64
-  %1100 = trunc i64 %1099 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1100, ptr addrspace(1) %1089, i32 %1098) #6
+1101:                                             ; preds = %.loopexit32
+  %1102 = tail call i32 @llvm.umin.i32(i32 %195, i32 %905)
+  %1103 = shl nuw nsw i32 %1102, 1
+  %1104 = select i1 %1099, i32 %1103, i32 0
+  %1105 = ptrtoint ptr addrspace(3) %1100 to i64
+  %1106 = trunc i64 %1105 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1106, ptr addrspace(1) %1095, i32 %1104) #6
   br label %.loopexit
 
 .preheader:                                       ; preds = %.preheader.preheader, %.preheader
-  %1101 = phi i64 [ %1110, %.preheader ], [ 0, %.preheader.preheader ]
-  %1102 = trunc nuw nsw i64 %1101 to i32
-  %.reass399.reass = or i32 %1102, %invariant.op531
-  %1103 = add i32 %.reass399.reass, %1086
-  %1104 = sext i32 %1103 to i64
-  %1105 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1104
-  %1106 = icmp slt i32 %.reass399.reass, %5
-  %.reass177.reass.reass = and i1 %1106, %invariant.op532
-  %1107 = zext i1 %.reass177.reass.reass to i32
-  %1108 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1105, i32 %1107, i16 0) #6
-  %1109 = getelementptr bfloat, ptr addrspace(3) %1094, i64 %1101
-  store i16 %1108, ptr addrspace(3) %1109, align 2
-  %1110 = add nuw nsw i64 %1101, 1
-  %exitcond296.not = icmp eq i64 %1110, 4
-  br i1 %exitcond296.not, label %.loopexit, label %.preheader
+  %1107 = phi i64 [ %1116, %.preheader ], [ 0, %.preheader.preheader ]
+  %1108 = trunc nuw nsw i64 %1107 to i32
+  %.reass397.reass = or i32 %1108, %invariant.op529
+  %1109 = add i32 %.reass397.reass, %1092
+  %1110 = sext i32 %1109 to i64
+  %1111 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1110
+  %1112 = icmp slt i32 %.reass397.reass, %5
+  %.reass177.reass.reass = and i1 %1112, %invariant.op530
+  %1113 = zext i1 %.reass177.reass.reass to i32
+  %1114 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1111, i32 %1113, i16 0) #6
+  %1115 = getelementptr bfloat, ptr addrspace(3) %1100, i64 %1107
+  store i16 %1114, ptr addrspace(3) %1115, align 2
+  %1116 = add nuw nsw i64 %1107, 1
+  %exitcond294.not = icmp eq i64 %1116, 4
+  br i1 %exitcond294.not, label %.loopexit, label %.preheader
 
-.loopexit:                                        ; preds = %.preheader, %1095
-  %1111 = lshr exact i32 %813, 5
-  %1112 = mul i32 %1111, %5
-  %1113 = add i32 %1112, %15
-  %1114 = and i1 %16, %888
-  %1115 = shl nuw nsw i32 %815, 8
-  %1116 = zext nneg i32 %1115 to i64
-  %gep179 = getelementptr i8, ptr addrspace(3) %326, i64 %1116
-  %1117 = sext i32 %1113 to i64
-  %1118 = getelementptr float, ptr addrspace(1) %2, i64 %1117
-  %1119 = select i1 %1114, i32 4, i32 0
-  %1120 = ptrtoint ptr addrspace(3) %gep179 to i64
-  %1121 = trunc i64 %1120 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1121, ptr addrspace(1) %1118, i32 %1119) #6
+.loopexit:                                        ; preds = %.preheader, %1101
+  %1117 = lshr exact i32 %808, 5
+  %1118 = mul i32 %1117, %5
+  %1119 = add i32 %1118, %15
+  %1120 = and i1 %16, %894
+  %1121 = shl nuw nsw i32 %810, 8
+  %1122 = zext nneg i32 %1121 to i64
+  %gep = getelementptr i8, ptr addrspace(3) %326, i64 %1122
+  %1123 = sext i32 %1119 to i64
+  %1124 = getelementptr float, ptr addrspace(1) %2, i64 %1123
+  %1125 = select i1 %1120, i32 4, i32 0
+  %1126 = ptrtoint ptr addrspace(3) %gep to i64
+  %1127 = trunc i64 %1126 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1127, ptr addrspace(1) %1124, i32 %1125) #6
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %1122 = add i32 %675, 32
-  %1123 = icmp slt i32 %1122, %6
-  br i1 %1123, label %642, label %._crit_edge.loopexit
+  %1128 = add i32 %673, 32
+  %1129 = icmp slt i32 %1128, %6
+  br i1 %1129, label %640, label %._crit_edge.loopexit
 
 ._crit_edge.loopexit:                             ; preds = %.loopexit
-  %1124 = bitcast float %856 to i32
-  %1125 = bitcast float %857 to i32
-  %1126 = bitcast float %858 to i32
-  %1127 = bitcast float %859 to i32
-  %1128 = bitcast float %860 to i32
-  %1129 = bitcast float %861 to i32
   %1130 = bitcast float %862 to i32
   %1131 = bitcast float %863 to i32
   %1132 = bitcast float %864 to i32
@@ -1605,345 +1600,351 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %1153 = bitcast float %885 to i32
   %1154 = bitcast float %886 to i32
   %1155 = bitcast float %887 to i32
+  %1156 = bitcast float %888 to i32
+  %1157 = bitcast float %889 to i32
+  %1158 = bitcast float %890 to i32
+  %1159 = bitcast float %891 to i32
+  %1160 = bitcast float %892 to i32
+  %1161 = bitcast float %893 to i32
   br label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.loopexit46.._crit_edge_crit_edge, %._crit_edge.loopexit
-  %.pre-phi310 = phi i32 [ %.pre309, %.loopexit46.._crit_edge_crit_edge ], [ %607, %._crit_edge.loopexit ]
-  %.pre-phi308 = phi i32 [ %.pre307, %.loopexit46.._crit_edge_crit_edge ], [ %563, %._crit_edge.loopexit ]
-  %.pre-phi306 = phi i32 [ %.pre305, %.loopexit46.._crit_edge_crit_edge ], [ %594, %._crit_edge.loopexit ]
-  %.pre-phi304 = phi i32 [ %.pre303, %.loopexit46.._crit_edge_crit_edge ], [ %590, %._crit_edge.loopexit ]
-  %.pre-phi302 = phi i32 [ %.pre301, %.loopexit46.._crit_edge_crit_edge ], [ %586, %._crit_edge.loopexit ]
-  %.pre-phi298 = phi i32 [ %.pre297, %.loopexit46.._crit_edge_crit_edge ], [ %562, %._crit_edge.loopexit ]
+  %.pre-phi308 = phi i32 [ %.pre307, %.loopexit46.._crit_edge_crit_edge ], [ %605, %._crit_edge.loopexit ]
+  %.pre-phi306 = phi i32 [ %.pre305, %.loopexit46.._crit_edge_crit_edge ], [ %563, %._crit_edge.loopexit ]
+  %.pre-phi304 = phi i32 [ %.pre303, %.loopexit46.._crit_edge_crit_edge ], [ %592, %._crit_edge.loopexit ]
+  %.pre-phi302 = phi i32 [ %.pre301, %.loopexit46.._crit_edge_crit_edge ], [ %588, %._crit_edge.loopexit ]
+  %.pre-phi300 = phi i32 [ %.pre299, %.loopexit46.._crit_edge_crit_edge ], [ %584, %._crit_edge.loopexit ]
+  %.pre-phi296 = phi i32 [ %.pre295, %.loopexit46.._crit_edge_crit_edge ], [ %562, %._crit_edge.loopexit ]
   %.pre-phi = phi i32 [ %.pre, %.loopexit46.._crit_edge_crit_edge ], [ %566, %._crit_edge.loopexit ]
-  %.lcssa139 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1124, %._crit_edge.loopexit ]
-  %.lcssa138 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1125, %._crit_edge.loopexit ]
-  %.lcssa137 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1126, %._crit_edge.loopexit ]
-  %.lcssa136 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1127, %._crit_edge.loopexit ]
-  %.lcssa135 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1128, %._crit_edge.loopexit ]
-  %.lcssa134 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1129, %._crit_edge.loopexit ]
-  %.lcssa133 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1130, %._crit_edge.loopexit ]
-  %.lcssa132 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1131, %._crit_edge.loopexit ]
-  %.lcssa131 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1132, %._crit_edge.loopexit ]
-  %.lcssa130 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1133, %._crit_edge.loopexit ]
-  %.lcssa129 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1134, %._crit_edge.loopexit ]
-  %.lcssa128 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1135, %._crit_edge.loopexit ]
-  %.lcssa127 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1136, %._crit_edge.loopexit ]
-  %.lcssa126 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1137, %._crit_edge.loopexit ]
-  %.lcssa125 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1138, %._crit_edge.loopexit ]
-  %.lcssa124 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1139, %._crit_edge.loopexit ]
-  %.lcssa123 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1140, %._crit_edge.loopexit ]
-  %.lcssa122 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1141, %._crit_edge.loopexit ]
-  %.lcssa121 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1142, %._crit_edge.loopexit ]
-  %.lcssa120 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1143, %._crit_edge.loopexit ]
-  %.lcssa119 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1144, %._crit_edge.loopexit ]
-  %.lcssa118 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1145, %._crit_edge.loopexit ]
-  %.lcssa117 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1146, %._crit_edge.loopexit ]
-  %.lcssa116 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1147, %._crit_edge.loopexit ]
-  %.lcssa115 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1148, %._crit_edge.loopexit ]
-  %.lcssa114 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1149, %._crit_edge.loopexit ]
-  %.lcssa113 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1150, %._crit_edge.loopexit ]
-  %.lcssa112 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1151, %._crit_edge.loopexit ]
-  %.lcssa111 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1152, %._crit_edge.loopexit ]
-  %.lcssa110 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1153, %._crit_edge.loopexit ]
-  %.lcssa109 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1154, %._crit_edge.loopexit ]
-  %.lcssa108 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1155, %._crit_edge.loopexit ]
+  %.lcssa139 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1130, %._crit_edge.loopexit ]
+  %.lcssa138 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1131, %._crit_edge.loopexit ]
+  %.lcssa137 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1132, %._crit_edge.loopexit ]
+  %.lcssa136 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1133, %._crit_edge.loopexit ]
+  %.lcssa135 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1134, %._crit_edge.loopexit ]
+  %.lcssa134 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1135, %._crit_edge.loopexit ]
+  %.lcssa133 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1136, %._crit_edge.loopexit ]
+  %.lcssa132 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1137, %._crit_edge.loopexit ]
+  %.lcssa131 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1138, %._crit_edge.loopexit ]
+  %.lcssa130 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1139, %._crit_edge.loopexit ]
+  %.lcssa129 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1140, %._crit_edge.loopexit ]
+  %.lcssa128 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1141, %._crit_edge.loopexit ]
+  %.lcssa127 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1142, %._crit_edge.loopexit ]
+  %.lcssa126 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1143, %._crit_edge.loopexit ]
+  %.lcssa125 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1144, %._crit_edge.loopexit ]
+  %.lcssa124 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1145, %._crit_edge.loopexit ]
+  %.lcssa123 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1146, %._crit_edge.loopexit ]
+  %.lcssa122 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1147, %._crit_edge.loopexit ]
+  %.lcssa121 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1148, %._crit_edge.loopexit ]
+  %.lcssa120 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1149, %._crit_edge.loopexit ]
+  %.lcssa119 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1150, %._crit_edge.loopexit ]
+  %.lcssa118 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1151, %._crit_edge.loopexit ]
+  %.lcssa117 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1152, %._crit_edge.loopexit ]
+  %.lcssa116 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1153, %._crit_edge.loopexit ]
+  %.lcssa115 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1154, %._crit_edge.loopexit ]
+  %.lcssa114 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1155, %._crit_edge.loopexit ]
+  %.lcssa113 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1156, %._crit_edge.loopexit ]
+  %.lcssa112 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1157, %._crit_edge.loopexit ]
+  %.lcssa111 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1158, %._crit_edge.loopexit ]
+  %.lcssa110 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1159, %._crit_edge.loopexit ]
+  %.lcssa109 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1160, %._crit_edge.loopexit ]
+  %.lcssa108 = phi i32 [ 0, %.loopexit46.._crit_edge_crit_edge ], [ %1161, %._crit_edge.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1156 = lshr i32 %8, 2
-  %1157 = and i32 %1156, 7
-  %1158 = and i32 %.pre-phi, 32
-  %1159 = or disjoint i32 %1157, %12
-  %1160 = or disjoint i32 %1159, %1158
-  %1161 = mul i32 %5, %1160
-  %1162 = or disjoint i32 %13, %.pre-phi298
-  %1163 = or disjoint i32 %1162, %.pre-phi302
-  %1164 = add i32 %1161, %1163
-  %1165 = sext i32 %1164 to i64
-  %1166 = getelementptr float, ptr addrspace(1) %3, i64 %1165
-  %1167 = icmp slt i32 %1160, %4
-  %1168 = icmp slt i32 %1163, %5
-  %1169 = and i1 %1167, %1168
-  %1170 = or disjoint i32 %1162, %.pre-phi304
-  %1171 = icmp slt i32 %1170, %5
-  %1172 = ptrtoint ptr addrspace(1) %1166 to i64
-  %1173 = and i64 %1172, 7
-  %1174 = icmp eq i64 %1173, 0
-  %1175 = and i1 %1169, %1174
-  %1176 = and i1 %1171, %1175
-  %1177 = xor i1 %1169, %1176
-  %1178 = xor i1 %1167, %1175
-  %1179 = and i1 %1171, %1178
-  %1180 = zext i1 %1176 to i32
-  %1181 = zext i1 %1177 to i32
-  %1182 = zext i1 %1179 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1180, i32 %.lcssa139, i32 %.lcssa138, ptr addrspace(1) %1166, i32 %1181, i32 %1182) #6
-  %1183 = or disjoint i32 %1157, 8
-  %1184 = or disjoint i32 %1158, %12
-  %1185 = or disjoint i32 %1184, %1183
-  %1186 = mul i32 %5, %1185
-  %1187 = add i32 %1186, %1163
-  %1188 = sext i32 %1187 to i64
-  %1189 = getelementptr float, ptr addrspace(1) %3, i64 %1188
-  %1190 = icmp slt i32 %1185, %4
-  %1191 = and i1 %1190, %1168
-  %1192 = ptrtoint ptr addrspace(1) %1189 to i64
-  %1193 = and i64 %1192, 7
-  %1194 = icmp eq i64 %1193, 0
-  %1195 = and i1 %1191, %1194
-  %1196 = and i1 %1171, %1195
-  %1197 = xor i1 %1191, %1196
-  %1198 = xor i1 %1190, %1195
-  %1199 = and i1 %1171, %1198
-  %1200 = zext i1 %1196 to i32
-  %1201 = zext i1 %1197 to i32
-  %1202 = zext i1 %1199 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1200, i32 %.lcssa137, i32 %.lcssa136, ptr addrspace(1) %1189, i32 %1201, i32 %1202) #6
-  %1203 = or disjoint i32 %.pre-phi302, %13
-  %1204 = or disjoint i32 %1203, %.pre-phi306
-  %1205 = add i32 %1161, %1204
-  %1206 = sext i32 %1205 to i64
-  %1207 = getelementptr float, ptr addrspace(1) %3, i64 %1206
-  %1208 = icmp slt i32 %1204, %5
-  %1209 = and i1 %1167, %1208
-  %1210 = or disjoint i32 %.pre-phi304, %13
-  %1211 = or disjoint i32 %1210, %.pre-phi306
-  %1212 = icmp slt i32 %1211, %5
-  %1213 = ptrtoint ptr addrspace(1) %1207 to i64
-  %1214 = and i64 %1213, 7
-  %1215 = icmp eq i64 %1214, 0
-  %1216 = and i1 %1209, %1215
-  %1217 = and i1 %1212, %1216
-  %1218 = xor i1 %1209, %1217
-  %1219 = xor i1 %1167, %1216
-  %1220 = and i1 %1212, %1219
-  %1221 = zext i1 %1217 to i32
-  %1222 = zext i1 %1218 to i32
-  %1223 = zext i1 %1220 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1221, i32 %.lcssa135, i32 %.lcssa134, ptr addrspace(1) %1207, i32 %1222, i32 %1223) #6
-  %1224 = add i32 %1186, %1204
-  %1225 = sext i32 %1224 to i64
-  %1226 = getelementptr float, ptr addrspace(1) %3, i64 %1225
-  %1227 = and i1 %1190, %1208
-  %1228 = ptrtoint ptr addrspace(1) %1226 to i64
-  %1229 = and i64 %1228, 7
-  %1230 = icmp eq i64 %1229, 0
-  %1231 = and i1 %1227, %1230
-  %1232 = and i1 %1212, %1231
-  %1233 = xor i1 %1227, %1232
-  %1234 = xor i1 %1190, %1231
-  %1235 = and i1 %1212, %1234
-  %1236 = zext i1 %1232 to i32
-  %1237 = zext i1 %1233 to i32
-  %1238 = zext i1 %1235 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1236, i32 %.lcssa133, i32 %.lcssa132, ptr addrspace(1) %1226, i32 %1237, i32 %1238) #6
-  %1239 = or disjoint i32 %1203, %.pre-phi308
-  %1240 = add i32 %1161, %1239
-  %1241 = sext i32 %1240 to i64
-  %1242 = getelementptr float, ptr addrspace(1) %3, i64 %1241
-  %1243 = icmp slt i32 %1239, %5
-  %1244 = and i1 %1167, %1243
-  %1245 = or disjoint i32 %1210, %.pre-phi308
-  %1246 = icmp slt i32 %1245, %5
-  %1247 = ptrtoint ptr addrspace(1) %1242 to i64
-  %1248 = and i64 %1247, 7
-  %1249 = icmp eq i64 %1248, 0
-  %1250 = and i1 %1244, %1249
-  %1251 = and i1 %1246, %1250
-  %1252 = xor i1 %1244, %1251
-  %1253 = xor i1 %1167, %1250
-  %1254 = and i1 %1246, %1253
-  %1255 = zext i1 %1251 to i32
-  %1256 = zext i1 %1252 to i32
-  %1257 = zext i1 %1254 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1255, i32 %.lcssa131, i32 %.lcssa130, ptr addrspace(1) %1242, i32 %1256, i32 %1257) #6
-  %1258 = add i32 %1186, %1239
-  %1259 = sext i32 %1258 to i64
-  %1260 = getelementptr float, ptr addrspace(1) %3, i64 %1259
-  %1261 = and i1 %1190, %1243
-  %1262 = ptrtoint ptr addrspace(1) %1260 to i64
-  %1263 = and i64 %1262, 7
-  %1264 = icmp eq i64 %1263, 0
-  %1265 = and i1 %1261, %1264
-  %1266 = and i1 %1246, %1265
-  %1267 = xor i1 %1261, %1266
-  %1268 = xor i1 %1190, %1265
-  %1269 = and i1 %1246, %1268
-  %1270 = zext i1 %1266 to i32
-  %1271 = zext i1 %1267 to i32
-  %1272 = zext i1 %1269 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1270, i32 %.lcssa129, i32 %.lcssa128, ptr addrspace(1) %1260, i32 %1271, i32 %1272) #6
-  %1273 = or disjoint i32 %1203, %.pre-phi310
-  %1274 = add i32 %1161, %1273
-  %1275 = sext i32 %1274 to i64
-  %1276 = getelementptr float, ptr addrspace(1) %3, i64 %1275
-  %1277 = icmp slt i32 %1273, %5
-  %1278 = and i1 %1167, %1277
-  %1279 = or disjoint i32 %1210, %.pre-phi310
-  %1280 = icmp slt i32 %1279, %5
-  %1281 = ptrtoint ptr addrspace(1) %1276 to i64
-  %1282 = and i64 %1281, 7
-  %1283 = icmp eq i64 %1282, 0
-  %1284 = and i1 %1278, %1283
-  %1285 = and i1 %1280, %1284
-  %1286 = xor i1 %1278, %1285
-  %1287 = xor i1 %1167, %1284
-  %1288 = and i1 %1280, %1287
-  %1289 = zext i1 %1285 to i32
-  %1290 = zext i1 %1286 to i32
-  %1291 = zext i1 %1288 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1289, i32 %.lcssa127, i32 %.lcssa126, ptr addrspace(1) %1276, i32 %1290, i32 %1291) #6
-  %1292 = add i32 %1186, %1273
-  %1293 = sext i32 %1292 to i64
-  %1294 = getelementptr float, ptr addrspace(1) %3, i64 %1293
-  %1295 = and i1 %1190, %1277
-  %1296 = ptrtoint ptr addrspace(1) %1294 to i64
-  %1297 = and i64 %1296, 7
-  %1298 = icmp eq i64 %1297, 0
-  %1299 = and i1 %1295, %1298
-  %1300 = and i1 %1280, %1299
-  %1301 = xor i1 %1295, %1300
-  %1302 = xor i1 %1190, %1299
-  %1303 = and i1 %1280, %1302
-  %1304 = zext i1 %1300 to i32
-  %1305 = zext i1 %1301 to i32
-  %1306 = zext i1 %1303 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1304, i32 %.lcssa125, i32 %.lcssa124, ptr addrspace(1) %1294, i32 %1305, i32 %1306) #6
-  %1307 = or disjoint i32 %1158, 16
-  %1308 = or disjoint i32 %1159, %1307
-  %1309 = mul i32 %5, %1308
-  %1310 = add i32 %1309, %1163
-  %1311 = sext i32 %1310 to i64
-  %1312 = getelementptr float, ptr addrspace(1) %3, i64 %1311
-  %1313 = icmp slt i32 %1308, %4
-  %1314 = and i1 %1313, %1168
-  %1315 = ptrtoint ptr addrspace(1) %1312 to i64
-  %1316 = and i64 %1315, 7
-  %1317 = icmp eq i64 %1316, 0
-  %1318 = and i1 %1314, %1317
-  %1319 = and i1 %1171, %1318
-  %1320 = xor i1 %1314, %1319
-  %1321 = xor i1 %1313, %1318
-  %1322 = and i1 %1171, %1321
-  %1323 = zext i1 %1319 to i32
-  %1324 = zext i1 %1320 to i32
-  %1325 = zext i1 %1322 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1323, i32 %.lcssa123, i32 %.lcssa122, ptr addrspace(1) %1312, i32 %1324, i32 %1325) #6
-  %1326 = or disjoint i32 %1183, %12
-  %1327 = or disjoint i32 %1326, %1307
-  %1328 = mul i32 %5, %1327
-  %1329 = add i32 %1328, %1163
-  %1330 = sext i32 %1329 to i64
-  %1331 = getelementptr float, ptr addrspace(1) %3, i64 %1330
-  %1332 = icmp slt i32 %1327, %4
-  %1333 = and i1 %1332, %1168
-  %1334 = ptrtoint ptr addrspace(1) %1331 to i64
-  %1335 = and i64 %1334, 7
-  %1336 = icmp eq i64 %1335, 0
-  %1337 = and i1 %1333, %1336
-  %1338 = and i1 %1171, %1337
-  %1339 = xor i1 %1333, %1338
-  %1340 = xor i1 %1332, %1337
-  %1341 = and i1 %1171, %1340
-  %1342 = zext i1 %1338 to i32
-  %1343 = zext i1 %1339 to i32
-  %1344 = zext i1 %1341 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1342, i32 %.lcssa121, i32 %.lcssa120, ptr addrspace(1) %1331, i32 %1343, i32 %1344) #6
-  %1345 = add i32 %1309, %1204
-  %1346 = sext i32 %1345 to i64
-  %1347 = getelementptr float, ptr addrspace(1) %3, i64 %1346
-  %1348 = and i1 %1313, %1208
-  %1349 = ptrtoint ptr addrspace(1) %1347 to i64
-  %1350 = and i64 %1349, 7
-  %1351 = icmp eq i64 %1350, 0
-  %1352 = and i1 %1348, %1351
-  %1353 = and i1 %1212, %1352
-  %1354 = xor i1 %1348, %1353
-  %1355 = xor i1 %1313, %1352
-  %1356 = and i1 %1212, %1355
-  %1357 = zext i1 %1353 to i32
-  %1358 = zext i1 %1354 to i32
-  %1359 = zext i1 %1356 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1357, i32 %.lcssa119, i32 %.lcssa118, ptr addrspace(1) %1347, i32 %1358, i32 %1359) #6
-  %1360 = add i32 %1328, %1204
-  %1361 = sext i32 %1360 to i64
-  %1362 = getelementptr float, ptr addrspace(1) %3, i64 %1361
-  %1363 = and i1 %1332, %1208
-  %1364 = ptrtoint ptr addrspace(1) %1362 to i64
-  %1365 = and i64 %1364, 7
-  %1366 = icmp eq i64 %1365, 0
-  %1367 = and i1 %1363, %1366
-  %1368 = and i1 %1212, %1367
-  %1369 = xor i1 %1363, %1368
-  %1370 = xor i1 %1332, %1367
-  %1371 = and i1 %1212, %1370
-  %1372 = zext i1 %1368 to i32
-  %1373 = zext i1 %1369 to i32
-  %1374 = zext i1 %1371 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1372, i32 %.lcssa117, i32 %.lcssa116, ptr addrspace(1) %1362, i32 %1373, i32 %1374) #6
-  %1375 = add i32 %1309, %1239
-  %1376 = sext i32 %1375 to i64
-  %1377 = getelementptr float, ptr addrspace(1) %3, i64 %1376
-  %1378 = and i1 %1313, %1243
-  %1379 = ptrtoint ptr addrspace(1) %1377 to i64
-  %1380 = and i64 %1379, 7
-  %1381 = icmp eq i64 %1380, 0
-  %1382 = and i1 %1378, %1381
-  %1383 = and i1 %1246, %1382
-  %1384 = xor i1 %1378, %1383
-  %1385 = xor i1 %1313, %1382
-  %1386 = and i1 %1246, %1385
-  %1387 = zext i1 %1383 to i32
-  %1388 = zext i1 %1384 to i32
-  %1389 = zext i1 %1386 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1387, i32 %.lcssa115, i32 %.lcssa114, ptr addrspace(1) %1377, i32 %1388, i32 %1389) #6
-  %1390 = add i32 %1328, %1239
-  %1391 = sext i32 %1390 to i64
-  %1392 = getelementptr float, ptr addrspace(1) %3, i64 %1391
-  %1393 = and i1 %1332, %1243
-  %1394 = ptrtoint ptr addrspace(1) %1392 to i64
-  %1395 = and i64 %1394, 7
-  %1396 = icmp eq i64 %1395, 0
-  %1397 = and i1 %1393, %1396
-  %1398 = and i1 %1246, %1397
-  %1399 = xor i1 %1393, %1398
-  %1400 = xor i1 %1332, %1397
-  %1401 = and i1 %1246, %1400
-  %1402 = zext i1 %1398 to i32
-  %1403 = zext i1 %1399 to i32
-  %1404 = zext i1 %1401 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1402, i32 %.lcssa113, i32 %.lcssa112, ptr addrspace(1) %1392, i32 %1403, i32 %1404) #6
-  %1405 = add i32 %1309, %1273
-  %1406 = sext i32 %1405 to i64
-  %1407 = getelementptr float, ptr addrspace(1) %3, i64 %1406
-  %1408 = and i1 %1313, %1277
-  %1409 = ptrtoint ptr addrspace(1) %1407 to i64
-  %1410 = and i64 %1409, 7
-  %1411 = icmp eq i64 %1410, 0
-  %1412 = and i1 %1408, %1411
-  %1413 = and i1 %1280, %1412
-  %1414 = xor i1 %1408, %1413
-  %1415 = xor i1 %1313, %1412
-  %1416 = and i1 %1280, %1415
-  %1417 = zext i1 %1413 to i32
-  %1418 = zext i1 %1414 to i32
-  %1419 = zext i1 %1416 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1417, i32 %.lcssa111, i32 %.lcssa110, ptr addrspace(1) %1407, i32 %1418, i32 %1419) #6
-  %1420 = add i32 %1328, %1273
-  %1421 = sext i32 %1420 to i64
-  %1422 = getelementptr float, ptr addrspace(1) %3, i64 %1421
-  %1423 = and i1 %1332, %1277
-  %1424 = ptrtoint ptr addrspace(1) %1422 to i64
-  %1425 = and i64 %1424, 7
-  %1426 = icmp eq i64 %1425, 0
-  %1427 = and i1 %1423, %1426
-  %1428 = and i1 %1280, %1427
-  %1429 = xor i1 %1423, %1428
-  %1430 = xor i1 %1332, %1427
-  %1431 = and i1 %1280, %1430
-  %1432 = zext i1 %1428 to i32
-  %1433 = zext i1 %1429 to i32
-  %1434 = zext i1 %1431 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1432, i32 %.lcssa109, i32 %.lcssa108, ptr addrspace(1) %1422, i32 %1433, i32 %1434) #6
+  %1162 = lshr i32 %8, 2
+  %1163 = and i32 %1162, 7
+  %1164 = and i32 %.pre-phi, 32
+  %1165 = or disjoint i32 %1163, %12
+  %1166 = or disjoint i32 %1165, %1164
+  %1167 = mul i32 %5, %1166
+  %1168 = or disjoint i32 %13, %.pre-phi296
+  %1169 = or disjoint i32 %1168, %.pre-phi300
+  %1170 = add i32 %1167, %1169
+  %1171 = sext i32 %1170 to i64
+  %1172 = getelementptr float, ptr addrspace(1) %3, i64 %1171
+  %1173 = icmp slt i32 %1166, %4
+  %1174 = icmp slt i32 %1169, %5
+  %1175 = and i1 %1173, %1174
+  %1176 = or disjoint i32 %1168, %.pre-phi302
+  %1177 = icmp slt i32 %1176, %5
+  %1178 = ptrtoint ptr addrspace(1) %1172 to i64
+  %1179 = and i64 %1178, 7
+  %1180 = icmp eq i64 %1179, 0
+  %1181 = and i1 %1175, %1180
+  %1182 = and i1 %1177, %1181
+  %1183 = xor i1 %1175, %1182
+  %1184 = xor i1 %1173, %1181
+  %1185 = and i1 %1177, %1184
+  %1186 = zext i1 %1182 to i32
+  %1187 = zext i1 %1183 to i32
+  %1188 = zext i1 %1185 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1186, i32 %.lcssa139, i32 %.lcssa138, ptr addrspace(1) %1172, i32 %1187, i32 %1188) #6
+  %1189 = or disjoint i32 %1163, 8
+  %1190 = or disjoint i32 %1164, %12
+  %1191 = or disjoint i32 %1190, %1189
+  %1192 = mul i32 %5, %1191
+  %1193 = add i32 %1192, %1169
+  %1194 = sext i32 %1193 to i64
+  %1195 = getelementptr float, ptr addrspace(1) %3, i64 %1194
+  %1196 = icmp slt i32 %1191, %4
+  %1197 = and i1 %1196, %1174
+  %1198 = ptrtoint ptr addrspace(1) %1195 to i64
+  %1199 = and i64 %1198, 7
+  %1200 = icmp eq i64 %1199, 0
+  %1201 = and i1 %1197, %1200
+  %1202 = and i1 %1177, %1201
+  %1203 = xor i1 %1197, %1202
+  %1204 = xor i1 %1196, %1201
+  %1205 = and i1 %1177, %1204
+  %1206 = zext i1 %1202 to i32
+  %1207 = zext i1 %1203 to i32
+  %1208 = zext i1 %1205 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1206, i32 %.lcssa137, i32 %.lcssa136, ptr addrspace(1) %1195, i32 %1207, i32 %1208) #6
+  %1209 = or disjoint i32 %.pre-phi300, %13
+  %1210 = or disjoint i32 %1209, %.pre-phi304
+  %1211 = add i32 %1167, %1210
+  %1212 = sext i32 %1211 to i64
+  %1213 = getelementptr float, ptr addrspace(1) %3, i64 %1212
+  %1214 = icmp slt i32 %1210, %5
+  %1215 = and i1 %1173, %1214
+  %1216 = or disjoint i32 %.pre-phi302, %13
+  %1217 = or disjoint i32 %1216, %.pre-phi304
+  %1218 = icmp slt i32 %1217, %5
+  %1219 = ptrtoint ptr addrspace(1) %1213 to i64
+  %1220 = and i64 %1219, 7
+  %1221 = icmp eq i64 %1220, 0
+  %1222 = and i1 %1215, %1221
+  %1223 = and i1 %1218, %1222
+  %1224 = xor i1 %1215, %1223
+  %1225 = xor i1 %1173, %1222
+  %1226 = and i1 %1218, %1225
+  %1227 = zext i1 %1223 to i32
+  %1228 = zext i1 %1224 to i32
+  %1229 = zext i1 %1226 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1227, i32 %.lcssa135, i32 %.lcssa134, ptr addrspace(1) %1213, i32 %1228, i32 %1229) #6
+  %1230 = add i32 %1192, %1210
+  %1231 = sext i32 %1230 to i64
+  %1232 = getelementptr float, ptr addrspace(1) %3, i64 %1231
+  %1233 = and i1 %1196, %1214
+  %1234 = ptrtoint ptr addrspace(1) %1232 to i64
+  %1235 = and i64 %1234, 7
+  %1236 = icmp eq i64 %1235, 0
+  %1237 = and i1 %1233, %1236
+  %1238 = and i1 %1218, %1237
+  %1239 = xor i1 %1233, %1238
+  %1240 = xor i1 %1196, %1237
+  %1241 = and i1 %1218, %1240
+  %1242 = zext i1 %1238 to i32
+  %1243 = zext i1 %1239 to i32
+  %1244 = zext i1 %1241 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1242, i32 %.lcssa133, i32 %.lcssa132, ptr addrspace(1) %1232, i32 %1243, i32 %1244) #6
+  %1245 = or disjoint i32 %1209, %.pre-phi306
+  %1246 = add i32 %1167, %1245
+  %1247 = sext i32 %1246 to i64
+  %1248 = getelementptr float, ptr addrspace(1) %3, i64 %1247
+  %1249 = icmp slt i32 %1245, %5
+  %1250 = and i1 %1173, %1249
+  %1251 = or disjoint i32 %1216, %.pre-phi306
+  %1252 = icmp slt i32 %1251, %5
+  %1253 = ptrtoint ptr addrspace(1) %1248 to i64
+  %1254 = and i64 %1253, 7
+  %1255 = icmp eq i64 %1254, 0
+  %1256 = and i1 %1250, %1255
+  %1257 = and i1 %1252, %1256
+  %1258 = xor i1 %1250, %1257
+  %1259 = xor i1 %1173, %1256
+  %1260 = and i1 %1252, %1259
+  %1261 = zext i1 %1257 to i32
+  %1262 = zext i1 %1258 to i32
+  %1263 = zext i1 %1260 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1261, i32 %.lcssa131, i32 %.lcssa130, ptr addrspace(1) %1248, i32 %1262, i32 %1263) #6
+  %1264 = add i32 %1192, %1245
+  %1265 = sext i32 %1264 to i64
+  %1266 = getelementptr float, ptr addrspace(1) %3, i64 %1265
+  %1267 = and i1 %1196, %1249
+  %1268 = ptrtoint ptr addrspace(1) %1266 to i64
+  %1269 = and i64 %1268, 7
+  %1270 = icmp eq i64 %1269, 0
+  %1271 = and i1 %1267, %1270
+  %1272 = and i1 %1252, %1271
+  %1273 = xor i1 %1267, %1272
+  %1274 = xor i1 %1196, %1271
+  %1275 = and i1 %1252, %1274
+  %1276 = zext i1 %1272 to i32
+  %1277 = zext i1 %1273 to i32
+  %1278 = zext i1 %1275 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1276, i32 %.lcssa129, i32 %.lcssa128, ptr addrspace(1) %1266, i32 %1277, i32 %1278) #6
+  %1279 = or disjoint i32 %1209, %.pre-phi308
+  %1280 = add i32 %1167, %1279
+  %1281 = sext i32 %1280 to i64
+  %1282 = getelementptr float, ptr addrspace(1) %3, i64 %1281
+  %1283 = icmp slt i32 %1279, %5
+  %1284 = and i1 %1173, %1283
+  %1285 = or disjoint i32 %1216, %.pre-phi308
+  %1286 = icmp slt i32 %1285, %5
+  %1287 = ptrtoint ptr addrspace(1) %1282 to i64
+  %1288 = and i64 %1287, 7
+  %1289 = icmp eq i64 %1288, 0
+  %1290 = and i1 %1284, %1289
+  %1291 = and i1 %1286, %1290
+  %1292 = xor i1 %1284, %1291
+  %1293 = xor i1 %1173, %1290
+  %1294 = and i1 %1286, %1293
+  %1295 = zext i1 %1291 to i32
+  %1296 = zext i1 %1292 to i32
+  %1297 = zext i1 %1294 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1295, i32 %.lcssa127, i32 %.lcssa126, ptr addrspace(1) %1282, i32 %1296, i32 %1297) #6
+  %1298 = add i32 %1192, %1279
+  %1299 = sext i32 %1298 to i64
+  %1300 = getelementptr float, ptr addrspace(1) %3, i64 %1299
+  %1301 = and i1 %1196, %1283
+  %1302 = ptrtoint ptr addrspace(1) %1300 to i64
+  %1303 = and i64 %1302, 7
+  %1304 = icmp eq i64 %1303, 0
+  %1305 = and i1 %1301, %1304
+  %1306 = and i1 %1286, %1305
+  %1307 = xor i1 %1301, %1306
+  %1308 = xor i1 %1196, %1305
+  %1309 = and i1 %1286, %1308
+  %1310 = zext i1 %1306 to i32
+  %1311 = zext i1 %1307 to i32
+  %1312 = zext i1 %1309 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1310, i32 %.lcssa125, i32 %.lcssa124, ptr addrspace(1) %1300, i32 %1311, i32 %1312) #6
+  %1313 = or disjoint i32 %1164, 16
+  %1314 = or disjoint i32 %1165, %1313
+  %1315 = mul i32 %5, %1314
+  %1316 = add i32 %1315, %1169
+  %1317 = sext i32 %1316 to i64
+  %1318 = getelementptr float, ptr addrspace(1) %3, i64 %1317
+  %1319 = icmp slt i32 %1314, %4
+  %1320 = and i1 %1319, %1174
+  %1321 = ptrtoint ptr addrspace(1) %1318 to i64
+  %1322 = and i64 %1321, 7
+  %1323 = icmp eq i64 %1322, 0
+  %1324 = and i1 %1320, %1323
+  %1325 = and i1 %1177, %1324
+  %1326 = xor i1 %1320, %1325
+  %1327 = xor i1 %1319, %1324
+  %1328 = and i1 %1177, %1327
+  %1329 = zext i1 %1325 to i32
+  %1330 = zext i1 %1326 to i32
+  %1331 = zext i1 %1328 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1329, i32 %.lcssa123, i32 %.lcssa122, ptr addrspace(1) %1318, i32 %1330, i32 %1331) #6
+  %1332 = or disjoint i32 %1189, %12
+  %1333 = or disjoint i32 %1332, %1313
+  %1334 = mul i32 %5, %1333
+  %1335 = add i32 %1334, %1169
+  %1336 = sext i32 %1335 to i64
+  %1337 = getelementptr float, ptr addrspace(1) %3, i64 %1336
+  %1338 = icmp slt i32 %1333, %4
+  %1339 = and i1 %1338, %1174
+  %1340 = ptrtoint ptr addrspace(1) %1337 to i64
+  %1341 = and i64 %1340, 7
+  %1342 = icmp eq i64 %1341, 0
+  %1343 = and i1 %1339, %1342
+  %1344 = and i1 %1177, %1343
+  %1345 = xor i1 %1339, %1344
+  %1346 = xor i1 %1338, %1343
+  %1347 = and i1 %1177, %1346
+  %1348 = zext i1 %1344 to i32
+  %1349 = zext i1 %1345 to i32
+  %1350 = zext i1 %1347 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1348, i32 %.lcssa121, i32 %.lcssa120, ptr addrspace(1) %1337, i32 %1349, i32 %1350) #6
+  %1351 = add i32 %1315, %1210
+  %1352 = sext i32 %1351 to i64
+  %1353 = getelementptr float, ptr addrspace(1) %3, i64 %1352
+  %1354 = and i1 %1319, %1214
+  %1355 = ptrtoint ptr addrspace(1) %1353 to i64
+  %1356 = and i64 %1355, 7
+  %1357 = icmp eq i64 %1356, 0
+  %1358 = and i1 %1354, %1357
+  %1359 = and i1 %1218, %1358
+  %1360 = xor i1 %1354, %1359
+  %1361 = xor i1 %1319, %1358
+  %1362 = and i1 %1218, %1361
+  %1363 = zext i1 %1359 to i32
+  %1364 = zext i1 %1360 to i32
+  %1365 = zext i1 %1362 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1363, i32 %.lcssa119, i32 %.lcssa118, ptr addrspace(1) %1353, i32 %1364, i32 %1365) #6
+  %1366 = add i32 %1334, %1210
+  %1367 = sext i32 %1366 to i64
+  %1368 = getelementptr float, ptr addrspace(1) %3, i64 %1367
+  %1369 = and i1 %1338, %1214
+  %1370 = ptrtoint ptr addrspace(1) %1368 to i64
+  %1371 = and i64 %1370, 7
+  %1372 = icmp eq i64 %1371, 0
+  %1373 = and i1 %1369, %1372
+  %1374 = and i1 %1218, %1373
+  %1375 = xor i1 %1369, %1374
+  %1376 = xor i1 %1338, %1373
+  %1377 = and i1 %1218, %1376
+  %1378 = zext i1 %1374 to i32
+  %1379 = zext i1 %1375 to i32
+  %1380 = zext i1 %1377 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1378, i32 %.lcssa117, i32 %.lcssa116, ptr addrspace(1) %1368, i32 %1379, i32 %1380) #6
+  %1381 = add i32 %1315, %1245
+  %1382 = sext i32 %1381 to i64
+  %1383 = getelementptr float, ptr addrspace(1) %3, i64 %1382
+  %1384 = and i1 %1319, %1249
+  %1385 = ptrtoint ptr addrspace(1) %1383 to i64
+  %1386 = and i64 %1385, 7
+  %1387 = icmp eq i64 %1386, 0
+  %1388 = and i1 %1384, %1387
+  %1389 = and i1 %1252, %1388
+  %1390 = xor i1 %1384, %1389
+  %1391 = xor i1 %1319, %1388
+  %1392 = and i1 %1252, %1391
+  %1393 = zext i1 %1389 to i32
+  %1394 = zext i1 %1390 to i32
+  %1395 = zext i1 %1392 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1393, i32 %.lcssa115, i32 %.lcssa114, ptr addrspace(1) %1383, i32 %1394, i32 %1395) #6
+  %1396 = add i32 %1334, %1245
+  %1397 = sext i32 %1396 to i64
+  %1398 = getelementptr float, ptr addrspace(1) %3, i64 %1397
+  %1399 = and i1 %1338, %1249
+  %1400 = ptrtoint ptr addrspace(1) %1398 to i64
+  %1401 = and i64 %1400, 7
+  %1402 = icmp eq i64 %1401, 0
+  %1403 = and i1 %1399, %1402
+  %1404 = and i1 %1252, %1403
+  %1405 = xor i1 %1399, %1404
+  %1406 = xor i1 %1338, %1403
+  %1407 = and i1 %1252, %1406
+  %1408 = zext i1 %1404 to i32
+  %1409 = zext i1 %1405 to i32
+  %1410 = zext i1 %1407 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1408, i32 %.lcssa113, i32 %.lcssa112, ptr addrspace(1) %1398, i32 %1409, i32 %1410) #6
+  %1411 = add i32 %1315, %1279
+  %1412 = sext i32 %1411 to i64
+  %1413 = getelementptr float, ptr addrspace(1) %3, i64 %1412
+  %1414 = and i1 %1319, %1283
+  %1415 = ptrtoint ptr addrspace(1) %1413 to i64
+  %1416 = and i64 %1415, 7
+  %1417 = icmp eq i64 %1416, 0
+  %1418 = and i1 %1414, %1417
+  %1419 = and i1 %1286, %1418
+  %1420 = xor i1 %1414, %1419
+  %1421 = xor i1 %1319, %1418
+  %1422 = and i1 %1286, %1421
+  %1423 = zext i1 %1419 to i32
+  %1424 = zext i1 %1420 to i32
+  %1425 = zext i1 %1422 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1423, i32 %.lcssa111, i32 %.lcssa110, ptr addrspace(1) %1413, i32 %1424, i32 %1425) #6
+  %1426 = add i32 %1334, %1279
+  %1427 = sext i32 %1426 to i64
+  %1428 = getelementptr float, ptr addrspace(1) %3, i64 %1427
+  %1429 = and i1 %1338, %1283
+  %1430 = ptrtoint ptr addrspace(1) %1428 to i64
+  %1431 = and i64 %1430, 7
+  %1432 = icmp eq i64 %1431, 0
+  %1433 = and i1 %1429, %1432
+  %1434 = and i1 %1286, %1433
+  %1435 = xor i1 %1429, %1434
+  %1436 = xor i1 %1338, %1433
+  %1437 = and i1 %1286, %1436
+  %1438 = zext i1 %1434 to i32
+  %1439 = zext i1 %1435 to i32
+  %1440 = zext i1 %1437 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1438, i32 %.lcssa109, i32 %.lcssa108, ptr addrspace(1) %1428, i32 %1439, i32 %1440) #6
   ret void
 }
 

@@ -3,7 +3,6 @@ source_filename = "tile_kernels"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gemm_scaled_smem = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @gemm_scaled_dsmem = external addrspace(3) global [0 x i8], align 1024
 
 ; Function Attrs: nounwind
@@ -99,7 +98,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %71, label %79, label %.preheader72.preheader
 
 .preheader72.preheader:                           ; preds = %.loopexit75
-  %invariant.op422 = and i1 %72, %17
+  %invariant.op420 = and i1 %72, %17
   br label %.preheader72
 
 79:                                               ; preds = %.loopexit75
@@ -124,7 +123,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %94 = sext i32 %93 to i64
   %95 = getelementptr bfloat, ptr addrspace(1) %0, i64 %94
   %96 = icmp slt i32 %92, %6
-  %.reass108.reass.reass = and i1 %96, %invariant.op422
+  %.reass108.reass.reass = and i1 %96, %invariant.op420
   %97 = zext i1 %.reass108.reass.reass to i32
   %98 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %95, i32 %97, i16 0) #5
   %99 = getelementptr bfloat, ptr addrspace(3) %78, i64 %90
@@ -154,7 +153,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %110, label %118, label %.preheader70.preheader
 
 .preheader70.preheader:                           ; preds = %.loopexit73
-  %invariant.op423 = and i1 %111, %17
+  %invariant.op421 = and i1 %111, %17
   br label %.preheader70
 
 118:                                              ; preds = %.loopexit73
@@ -179,7 +178,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %133 = sext i32 %132 to i64
   %134 = getelementptr bfloat, ptr addrspace(1) %0, i64 %133
   %135 = icmp slt i32 %131, %6
-  %.reass110.reass.reass = and i1 %135, %invariant.op423
+  %.reass110.reass.reass = and i1 %135, %invariant.op421
   %136 = zext i1 %.reass110.reass.reass to i32
   %137 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %134, i32 %136, i16 0) #5
   %138 = getelementptr bfloat, ptr addrspace(3) %117, i64 %129
@@ -209,7 +208,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %149, label %157, label %.preheader68.preheader
 
 .preheader68.preheader:                           ; preds = %.loopexit71
-  %invariant.op424 = and i1 %150, %17
+  %invariant.op422 = and i1 %150, %17
   br label %.preheader68
 
 157:                                              ; preds = %.loopexit71
@@ -234,7 +233,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %172 = sext i32 %171 to i64
   %173 = getelementptr bfloat, ptr addrspace(1) %0, i64 %172
   %174 = icmp slt i32 %170, %6
-  %.reass112.reass.reass = and i1 %174, %invariant.op424
+  %.reass112.reass.reass = and i1 %174, %invariant.op422
   %175 = zext i1 %.reass112.reass.reass to i32
   %176 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %173, i32 %175, i16 0) #5
   %177 = getelementptr bfloat, ptr addrspace(3) %156, i64 %168
@@ -272,7 +271,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %188, label %204, label %.preheader66.preheader
 
 .preheader66.preheader:                           ; preds = %.loopexit69
-  %invariant.op425 = or i32 %179, %13
+  %invariant.op423 = or i32 %179, %13
   br label %.preheader66
 
 204:                                              ; preds = %.loopexit69
@@ -287,7 +286,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader66:                                     ; preds = %.preheader66.preheader, %.preheader66
   %210 = phi i64 [ %220, %.preheader66 ], [ 0, %.preheader66.preheader ]
   %211 = trunc nuw nsw i64 %210 to i32
-  %.reass.reass = or i32 %211, %invariant.op425
+  %.reass.reass = or i32 %211, %invariant.op423
   %212 = add i32 %.reass.reass, %181
   %213 = sext i32 %212 to i64
   %214 = getelementptr bfloat, ptr addrspace(1) %1, i64 %213
@@ -322,7 +321,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %228, label %238, label %.preheader64.preheader
 
 .preheader64.preheader:                           ; preds = %.loopexit67
-  %invariant.op426 = or i32 %179, %13
+  %invariant.op424 = or i32 %179, %13
   br label %.preheader64
 
 238:                                              ; preds = %.loopexit67
@@ -337,11 +336,11 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader64:                                     ; preds = %.preheader64.preheader, %.preheader64
   %244 = phi i64 [ %254, %.preheader64 ], [ 0, %.preheader64.preheader ]
   %245 = trunc nuw nsw i64 %244 to i32
-  %.reass273.reass = or i32 %245, %invariant.op426
-  %246 = add i32 %.reass273.reass, %222
+  %.reass271.reass = or i32 %245, %invariant.op424
+  %246 = add i32 %.reass271.reass, %222
   %247 = sext i32 %246 to i64
   %248 = getelementptr bfloat, ptr addrspace(1) %1, i64 %247
-  %249 = icmp slt i32 %.reass273.reass, %5
+  %249 = icmp slt i32 %.reass271.reass, %5
   %250 = and i1 %229, %249
   %251 = zext i1 %250 to i32
   %252 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %248, i32 %251, i16 0) #5
@@ -372,7 +371,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %262, label %272, label %.preheader62.preheader
 
 .preheader62.preheader:                           ; preds = %.loopexit65
-  %invariant.op427 = or i32 %179, %13
+  %invariant.op425 = or i32 %179, %13
   br label %.preheader62
 
 272:                                              ; preds = %.loopexit65
@@ -387,11 +386,11 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader62:                                     ; preds = %.preheader62.preheader, %.preheader62
   %278 = phi i64 [ %288, %.preheader62 ], [ 0, %.preheader62.preheader ]
   %279 = trunc nuw nsw i64 %278 to i32
-  %.reass275.reass = or i32 %279, %invariant.op427
-  %280 = add i32 %.reass275.reass, %256
+  %.reass273.reass = or i32 %279, %invariant.op425
+  %280 = add i32 %.reass273.reass, %256
   %281 = sext i32 %280 to i64
   %282 = getelementptr bfloat, ptr addrspace(1) %1, i64 %281
-  %283 = icmp slt i32 %.reass275.reass, %5
+  %283 = icmp slt i32 %.reass273.reass, %5
   %284 = and i1 %263, %283
   %285 = zext i1 %284 to i32
   %286 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %282, i32 %285, i16 0) #5
@@ -422,7 +421,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %296, label %306, label %.preheader60.preheader
 
 .preheader60.preheader:                           ; preds = %.loopexit63
-  %invariant.op428 = or i32 %179, %13
+  %invariant.op426 = or i32 %179, %13
   br label %.preheader60
 
 306:                                              ; preds = %.loopexit63
@@ -437,11 +436,11 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader60:                                     ; preds = %.preheader60.preheader, %.preheader60
   %312 = phi i64 [ %322, %.preheader60 ], [ 0, %.preheader60.preheader ]
   %313 = trunc nuw nsw i64 %312 to i32
-  %.reass277.reass = or i32 %313, %invariant.op428
-  %314 = add i32 %.reass277.reass, %290
+  %.reass275.reass = or i32 %313, %invariant.op426
+  %314 = add i32 %.reass275.reass, %290
   %315 = sext i32 %314 to i64
   %316 = getelementptr bfloat, ptr addrspace(1) %1, i64 %315
-  %317 = icmp slt i32 %.reass277.reass, %5
+  %317 = icmp slt i32 %.reass275.reass, %5
   %318 = and i1 %297, %317
   %319 = zext i1 %318 to i32
   %320 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %316, i32 %319, i16 0) #5
@@ -476,8 +475,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %339, label %342, label %.preheader58.preheader
 
 .preheader58.preheader:                           ; preds = %.loopexit61
-  %invariant.op429 = or disjoint i32 %18, 32
-  %invariant.op430 = and i1 %28, %332
+  %invariant.op427 = or disjoint i32 %18, 32
+  %invariant.op428 = and i1 %28, %332
   br label %.preheader58
 
 342:                                              ; preds = %.loopexit61
@@ -497,12 +496,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader58:                                     ; preds = %.preheader58.preheader, %.preheader58
   %353 = phi i64 [ %362, %.preheader58 ], [ 0, %.preheader58.preheader ]
   %354 = trunc nuw nsw i64 %353 to i32
-  %.reass279.reass = or disjoint i32 %354, %invariant.op429
-  %355 = add i32 %.reass279.reass, %21
+  %.reass277.reass = or disjoint i32 %354, %invariant.op427
+  %355 = add i32 %.reass277.reass, %21
   %356 = sext i32 %355 to i64
   %357 = getelementptr bfloat, ptr addrspace(1) %0, i64 %356
-  %358 = icmp slt i32 %.reass279.reass, %6
-  %.reass114.reass.reass = and i1 %358, %invariant.op430
+  %358 = icmp slt i32 %.reass277.reass, %6
+  %.reass114.reass.reass = and i1 %358, %invariant.op428
   %359 = zext i1 %.reass114.reass.reass to i32
   %360 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %357, i32 %359, i16 0) #5
   %361 = getelementptr bfloat, ptr addrspace(3) %341, i64 %353
@@ -522,8 +521,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %368, label %370, label %.preheader56.preheader
 
 .preheader56.preheader:                           ; preds = %.loopexit59
-  %invariant.op431 = or disjoint i32 %18, 32
-  %invariant.op432 = and i1 %72, %332
+  %invariant.op429 = or disjoint i32 %18, 32
+  %invariant.op430 = and i1 %72, %332
   br label %.preheader56
 
 370:                                              ; preds = %.loopexit59
@@ -543,12 +542,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader56:                                     ; preds = %.preheader56.preheader, %.preheader56
   %381 = phi i64 [ %390, %.preheader56 ], [ 0, %.preheader56.preheader ]
   %382 = trunc nuw nsw i64 %381 to i32
-  %.reass282.reass = or disjoint i32 %382, %invariant.op431
-  %383 = add i32 %.reass282.reass, %65
+  %.reass280.reass = or disjoint i32 %382, %invariant.op429
+  %383 = add i32 %.reass280.reass, %65
   %384 = sext i32 %383 to i64
   %385 = getelementptr bfloat, ptr addrspace(1) %0, i64 %384
-  %386 = icmp slt i32 %.reass282.reass, %6
-  %.reass116.reass.reass = and i1 %386, %invariant.op432
+  %386 = icmp slt i32 %.reass280.reass, %6
+  %.reass116.reass.reass = and i1 %386, %invariant.op430
   %387 = zext i1 %.reass116.reass.reass to i32
   %388 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %385, i32 %387, i16 0) #5
   %389 = getelementptr bfloat, ptr addrspace(3) %369, i64 %381
@@ -568,8 +567,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %396, label %398, label %.preheader54.preheader
 
 .preheader54.preheader:                           ; preds = %.loopexit57
-  %invariant.op433 = or disjoint i32 %18, 32
-  %invariant.op434 = and i1 %111, %332
+  %invariant.op431 = or disjoint i32 %18, 32
+  %invariant.op432 = and i1 %111, %332
   br label %.preheader54
 
 398:                                              ; preds = %.loopexit57
@@ -589,12 +588,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader54:                                     ; preds = %.preheader54.preheader, %.preheader54
   %409 = phi i64 [ %418, %.preheader54 ], [ 0, %.preheader54.preheader ]
   %410 = trunc nuw nsw i64 %409 to i32
-  %.reass285.reass = or disjoint i32 %410, %invariant.op433
-  %411 = add i32 %.reass285.reass, %104
+  %.reass283.reass = or disjoint i32 %410, %invariant.op431
+  %411 = add i32 %.reass283.reass, %104
   %412 = sext i32 %411 to i64
   %413 = getelementptr bfloat, ptr addrspace(1) %0, i64 %412
-  %414 = icmp slt i32 %.reass285.reass, %6
-  %.reass118.reass.reass = and i1 %414, %invariant.op434
+  %414 = icmp slt i32 %.reass283.reass, %6
+  %.reass118.reass.reass = and i1 %414, %invariant.op432
   %415 = zext i1 %.reass118.reass.reass to i32
   %416 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %413, i32 %415, i16 0) #5
   %417 = getelementptr bfloat, ptr addrspace(3) %397, i64 %409
@@ -614,8 +613,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %424, label %426, label %.preheader52.preheader
 
 .preheader52.preheader:                           ; preds = %.loopexit55
-  %invariant.op435 = or disjoint i32 %18, 32
-  %invariant.op436 = and i1 %150, %332
+  %invariant.op433 = or disjoint i32 %18, 32
+  %invariant.op434 = and i1 %150, %332
   br label %.preheader52
 
 426:                                              ; preds = %.loopexit55
@@ -635,12 +634,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader52:                                     ; preds = %.preheader52.preheader, %.preheader52
   %437 = phi i64 [ %446, %.preheader52 ], [ 0, %.preheader52.preheader ]
   %438 = trunc nuw nsw i64 %437 to i32
-  %.reass288.reass = or disjoint i32 %438, %invariant.op435
-  %439 = add i32 %.reass288.reass, %143
+  %.reass286.reass = or disjoint i32 %438, %invariant.op433
+  %439 = add i32 %.reass286.reass, %143
   %440 = sext i32 %439 to i64
   %441 = getelementptr bfloat, ptr addrspace(1) %0, i64 %440
-  %442 = icmp slt i32 %.reass288.reass, %6
-  %.reass120.reass.reass = and i1 %442, %invariant.op436
+  %442 = icmp slt i32 %.reass286.reass, %6
+  %.reass120.reass.reass = and i1 %442, %invariant.op434
   %443 = zext i1 %.reass120.reass.reass to i32
   %444 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %441, i32 %443, i16 0) #5
   %445 = getelementptr bfloat, ptr addrspace(3) %425, i64 %437
@@ -663,8 +662,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %454, label %457, label %.preheader50.preheader
 
 .preheader50.preheader:                           ; preds = %.loopexit53
-  %invariant.op437 = or i32 %179, %13
-  %invariant.op438 = and i1 %455, %332
+  %invariant.op435 = or i32 %179, %13
+  %invariant.op436 = and i1 %455, %332
   br label %.preheader50
 
 457:                                              ; preds = %.loopexit53
@@ -679,12 +678,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader50:                                     ; preds = %.preheader50.preheader, %.preheader50
   %463 = phi i64 [ %472, %.preheader50 ], [ 0, %.preheader50.preheader ]
   %464 = trunc nuw nsw i64 %463 to i32
-  %.reass291.reass = or i32 %464, %invariant.op437
-  %465 = add i32 %.reass291.reass, %448
+  %.reass289.reass = or i32 %464, %invariant.op435
+  %465 = add i32 %.reass289.reass, %448
   %466 = sext i32 %465 to i64
   %467 = getelementptr bfloat, ptr addrspace(1) %1, i64 %466
-  %468 = icmp slt i32 %.reass291.reass, %5
-  %.reass122.reass.reass = and i1 %468, %invariant.op438
+  %468 = icmp slt i32 %.reass289.reass, %5
+  %.reass122.reass.reass = and i1 %468, %invariant.op436
   %469 = zext i1 %.reass122.reass.reass to i32
   %470 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %467, i32 %469, i16 0) #5
   %471 = getelementptr bfloat, ptr addrspace(3) %456, i64 %463
@@ -707,8 +706,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %480, label %483, label %.preheader48.preheader
 
 .preheader48.preheader:                           ; preds = %.loopexit51
-  %invariant.op439 = or i32 %179, %13
-  %invariant.op440 = and i1 %481, %332
+  %invariant.op437 = or i32 %179, %13
+  %invariant.op438 = and i1 %481, %332
   br label %.preheader48
 
 483:                                              ; preds = %.loopexit51
@@ -723,12 +722,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader48:                                     ; preds = %.preheader48.preheader, %.preheader48
   %489 = phi i64 [ %498, %.preheader48 ], [ 0, %.preheader48.preheader ]
   %490 = trunc nuw nsw i64 %489 to i32
-  %.reass294.reass = or i32 %490, %invariant.op439
-  %491 = add i32 %.reass294.reass, %474
+  %.reass292.reass = or i32 %490, %invariant.op437
+  %491 = add i32 %.reass292.reass, %474
   %492 = sext i32 %491 to i64
   %493 = getelementptr bfloat, ptr addrspace(1) %1, i64 %492
-  %494 = icmp slt i32 %.reass294.reass, %5
-  %.reass124.reass.reass = and i1 %494, %invariant.op440
+  %494 = icmp slt i32 %.reass292.reass, %5
+  %.reass124.reass.reass = and i1 %494, %invariant.op438
   %495 = zext i1 %.reass124.reass.reass to i32
   %496 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %493, i32 %495, i16 0) #5
   %497 = getelementptr bfloat, ptr addrspace(3) %482, i64 %489
@@ -751,8 +750,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %506, label %509, label %.preheader46.preheader
 
 .preheader46.preheader:                           ; preds = %.loopexit49
-  %invariant.op441 = or i32 %179, %13
-  %invariant.op442 = and i1 %507, %332
+  %invariant.op439 = or i32 %179, %13
+  %invariant.op440 = and i1 %507, %332
   br label %.preheader46
 
 509:                                              ; preds = %.loopexit49
@@ -767,12 +766,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader46:                                     ; preds = %.preheader46.preheader, %.preheader46
   %515 = phi i64 [ %524, %.preheader46 ], [ 0, %.preheader46.preheader ]
   %516 = trunc nuw nsw i64 %515 to i32
-  %.reass297.reass = or i32 %516, %invariant.op441
-  %517 = add i32 %.reass297.reass, %500
+  %.reass295.reass = or i32 %516, %invariant.op439
+  %517 = add i32 %.reass295.reass, %500
   %518 = sext i32 %517 to i64
   %519 = getelementptr bfloat, ptr addrspace(1) %1, i64 %518
-  %520 = icmp slt i32 %.reass297.reass, %5
-  %.reass126.reass.reass = and i1 %520, %invariant.op442
+  %520 = icmp slt i32 %.reass295.reass, %5
+  %.reass126.reass.reass = and i1 %520, %invariant.op440
   %521 = zext i1 %.reass126.reass.reass to i32
   %522 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %519, i32 %521, i16 0) #5
   %523 = getelementptr bfloat, ptr addrspace(3) %508, i64 %515
@@ -795,8 +794,8 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %532, label %535, label %.preheader44.preheader
 
 .preheader44.preheader:                           ; preds = %.loopexit47
-  %invariant.op443 = or i32 %179, %13
-  %invariant.op444 = and i1 %533, %332
+  %invariant.op441 = or i32 %179, %13
+  %invariant.op442 = and i1 %533, %332
   br label %.preheader44
 
 535:                                              ; preds = %.loopexit47
@@ -811,12 +810,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .preheader44:                                     ; preds = %.preheader44.preheader, %.preheader44
   %541 = phi i64 [ %550, %.preheader44 ], [ 0, %.preheader44.preheader ]
   %542 = trunc nuw nsw i64 %541 to i32
-  %.reass300.reass = or i32 %542, %invariant.op443
-  %543 = add i32 %.reass300.reass, %526
+  %.reass298.reass = or i32 %542, %invariant.op441
+  %543 = add i32 %.reass298.reass, %526
   %544 = sext i32 %543 to i64
   %545 = getelementptr bfloat, ptr addrspace(1) %1, i64 %544
-  %546 = icmp slt i32 %.reass300.reass, %5
-  %.reass128.reass.reass = and i1 %546, %invariant.op444
+  %546 = icmp slt i32 %.reass298.reass, %5
+  %.reass128.reass.reass = and i1 %546, %invariant.op442
   %547 = zext i1 %.reass128.reass.reass to i32
   %548 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %545, i32 %547, i16 0) #5
   %549 = getelementptr bfloat, ptr addrspace(3) %534, i64 %541
@@ -836,675 +835,668 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %558 = trunc i64 %557 to i32
   tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %558, ptr addrspace(1) %555, i32 %556) #5
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  br i1 %17, label %.lr.ph, label %.loopexit45.._crit_edge_crit_edge
-
-.loopexit45.._crit_edge_crit_edge:                ; preds = %.loopexit45
-  %.pre = shl nuw nsw i32 %8, 1
-  %.pre233 = and i32 %.pre, 6
-  br label %._crit_edge
+  br i1 %17, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %.loopexit45
-  %559 = zext nneg i32 %14 to i64
-  %560 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %559
-  %561 = shl nuw nsw i32 %8, 1
-  %562 = and i32 %561, 6
-  %563 = zext nneg i32 %562 to i64
-  %564 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %563
-  %565 = getelementptr i8, ptr addrspace(3) %564, i64 4
-  %566 = getelementptr i8, ptr addrspace(3) %564, i64 32
-  %567 = getelementptr i8, ptr addrspace(3) %564, i64 36
-  %568 = getelementptr i8, ptr addrspace(3) %564, i64 64
-  %569 = getelementptr i8, ptr addrspace(3) %564, i64 68
-  %570 = getelementptr i8, ptr addrspace(3) %564, i64 96
-  %571 = getelementptr i8, ptr addrspace(3) %564, i64 100
-  %572 = getelementptr i8, ptr addrspace(3) %564, i64 128
-  %573 = getelementptr i8, ptr addrspace(3) %564, i64 132
-  %574 = getelementptr i8, ptr addrspace(3) %564, i64 160
-  %575 = getelementptr i8, ptr addrspace(3) %564, i64 164
-  %576 = getelementptr i8, ptr addrspace(3) %564, i64 192
-  %577 = getelementptr i8, ptr addrspace(3) %564, i64 196
-  %578 = getelementptr i8, ptr addrspace(3) %564, i64 224
-  %579 = getelementptr i8, ptr addrspace(3) %564, i64 228
+  %559 = and i32 %32, 24
+  %560 = zext nneg i32 %559 to i64
+  %invariant.gep176 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24576), i64 %560
+  %invariant.op451 = or i32 %179, %13
   %invariant.op453 = or i32 %179, %13
   %invariant.op455 = or i32 %179, %13
   %invariant.op457 = or i32 %179, %13
-  %invariant.op459 = or i32 %179, %13
-  br label %580
+  br label %561
 
-580:                                              ; preds = %.lr.ph, %.loopexit
-  %581 = phi float [ 0.000000e+00, %.lr.ph ], [ %822, %.loopexit ]
-  %582 = phi float [ 0.000000e+00, %.lr.ph ], [ %821, %.loopexit ]
-  %583 = phi float [ 0.000000e+00, %.lr.ph ], [ %820, %.loopexit ]
-  %584 = phi float [ 0.000000e+00, %.lr.ph ], [ %819, %.loopexit ]
-  %585 = phi float [ 0.000000e+00, %.lr.ph ], [ %818, %.loopexit ]
-  %586 = phi float [ 0.000000e+00, %.lr.ph ], [ %817, %.loopexit ]
-  %587 = phi float [ 0.000000e+00, %.lr.ph ], [ %816, %.loopexit ]
-  %588 = phi float [ 0.000000e+00, %.lr.ph ], [ %815, %.loopexit ]
-  %589 = phi float [ 0.000000e+00, %.lr.ph ], [ %814, %.loopexit ]
-  %590 = phi float [ 0.000000e+00, %.lr.ph ], [ %813, %.loopexit ]
-  %591 = phi float [ 0.000000e+00, %.lr.ph ], [ %812, %.loopexit ]
-  %592 = phi float [ 0.000000e+00, %.lr.ph ], [ %811, %.loopexit ]
-  %593 = phi float [ 0.000000e+00, %.lr.ph ], [ %810, %.loopexit ]
-  %594 = phi float [ 0.000000e+00, %.lr.ph ], [ %809, %.loopexit ]
-  %595 = phi float [ 0.000000e+00, %.lr.ph ], [ %808, %.loopexit ]
-  %596 = phi float [ 0.000000e+00, %.lr.ph ], [ %807, %.loopexit ]
-  %597 = phi float [ 0.000000e+00, %.lr.ph ], [ %806, %.loopexit ]
-  %598 = phi float [ 0.000000e+00, %.lr.ph ], [ %805, %.loopexit ]
-  %599 = phi float [ 0.000000e+00, %.lr.ph ], [ %804, %.loopexit ]
-  %600 = phi float [ 0.000000e+00, %.lr.ph ], [ %803, %.loopexit ]
-  %601 = phi float [ 0.000000e+00, %.lr.ph ], [ %802, %.loopexit ]
-  %602 = phi float [ 0.000000e+00, %.lr.ph ], [ %801, %.loopexit ]
-  %603 = phi float [ 0.000000e+00, %.lr.ph ], [ %800, %.loopexit ]
-  %604 = phi float [ 0.000000e+00, %.lr.ph ], [ %799, %.loopexit ]
-  %605 = phi float [ 0.000000e+00, %.lr.ph ], [ %798, %.loopexit ]
-  %606 = phi float [ 0.000000e+00, %.lr.ph ], [ %797, %.loopexit ]
-  %607 = phi float [ 0.000000e+00, %.lr.ph ], [ %796, %.loopexit ]
-  %608 = phi float [ 0.000000e+00, %.lr.ph ], [ %795, %.loopexit ]
-  %609 = phi float [ 0.000000e+00, %.lr.ph ], [ %794, %.loopexit ]
-  %610 = phi float [ 0.000000e+00, %.lr.ph ], [ %793, %.loopexit ]
-  %611 = phi float [ 0.000000e+00, %.lr.ph ], [ %792, %.loopexit ]
-  %612 = phi float [ 0.000000e+00, %.lr.ph ], [ %791, %.loopexit ]
-  %613 = phi i32 [ 0, %.lr.ph ], [ %1057, %.loopexit ]
-  %614 = lshr exact i32 %613, 5
-  %615 = urem i32 %614, 3
-  %616 = add i32 %613, 64
-  %617 = add nuw nsw i32 %614, 2
-  %618 = urem i32 %617, 3
+561:                                              ; preds = %.lr.ph, %.loopexit
+  %562 = phi float [ 0.000000e+00, %.lr.ph ], [ %817, %.loopexit ]
+  %563 = phi float [ 0.000000e+00, %.lr.ph ], [ %816, %.loopexit ]
+  %564 = phi float [ 0.000000e+00, %.lr.ph ], [ %815, %.loopexit ]
+  %565 = phi float [ 0.000000e+00, %.lr.ph ], [ %814, %.loopexit ]
+  %566 = phi float [ 0.000000e+00, %.lr.ph ], [ %813, %.loopexit ]
+  %567 = phi float [ 0.000000e+00, %.lr.ph ], [ %812, %.loopexit ]
+  %568 = phi float [ 0.000000e+00, %.lr.ph ], [ %811, %.loopexit ]
+  %569 = phi float [ 0.000000e+00, %.lr.ph ], [ %810, %.loopexit ]
+  %570 = phi float [ 0.000000e+00, %.lr.ph ], [ %809, %.loopexit ]
+  %571 = phi float [ 0.000000e+00, %.lr.ph ], [ %808, %.loopexit ]
+  %572 = phi float [ 0.000000e+00, %.lr.ph ], [ %807, %.loopexit ]
+  %573 = phi float [ 0.000000e+00, %.lr.ph ], [ %806, %.loopexit ]
+  %574 = phi float [ 0.000000e+00, %.lr.ph ], [ %805, %.loopexit ]
+  %575 = phi float [ 0.000000e+00, %.lr.ph ], [ %804, %.loopexit ]
+  %576 = phi float [ 0.000000e+00, %.lr.ph ], [ %803, %.loopexit ]
+  %577 = phi float [ 0.000000e+00, %.lr.ph ], [ %802, %.loopexit ]
+  %578 = phi float [ 0.000000e+00, %.lr.ph ], [ %801, %.loopexit ]
+  %579 = phi float [ 0.000000e+00, %.lr.ph ], [ %800, %.loopexit ]
+  %580 = phi float [ 0.000000e+00, %.lr.ph ], [ %799, %.loopexit ]
+  %581 = phi float [ 0.000000e+00, %.lr.ph ], [ %798, %.loopexit ]
+  %582 = phi float [ 0.000000e+00, %.lr.ph ], [ %797, %.loopexit ]
+  %583 = phi float [ 0.000000e+00, %.lr.ph ], [ %796, %.loopexit ]
+  %584 = phi float [ 0.000000e+00, %.lr.ph ], [ %795, %.loopexit ]
+  %585 = phi float [ 0.000000e+00, %.lr.ph ], [ %794, %.loopexit ]
+  %586 = phi float [ 0.000000e+00, %.lr.ph ], [ %793, %.loopexit ]
+  %587 = phi float [ 0.000000e+00, %.lr.ph ], [ %792, %.loopexit ]
+  %588 = phi float [ 0.000000e+00, %.lr.ph ], [ %791, %.loopexit ]
+  %589 = phi float [ 0.000000e+00, %.lr.ph ], [ %790, %.loopexit ]
+  %590 = phi float [ 0.000000e+00, %.lr.ph ], [ %789, %.loopexit ]
+  %591 = phi float [ 0.000000e+00, %.lr.ph ], [ %788, %.loopexit ]
+  %592 = phi float [ 0.000000e+00, %.lr.ph ], [ %787, %.loopexit ]
+  %593 = phi float [ 0.000000e+00, %.lr.ph ], [ %786, %.loopexit ]
+  %594 = phi i32 [ 0, %.lr.ph ], [ %1052, %.loopexit ]
+  %595 = lshr exact i32 %594, 5
+  %596 = urem i32 %595, 3
+  %597 = add i32 %594, 64
+  %598 = add nuw nsw i32 %595, 2
+  %599 = urem i32 %598, 3
   tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #5
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %619 = shl nuw nsw i32 %615, 12
-  %620 = zext nneg i32 %619 to i64
-  %621 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %620
-  %622 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %620
-  %623 = shl nuw nsw i32 %615, 8
-  %624 = zext nneg i32 %623 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %326, i64 %624
-  %625 = load float, ptr addrspace(3) %gep, align 4
+  %600 = shl nuw nsw i32 %596, 12
+  %601 = zext nneg i32 %600 to i64
+  %602 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %601
+  %603 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %601
+  %604 = shl nuw nsw i32 %596, 8
+  %605 = zext nneg i32 %604 to i64
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #5
-  %626 = ptrtoint ptr addrspace(3) %621 to i64
-  %627 = lshr exact i64 %626, 4
-  %628 = and i64 %627, 16320
-  %629 = or disjoint i64 %628, -9223371899415756800
-  %630 = ptrtoint ptr addrspace(3) %622 to i64
-  %631 = lshr exact i64 %630, 4
-  %632 = and i64 %631, 16320
-  %633 = or disjoint i64 %632, 4611686293322072064
-  %634 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %629, i64 %633, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #5
-  %635 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 0
-  %636 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 1
-  %637 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 2
-  %638 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 3
-  %639 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 4
-  %640 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 5
-  %641 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 6
-  %642 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 7
-  %643 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 8
-  %644 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 9
-  %645 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 10
-  %646 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 11
-  %647 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 12
-  %648 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 13
-  %649 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 14
-  %650 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 15
-  %651 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 16
-  %652 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 17
-  %653 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 18
-  %654 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 19
-  %655 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 20
-  %656 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 21
-  %657 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 22
-  %658 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 23
-  %659 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 24
-  %660 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 25
-  %661 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 26
-  %662 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 27
-  %663 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 28
-  %664 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 29
-  %665 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 30
-  %666 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %634, 31
-  %667 = getelementptr i8, ptr addrspace(3) %621, i64 32
-  %668 = ptrtoint ptr addrspace(3) %667 to i64
-  %669 = lshr exact i64 %668, 4
-  %670 = and i64 %669, 16383
-  %671 = or disjoint i64 %670, -9223371899415756800
-  %672 = getelementptr i8, ptr addrspace(3) %622, i64 2048
-  %673 = ptrtoint ptr addrspace(3) %672 to i64
-  %674 = lshr exact i64 %673, 4
-  %675 = and i64 %674, 16383
-  %676 = or disjoint i64 %675, 4611686293322072064
-  %677 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %671, i64 %676, i32 1, float %635, float %636, float %637, float %638, float %639, float %640, float %641, float %642, float %643, float %644, float %645, float %646, float %647, float %648, float %649, float %650, float %651, float %652, float %653, float %654, float %655, float %656, float %657, float %658, float %659, float %660, float %661, float %662, float %663, float %664, float %665, float %666) #5
-  %678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 0
-  %679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 1
-  %680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 2
-  %681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 3
-  %682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 4
-  %683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 5
-  %684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 6
-  %685 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 7
-  %686 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 8
-  %687 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 9
-  %688 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 10
-  %689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 11
-  %690 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 12
-  %691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 13
-  %692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 14
-  %693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 15
-  %694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 16
-  %695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 17
-  %696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 18
-  %697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 19
-  %698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 20
-  %699 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 21
-  %700 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 22
-  %701 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 23
-  %702 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 24
-  %703 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 25
-  %704 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 26
-  %705 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 27
-  %706 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 28
-  %707 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 29
-  %708 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 30
-  %709 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %677, 31
+  %606 = ptrtoint ptr addrspace(3) %602 to i64
+  %607 = lshr exact i64 %606, 4
+  %608 = and i64 %607, 16320
+  %609 = or disjoint i64 %608, -9223371899415756800
+  %610 = ptrtoint ptr addrspace(3) %603 to i64
+  %611 = lshr exact i64 %610, 4
+  %612 = and i64 %611, 16320
+  %613 = or disjoint i64 %612, 4611686293322072064
+  %614 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %609, i64 %613, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #5
+  %615 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 0
+  %616 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 1
+  %617 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 2
+  %618 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 3
+  %619 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 4
+  %620 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 5
+  %621 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 6
+  %622 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 7
+  %623 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 8
+  %624 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 9
+  %625 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 10
+  %626 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 11
+  %627 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 12
+  %628 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 13
+  %629 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 14
+  %630 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 15
+  %631 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 16
+  %632 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 17
+  %633 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 18
+  %634 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 19
+  %635 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 20
+  %636 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 21
+  %637 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 22
+  %638 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 23
+  %639 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 24
+  %640 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 25
+  %641 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 26
+  %642 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 27
+  %643 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 28
+  %644 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 29
+  %645 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 30
+  %646 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %614, 31
+  %647 = getelementptr i8, ptr addrspace(3) %602, i64 32
+  %648 = ptrtoint ptr addrspace(3) %647 to i64
+  %649 = lshr exact i64 %648, 4
+  %650 = and i64 %649, 16383
+  %651 = or disjoint i64 %650, -9223371899415756800
+  %652 = getelementptr i8, ptr addrspace(3) %603, i64 2048
+  %653 = ptrtoint ptr addrspace(3) %652 to i64
+  %654 = lshr exact i64 %653, 4
+  %655 = and i64 %654, 16383
+  %656 = or disjoint i64 %655, 4611686293322072064
+  %657 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %651, i64 %656, i32 1, float %615, float %616, float %617, float %618, float %619, float %620, float %621, float %622, float %623, float %624, float %625, float %626, float %627, float %628, float %629, float %630, float %631, float %632, float %633, float %634, float %635, float %636, float %637, float %638, float %639, float %640, float %641, float %642, float %643, float %644, float %645, float %646) #5
+  %658 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 0
+  %659 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 1
+  %660 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 2
+  %661 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 3
+  %662 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 4
+  %663 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 5
+  %664 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 6
+  %665 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 7
+  %666 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 8
+  %667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 9
+  %668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 10
+  %669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 11
+  %670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 12
+  %671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 13
+  %672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 14
+  %673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 15
+  %674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 16
+  %675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 17
+  %676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 18
+  %677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 19
+  %678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 20
+  %679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 21
+  %680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 22
+  %681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 23
+  %682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 24
+  %683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 25
+  %684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 26
+  %685 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 27
+  %686 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 28
+  %687 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 29
+  %688 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 30
+  %689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %657, 31
   tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #5
-  %710 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %678, float %679, float %680, float %681, float %682, float %683, float %684, float %685, float %686, float %687, float %688, float %689, float %690, float %691, float %692, float %693, float %694, float %695, float %696, float %697, float %698, float %699, float %700, float %701, float %702, float %703, float %704, float %705, float %706, float %707, float %708, float %709) #5
-  %711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 0
-  %712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 1
-  %713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 2
-  %714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 3
-  %715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 4
-  %716 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 5
-  %717 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 6
-  %718 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 7
-  %719 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 8
-  %720 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 9
-  %721 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 10
-  %722 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 11
-  %723 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 12
-  %724 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 13
-  %725 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 14
-  %726 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 15
-  %727 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 16
-  %728 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 17
-  %729 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 18
-  %730 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 19
-  %731 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 20
-  %732 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 21
-  %733 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 22
-  %734 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 23
-  %735 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 24
-  %736 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 25
-  %737 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 26
-  %738 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 27
-  %739 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 28
-  %740 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 29
-  %741 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 30
-  %742 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %710, 31
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %625, ptr addrspace(3) %560, align 4
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %743 = load float, ptr addrspace(3) %564, align 8
-  %744 = load float, ptr addrspace(3) %565, align 4
-  %745 = load float, ptr addrspace(3) %566, align 8
-  %746 = load float, ptr addrspace(3) %567, align 4
-  %747 = load float, ptr addrspace(3) %568, align 8
-  %748 = load float, ptr addrspace(3) %569, align 4
-  %749 = load float, ptr addrspace(3) %570, align 8
-  %750 = load float, ptr addrspace(3) %571, align 4
-  %751 = load float, ptr addrspace(3) %572, align 8
-  %752 = load float, ptr addrspace(3) %573, align 4
-  %753 = load float, ptr addrspace(3) %574, align 8
-  %754 = load float, ptr addrspace(3) %575, align 4
-  %755 = load float, ptr addrspace(3) %576, align 8
-  %756 = load float, ptr addrspace(3) %577, align 4
-  %757 = load float, ptr addrspace(3) %578, align 8
-  %758 = load float, ptr addrspace(3) %579, align 4
-  %759 = fmul float %711, %743
-  %760 = fmul float %712, %744
-  %761 = fmul float %713, %743
-  %762 = fmul float %714, %744
-  %763 = fmul float %715, %745
-  %764 = fmul float %716, %746
-  %765 = fmul float %717, %745
-  %766 = fmul float %718, %746
-  %767 = fmul float %719, %747
-  %768 = fmul float %720, %748
-  %769 = fmul float %721, %747
-  %770 = fmul float %722, %748
-  %771 = fmul float %723, %749
-  %772 = fmul float %724, %750
-  %773 = fmul float %725, %749
-  %774 = fmul float %726, %750
-  %775 = fmul float %727, %751
-  %776 = fmul float %728, %752
-  %777 = fmul float %729, %751
-  %778 = fmul float %730, %752
-  %779 = fmul float %731, %753
-  %780 = fmul float %732, %754
-  %781 = fmul float %733, %753
-  %782 = fmul float %734, %754
-  %783 = fmul float %735, %755
-  %784 = fmul float %736, %756
-  %785 = fmul float %737, %755
-  %786 = fmul float %738, %756
-  %787 = fmul float %739, %757
-  %788 = fmul float %740, %758
-  %789 = fmul float %741, %757
-  %790 = fmul float %742, %758
-  %791 = fadd float %612, %759
-  %792 = fadd float %611, %760
-  %793 = fadd float %610, %761
-  %794 = fadd float %609, %762
-  %795 = fadd float %608, %763
-  %796 = fadd float %607, %764
-  %797 = fadd float %606, %765
-  %798 = fadd float %605, %766
-  %799 = fadd float %604, %767
-  %800 = fadd float %603, %768
-  %801 = fadd float %602, %769
-  %802 = fadd float %601, %770
-  %803 = fadd float %600, %771
-  %804 = fadd float %599, %772
-  %805 = fadd float %598, %773
-  %806 = fadd float %597, %774
-  %807 = fadd float %596, %775
-  %808 = fadd float %595, %776
-  %809 = fadd float %594, %777
-  %810 = fadd float %593, %778
-  %811 = fadd float %592, %779
-  %812 = fadd float %591, %780
-  %813 = fadd float %590, %781
-  %814 = fadd float %589, %782
-  %815 = fadd float %588, %783
-  %816 = fadd float %587, %784
-  %817 = fadd float %586, %785
-  %818 = fadd float %585, %786
-  %819 = fadd float %584, %787
-  %820 = fadd float %583, %788
-  %821 = fadd float %582, %789
-  %822 = fadd float %581, %790
-  %823 = icmp slt i32 %616, %6
-  %824 = shl nuw nsw i32 %618, 12
-  %825 = zext nneg i32 %824 to i64
-  %826 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %825
-  %827 = or disjoint i32 %616, %18
-  %828 = add i32 %827, %21
-  %829 = sext i32 %828 to i64
-  %830 = getelementptr bfloat, ptr addrspace(1) %0, i64 %829
-  %831 = ptrtoint ptr addrspace(1) %830 to i64
-  %832 = and i64 %831, 7
-  %833 = icmp eq i64 %832, 0
-  %834 = select i1 %823, i32 4, i32 0
-  %835 = getelementptr i8, ptr addrspace(3) %826, i64 %38
-  br i1 %833, label %836, label %.preheader42.preheader
+  %690 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %658, float %659, float %660, float %661, float %662, float %663, float %664, float %665, float %666, float %667, float %668, float %669, float %670, float %671, float %672, float %673, float %674, float %675, float %676, float %677, float %678, float %679, float %680, float %681, float %682, float %683, float %684, float %685, float %686, float %687, float %688, float %689) #5
+  %691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 0
+  %692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 1
+  %693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 2
+  %694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 3
+  %695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 4
+  %696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 5
+  %697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 6
+  %698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 7
+  %699 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 8
+  %700 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 9
+  %701 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 10
+  %702 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 11
+  %703 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 12
+  %704 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 13
+  %705 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 14
+  %706 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 15
+  %707 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 16
+  %708 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 17
+  %709 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 18
+  %710 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 19
+  %711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 20
+  %712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 21
+  %713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 22
+  %714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 23
+  %715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 24
+  %716 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 25
+  %717 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 26
+  %718 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 27
+  %719 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 28
+  %720 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 29
+  %721 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 30
+  %722 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %690, 31
+  %gep177 = getelementptr i8, ptr addrspace(3) %invariant.gep176, i64 %605
+  %723 = load float, ptr addrspace(3) %gep177, align 8
+  %724 = getelementptr i8, ptr addrspace(3) %gep177, i64 4
+  %725 = load float, ptr addrspace(3) %724, align 4
+  %726 = getelementptr i8, ptr addrspace(3) %gep177, i64 32
+  %727 = load float, ptr addrspace(3) %726, align 8
+  %728 = getelementptr i8, ptr addrspace(3) %gep177, i64 36
+  %729 = load float, ptr addrspace(3) %728, align 4
+  %730 = getelementptr i8, ptr addrspace(3) %gep177, i64 64
+  %731 = load float, ptr addrspace(3) %730, align 8
+  %732 = getelementptr i8, ptr addrspace(3) %gep177, i64 68
+  %733 = load float, ptr addrspace(3) %732, align 4
+  %734 = getelementptr i8, ptr addrspace(3) %gep177, i64 96
+  %735 = load float, ptr addrspace(3) %734, align 8
+  %736 = getelementptr i8, ptr addrspace(3) %gep177, i64 100
+  %737 = load float, ptr addrspace(3) %736, align 4
+  %738 = getelementptr i8, ptr addrspace(3) %gep177, i64 128
+  %739 = load float, ptr addrspace(3) %738, align 8
+  %740 = getelementptr i8, ptr addrspace(3) %gep177, i64 132
+  %741 = load float, ptr addrspace(3) %740, align 4
+  %742 = getelementptr i8, ptr addrspace(3) %gep177, i64 160
+  %743 = load float, ptr addrspace(3) %742, align 8
+  %744 = getelementptr i8, ptr addrspace(3) %gep177, i64 164
+  %745 = load float, ptr addrspace(3) %744, align 4
+  %746 = getelementptr i8, ptr addrspace(3) %gep177, i64 192
+  %747 = load float, ptr addrspace(3) %746, align 8
+  %748 = getelementptr i8, ptr addrspace(3) %gep177, i64 196
+  %749 = load float, ptr addrspace(3) %748, align 4
+  %750 = getelementptr i8, ptr addrspace(3) %gep177, i64 224
+  %751 = load float, ptr addrspace(3) %750, align 8
+  %752 = getelementptr i8, ptr addrspace(3) %gep177, i64 228
+  %753 = load float, ptr addrspace(3) %752, align 4
+  %754 = fmul float %691, %723
+  %755 = fmul float %692, %725
+  %756 = fmul float %693, %723
+  %757 = fmul float %694, %725
+  %758 = fmul float %695, %727
+  %759 = fmul float %696, %729
+  %760 = fmul float %697, %727
+  %761 = fmul float %698, %729
+  %762 = fmul float %699, %731
+  %763 = fmul float %700, %733
+  %764 = fmul float %701, %731
+  %765 = fmul float %702, %733
+  %766 = fmul float %703, %735
+  %767 = fmul float %704, %737
+  %768 = fmul float %705, %735
+  %769 = fmul float %706, %737
+  %770 = fmul float %707, %739
+  %771 = fmul float %708, %741
+  %772 = fmul float %709, %739
+  %773 = fmul float %710, %741
+  %774 = fmul float %711, %743
+  %775 = fmul float %712, %745
+  %776 = fmul float %713, %743
+  %777 = fmul float %714, %745
+  %778 = fmul float %715, %747
+  %779 = fmul float %716, %749
+  %780 = fmul float %717, %747
+  %781 = fmul float %718, %749
+  %782 = fmul float %719, %751
+  %783 = fmul float %720, %753
+  %784 = fmul float %721, %751
+  %785 = fmul float %722, %753
+  %786 = fadd float %593, %754
+  %787 = fadd float %592, %755
+  %788 = fadd float %591, %756
+  %789 = fadd float %590, %757
+  %790 = fadd float %589, %758
+  %791 = fadd float %588, %759
+  %792 = fadd float %587, %760
+  %793 = fadd float %586, %761
+  %794 = fadd float %585, %762
+  %795 = fadd float %584, %763
+  %796 = fadd float %583, %764
+  %797 = fadd float %582, %765
+  %798 = fadd float %581, %766
+  %799 = fadd float %580, %767
+  %800 = fadd float %579, %768
+  %801 = fadd float %578, %769
+  %802 = fadd float %577, %770
+  %803 = fadd float %576, %771
+  %804 = fadd float %575, %772
+  %805 = fadd float %574, %773
+  %806 = fadd float %573, %774
+  %807 = fadd float %572, %775
+  %808 = fadd float %571, %776
+  %809 = fadd float %570, %777
+  %810 = fadd float %569, %778
+  %811 = fadd float %568, %779
+  %812 = fadd float %567, %780
+  %813 = fadd float %566, %781
+  %814 = fadd float %565, %782
+  %815 = fadd float %564, %783
+  %816 = fadd float %563, %784
+  %817 = fadd float %562, %785
+  %818 = icmp slt i32 %597, %6
+  %819 = shl nuw nsw i32 %599, 12
+  %820 = zext nneg i32 %819 to i64
+  %821 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %820
+  %822 = or disjoint i32 %597, %18
+  %823 = add i32 %822, %21
+  %824 = sext i32 %823 to i64
+  %825 = getelementptr bfloat, ptr addrspace(1) %0, i64 %824
+  %826 = ptrtoint ptr addrspace(1) %825 to i64
+  %827 = and i64 %826, 7
+  %828 = icmp eq i64 %827, 0
+  %829 = select i1 %818, i32 4, i32 0
+  %830 = getelementptr i8, ptr addrspace(3) %821, i64 %38
+  br i1 %828, label %831, label %.preheader42.preheader
 
-.preheader42.preheader:                           ; preds = %580
-  %invariant.op445 = or i32 %616, %18
-  %invariant.op446 = and i1 %28, %823
+.preheader42.preheader:                           ; preds = %561
+  %invariant.op443 = or i32 %597, %18
+  %invariant.op444 = and i1 %28, %818
   br label %.preheader42
 
-836:                                              ; preds = %580
-  %837 = sext i32 %827 to i64
-  %838 = sub nsw i64 %30, %837
-  %839 = tail call i64 @llvm.smax.i64(i64 %838, i64 0)
-  %840 = tail call i64 @llvm.umin.i64(i64 %839, i64 4)
-  %841 = trunc nuw nsw i64 %840 to i32
-  %842 = tail call i32 @llvm.umin.i32(i32 %29, i32 %841)
-  %843 = tail call i32 @llvm.umin.i32(i32 %842, i32 %834)
-  %844 = shl nuw nsw i32 %843, 1
-  %845 = ptrtoint ptr addrspace(3) %835 to i64
-  %846 = trunc i64 %845 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %846, ptr addrspace(1) %830, i32 %844) #5
+831:                                              ; preds = %561
+  %832 = sext i32 %822 to i64
+  %833 = sub nsw i64 %30, %832
+  %834 = tail call i64 @llvm.smax.i64(i64 %833, i64 0)
+  %835 = tail call i64 @llvm.umin.i64(i64 %834, i64 4)
+  %836 = trunc nuw nsw i64 %835 to i32
+  %837 = tail call i32 @llvm.umin.i32(i32 %29, i32 %836)
+  %838 = tail call i32 @llvm.umin.i32(i32 %837, i32 %829)
+  %839 = shl nuw nsw i32 %838, 1
+  %840 = ptrtoint ptr addrspace(3) %830 to i64
+  %841 = trunc i64 %840 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %841, ptr addrspace(1) %825, i32 %839) #5
   br label %.loopexit43
 
 .preheader42:                                     ; preds = %.preheader42.preheader, %.preheader42
-  %847 = phi i64 [ %856, %.preheader42 ], [ 0, %.preheader42.preheader ]
-  %848 = trunc nuw nsw i64 %847 to i32
-  %.reass303.reass = or i32 %848, %invariant.op445
-  %849 = add i32 %.reass303.reass, %21
-  %850 = sext i32 %849 to i64
-  %851 = getelementptr bfloat, ptr addrspace(1) %0, i64 %850
-  %852 = icmp slt i32 %.reass303.reass, %6
-  %.reass130.reass.reass = and i1 %852, %invariant.op446
-  %853 = zext i1 %.reass130.reass.reass to i32
-  %854 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %851, i32 %853, i16 0) #5
-  %855 = getelementptr bfloat, ptr addrspace(3) %835, i64 %847
-  store i16 %854, ptr addrspace(3) %855, align 2
-  %856 = add nuw nsw i64 %847, 1
-  %exitcond225.not = icmp eq i64 %856, 4
+  %842 = phi i64 [ %851, %.preheader42 ], [ 0, %.preheader42.preheader ]
+  %843 = trunc nuw nsw i64 %842 to i32
+  %.reass301.reass = or i32 %843, %invariant.op443
+  %844 = add i32 %.reass301.reass, %21
+  %845 = sext i32 %844 to i64
+  %846 = getelementptr bfloat, ptr addrspace(1) %0, i64 %845
+  %847 = icmp slt i32 %.reass301.reass, %6
+  %.reass130.reass.reass = and i1 %847, %invariant.op444
+  %848 = zext i1 %.reass130.reass.reass to i32
+  %849 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %846, i32 %848, i16 0) #5
+  %850 = getelementptr bfloat, ptr addrspace(3) %830, i64 %842
+  store i16 %849, ptr addrspace(3) %850, align 2
+  %851 = add nuw nsw i64 %842, 1
+  %exitcond225.not = icmp eq i64 %851, 4
   br i1 %exitcond225.not, label %.loopexit43, label %.preheader42
 
-.loopexit43:                                      ; preds = %.preheader42, %836
-  %857 = add i32 %827, %65
-  %858 = sext i32 %857 to i64
-  %859 = getelementptr bfloat, ptr addrspace(1) %0, i64 %858
-  %860 = ptrtoint ptr addrspace(1) %859 to i64
-  %861 = and i64 %860, 7
-  %862 = icmp eq i64 %861, 0
-  %863 = getelementptr i8, ptr addrspace(3) %826, i64 %77
-  br i1 %862, label %864, label %.preheader40.preheader
+.loopexit43:                                      ; preds = %.preheader42, %831
+  %852 = add i32 %822, %65
+  %853 = sext i32 %852 to i64
+  %854 = getelementptr bfloat, ptr addrspace(1) %0, i64 %853
+  %855 = ptrtoint ptr addrspace(1) %854 to i64
+  %856 = and i64 %855, 7
+  %857 = icmp eq i64 %856, 0
+  %858 = getelementptr i8, ptr addrspace(3) %821, i64 %77
+  br i1 %857, label %859, label %.preheader40.preheader
 
 .preheader40.preheader:                           ; preds = %.loopexit43
-  %invariant.op447 = or i32 %616, %18
-  %invariant.op448 = and i1 %72, %823
+  %invariant.op445 = or i32 %597, %18
+  %invariant.op446 = and i1 %72, %818
   br label %.preheader40
 
-864:                                              ; preds = %.loopexit43
-  %865 = sext i32 %827 to i64
-  %866 = sub nsw i64 %30, %865
-  %867 = tail call i64 @llvm.smax.i64(i64 %866, i64 0)
-  %868 = tail call i64 @llvm.umin.i64(i64 %867, i64 4)
-  %869 = trunc nuw nsw i64 %868 to i32
-  %870 = tail call i32 @llvm.umin.i32(i32 %73, i32 %869)
-  %871 = tail call i32 @llvm.umin.i32(i32 %870, i32 %834)
-  %872 = shl nuw nsw i32 %871, 1
-  %873 = ptrtoint ptr addrspace(3) %863 to i64
-  %874 = trunc i64 %873 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %874, ptr addrspace(1) %859, i32 %872) #5
+859:                                              ; preds = %.loopexit43
+  %860 = sext i32 %822 to i64
+  %861 = sub nsw i64 %30, %860
+  %862 = tail call i64 @llvm.smax.i64(i64 %861, i64 0)
+  %863 = tail call i64 @llvm.umin.i64(i64 %862, i64 4)
+  %864 = trunc nuw nsw i64 %863 to i32
+  %865 = tail call i32 @llvm.umin.i32(i32 %73, i32 %864)
+  %866 = tail call i32 @llvm.umin.i32(i32 %865, i32 %829)
+  %867 = shl nuw nsw i32 %866, 1
+  %868 = ptrtoint ptr addrspace(3) %858 to i64
+  %869 = trunc i64 %868 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %869, ptr addrspace(1) %854, i32 %867) #5
   br label %.loopexit41
 
 .preheader40:                                     ; preds = %.preheader40.preheader, %.preheader40
-  %875 = phi i64 [ %884, %.preheader40 ], [ 0, %.preheader40.preheader ]
-  %876 = trunc nuw nsw i64 %875 to i32
-  %.reass306.reass = or i32 %876, %invariant.op447
-  %877 = add i32 %.reass306.reass, %65
-  %878 = sext i32 %877 to i64
-  %879 = getelementptr bfloat, ptr addrspace(1) %0, i64 %878
-  %880 = icmp slt i32 %.reass306.reass, %6
-  %.reass132.reass.reass = and i1 %880, %invariant.op448
-  %881 = zext i1 %.reass132.reass.reass to i32
-  %882 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %879, i32 %881, i16 0) #5
-  %883 = getelementptr bfloat, ptr addrspace(3) %863, i64 %875
-  store i16 %882, ptr addrspace(3) %883, align 2
-  %884 = add nuw nsw i64 %875, 1
-  %exitcond226.not = icmp eq i64 %884, 4
+  %870 = phi i64 [ %879, %.preheader40 ], [ 0, %.preheader40.preheader ]
+  %871 = trunc nuw nsw i64 %870 to i32
+  %.reass304.reass = or i32 %871, %invariant.op445
+  %872 = add i32 %.reass304.reass, %65
+  %873 = sext i32 %872 to i64
+  %874 = getelementptr bfloat, ptr addrspace(1) %0, i64 %873
+  %875 = icmp slt i32 %.reass304.reass, %6
+  %.reass132.reass.reass = and i1 %875, %invariant.op446
+  %876 = zext i1 %.reass132.reass.reass to i32
+  %877 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %874, i32 %876, i16 0) #5
+  %878 = getelementptr bfloat, ptr addrspace(3) %858, i64 %870
+  store i16 %877, ptr addrspace(3) %878, align 2
+  %879 = add nuw nsw i64 %870, 1
+  %exitcond226.not = icmp eq i64 %879, 4
   br i1 %exitcond226.not, label %.loopexit41, label %.preheader40
 
-.loopexit41:                                      ; preds = %.preheader40, %864
-  %885 = add i32 %827, %104
-  %886 = sext i32 %885 to i64
-  %887 = getelementptr bfloat, ptr addrspace(1) %0, i64 %886
-  %888 = ptrtoint ptr addrspace(1) %887 to i64
-  %889 = and i64 %888, 7
-  %890 = icmp eq i64 %889, 0
-  %891 = getelementptr i8, ptr addrspace(3) %826, i64 %116
-  br i1 %890, label %892, label %.preheader38.preheader
+.loopexit41:                                      ; preds = %.preheader40, %859
+  %880 = add i32 %822, %104
+  %881 = sext i32 %880 to i64
+  %882 = getelementptr bfloat, ptr addrspace(1) %0, i64 %881
+  %883 = ptrtoint ptr addrspace(1) %882 to i64
+  %884 = and i64 %883, 7
+  %885 = icmp eq i64 %884, 0
+  %886 = getelementptr i8, ptr addrspace(3) %821, i64 %116
+  br i1 %885, label %887, label %.preheader38.preheader
 
 .preheader38.preheader:                           ; preds = %.loopexit41
-  %invariant.op449 = or i32 %616, %18
-  %invariant.op450 = and i1 %111, %823
+  %invariant.op447 = or i32 %597, %18
+  %invariant.op448 = and i1 %111, %818
   br label %.preheader38
 
-892:                                              ; preds = %.loopexit41
-  %893 = sext i32 %827 to i64
-  %894 = sub nsw i64 %30, %893
-  %895 = tail call i64 @llvm.smax.i64(i64 %894, i64 0)
-  %896 = tail call i64 @llvm.umin.i64(i64 %895, i64 4)
-  %897 = trunc nuw nsw i64 %896 to i32
-  %898 = tail call i32 @llvm.umin.i32(i32 %112, i32 %897)
-  %899 = tail call i32 @llvm.umin.i32(i32 %898, i32 %834)
-  %900 = shl nuw nsw i32 %899, 1
-  %901 = ptrtoint ptr addrspace(3) %891 to i64
-  %902 = trunc i64 %901 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %902, ptr addrspace(1) %887, i32 %900) #5
+887:                                              ; preds = %.loopexit41
+  %888 = sext i32 %822 to i64
+  %889 = sub nsw i64 %30, %888
+  %890 = tail call i64 @llvm.smax.i64(i64 %889, i64 0)
+  %891 = tail call i64 @llvm.umin.i64(i64 %890, i64 4)
+  %892 = trunc nuw nsw i64 %891 to i32
+  %893 = tail call i32 @llvm.umin.i32(i32 %112, i32 %892)
+  %894 = tail call i32 @llvm.umin.i32(i32 %893, i32 %829)
+  %895 = shl nuw nsw i32 %894, 1
+  %896 = ptrtoint ptr addrspace(3) %886 to i64
+  %897 = trunc i64 %896 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %897, ptr addrspace(1) %882, i32 %895) #5
   br label %.loopexit39
 
 .preheader38:                                     ; preds = %.preheader38.preheader, %.preheader38
-  %903 = phi i64 [ %912, %.preheader38 ], [ 0, %.preheader38.preheader ]
-  %904 = trunc nuw nsw i64 %903 to i32
-  %.reass309.reass = or i32 %904, %invariant.op449
-  %905 = add i32 %.reass309.reass, %104
-  %906 = sext i32 %905 to i64
-  %907 = getelementptr bfloat, ptr addrspace(1) %0, i64 %906
-  %908 = icmp slt i32 %.reass309.reass, %6
-  %.reass134.reass.reass = and i1 %908, %invariant.op450
-  %909 = zext i1 %.reass134.reass.reass to i32
-  %910 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %907, i32 %909, i16 0) #5
-  %911 = getelementptr bfloat, ptr addrspace(3) %891, i64 %903
-  store i16 %910, ptr addrspace(3) %911, align 2
-  %912 = add nuw nsw i64 %903, 1
-  %exitcond227.not = icmp eq i64 %912, 4
+  %898 = phi i64 [ %907, %.preheader38 ], [ 0, %.preheader38.preheader ]
+  %899 = trunc nuw nsw i64 %898 to i32
+  %.reass307.reass = or i32 %899, %invariant.op447
+  %900 = add i32 %.reass307.reass, %104
+  %901 = sext i32 %900 to i64
+  %902 = getelementptr bfloat, ptr addrspace(1) %0, i64 %901
+  %903 = icmp slt i32 %.reass307.reass, %6
+  %.reass134.reass.reass = and i1 %903, %invariant.op448
+  %904 = zext i1 %.reass134.reass.reass to i32
+  %905 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %902, i32 %904, i16 0) #5
+  %906 = getelementptr bfloat, ptr addrspace(3) %886, i64 %898
+  store i16 %905, ptr addrspace(3) %906, align 2
+  %907 = add nuw nsw i64 %898, 1
+  %exitcond227.not = icmp eq i64 %907, 4
   br i1 %exitcond227.not, label %.loopexit39, label %.preheader38
 
-.loopexit39:                                      ; preds = %.preheader38, %892
-  %913 = add i32 %827, %143
-  %914 = sext i32 %913 to i64
-  %915 = getelementptr bfloat, ptr addrspace(1) %0, i64 %914
-  %916 = ptrtoint ptr addrspace(1) %915 to i64
-  %917 = and i64 %916, 7
-  %918 = icmp eq i64 %917, 0
-  %919 = getelementptr i8, ptr addrspace(3) %826, i64 %155
-  br i1 %918, label %920, label %.preheader36.preheader
+.loopexit39:                                      ; preds = %.preheader38, %887
+  %908 = add i32 %822, %143
+  %909 = sext i32 %908 to i64
+  %910 = getelementptr bfloat, ptr addrspace(1) %0, i64 %909
+  %911 = ptrtoint ptr addrspace(1) %910 to i64
+  %912 = and i64 %911, 7
+  %913 = icmp eq i64 %912, 0
+  %914 = getelementptr i8, ptr addrspace(3) %821, i64 %155
+  br i1 %913, label %915, label %.preheader36.preheader
 
 .preheader36.preheader:                           ; preds = %.loopexit39
-  %invariant.op451 = or i32 %616, %18
-  %invariant.op452 = and i1 %150, %823
+  %invariant.op449 = or i32 %597, %18
+  %invariant.op450 = and i1 %150, %818
   br label %.preheader36
 
-920:                                              ; preds = %.loopexit39
-  %921 = sext i32 %827 to i64
-  %922 = sub nsw i64 %30, %921
-  %923 = tail call i64 @llvm.smax.i64(i64 %922, i64 0)
-  %924 = tail call i64 @llvm.umin.i64(i64 %923, i64 4)
-  %925 = trunc nuw nsw i64 %924 to i32
-  %926 = tail call i32 @llvm.umin.i32(i32 %151, i32 %925)
-  %927 = tail call i32 @llvm.umin.i32(i32 %926, i32 %834)
-  %928 = shl nuw nsw i32 %927, 1
-  %929 = ptrtoint ptr addrspace(3) %919 to i64
-  %930 = trunc i64 %929 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %930, ptr addrspace(1) %915, i32 %928) #5
+915:                                              ; preds = %.loopexit39
+  %916 = sext i32 %822 to i64
+  %917 = sub nsw i64 %30, %916
+  %918 = tail call i64 @llvm.smax.i64(i64 %917, i64 0)
+  %919 = tail call i64 @llvm.umin.i64(i64 %918, i64 4)
+  %920 = trunc nuw nsw i64 %919 to i32
+  %921 = tail call i32 @llvm.umin.i32(i32 %151, i32 %920)
+  %922 = tail call i32 @llvm.umin.i32(i32 %921, i32 %829)
+  %923 = shl nuw nsw i32 %922, 1
+  %924 = ptrtoint ptr addrspace(3) %914 to i64
+  %925 = trunc i64 %924 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %925, ptr addrspace(1) %910, i32 %923) #5
   br label %.loopexit37
 
 .preheader36:                                     ; preds = %.preheader36.preheader, %.preheader36
-  %931 = phi i64 [ %940, %.preheader36 ], [ 0, %.preheader36.preheader ]
-  %932 = trunc nuw nsw i64 %931 to i32
-  %.reass312.reass = or i32 %932, %invariant.op451
-  %933 = add i32 %.reass312.reass, %143
-  %934 = sext i32 %933 to i64
-  %935 = getelementptr bfloat, ptr addrspace(1) %0, i64 %934
-  %936 = icmp slt i32 %.reass312.reass, %6
-  %.reass136.reass.reass = and i1 %936, %invariant.op452
-  %937 = zext i1 %.reass136.reass.reass to i32
-  %938 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %935, i32 %937, i16 0) #5
-  %939 = getelementptr bfloat, ptr addrspace(3) %919, i64 %931
-  store i16 %938, ptr addrspace(3) %939, align 2
-  %940 = add nuw nsw i64 %931, 1
-  %exitcond228.not = icmp eq i64 %940, 4
+  %926 = phi i64 [ %935, %.preheader36 ], [ 0, %.preheader36.preheader ]
+  %927 = trunc nuw nsw i64 %926 to i32
+  %.reass310.reass = or i32 %927, %invariant.op449
+  %928 = add i32 %.reass310.reass, %143
+  %929 = sext i32 %928 to i64
+  %930 = getelementptr bfloat, ptr addrspace(1) %0, i64 %929
+  %931 = icmp slt i32 %.reass310.reass, %6
+  %.reass136.reass.reass = and i1 %931, %invariant.op450
+  %932 = zext i1 %.reass136.reass.reass to i32
+  %933 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %930, i32 %932, i16 0) #5
+  %934 = getelementptr bfloat, ptr addrspace(3) %914, i64 %926
+  store i16 %933, ptr addrspace(3) %934, align 2
+  %935 = add nuw nsw i64 %926, 1
+  %exitcond228.not = icmp eq i64 %935, 4
   br i1 %exitcond228.not, label %.loopexit37, label %.preheader36
 
-.loopexit37:                                      ; preds = %.preheader36, %920
-  %941 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %825
-  %942 = or disjoint i32 %616, %180
-  %943 = mul i32 %942, %5
-  %944 = add i32 %943, %182
-  %945 = sext i32 %944 to i64
-  %946 = getelementptr bfloat, ptr addrspace(1) %1, i64 %945
-  %947 = ptrtoint ptr addrspace(1) %946 to i64
-  %948 = and i64 %947, 7
-  %949 = icmp eq i64 %948, 0
-  %950 = icmp slt i32 %942, %6
-  %951 = getelementptr i8, ptr addrspace(3) %941, i64 %202
-  br i1 %949, label %952, label %.preheader34.preheader
+.loopexit37:                                      ; preds = %.preheader36, %915
+  %936 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %820
+  %937 = or disjoint i32 %597, %180
+  %938 = mul i32 %937, %5
+  %939 = add i32 %938, %182
+  %940 = sext i32 %939 to i64
+  %941 = getelementptr bfloat, ptr addrspace(1) %1, i64 %940
+  %942 = ptrtoint ptr addrspace(1) %941 to i64
+  %943 = and i64 %942, 7
+  %944 = icmp eq i64 %943, 0
+  %945 = icmp slt i32 %937, %6
+  %946 = getelementptr i8, ptr addrspace(3) %936, i64 %202
+  br i1 %944, label %947, label %.preheader34.preheader
 
 .preheader34.preheader:                           ; preds = %.loopexit37
-  %invariant.op454 = and i1 %950, %823
+  %invariant.op452 = and i1 %945, %818
   br label %.preheader34
 
-952:                                              ; preds = %.loopexit37
-  %953 = tail call i32 @llvm.umin.i32(i32 %195, i32 %834)
-  %954 = shl nuw nsw i32 %953, 1
-  %955 = select i1 %950, i32 %954, i32 0
-  %956 = ptrtoint ptr addrspace(3) %951 to i64
-  %957 = trunc i64 %956 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %957, ptr addrspace(1) %946, i32 %955) #5
+947:                                              ; preds = %.loopexit37
+  %948 = tail call i32 @llvm.umin.i32(i32 %195, i32 %829)
+  %949 = shl nuw nsw i32 %948, 1
+  %950 = select i1 %945, i32 %949, i32 0
+  %951 = ptrtoint ptr addrspace(3) %946 to i64
+  %952 = trunc i64 %951 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %952, ptr addrspace(1) %941, i32 %950) #5
   br label %.loopexit35
 
 .preheader34:                                     ; preds = %.preheader34.preheader, %.preheader34
-  %958 = phi i64 [ %967, %.preheader34 ], [ 0, %.preheader34.preheader ]
-  %959 = trunc nuw nsw i64 %958 to i32
-  %.reass315.reass = or i32 %959, %invariant.op453
-  %960 = add i32 %.reass315.reass, %943
-  %961 = sext i32 %960 to i64
-  %962 = getelementptr bfloat, ptr addrspace(1) %1, i64 %961
-  %963 = icmp slt i32 %.reass315.reass, %5
-  %.reass138.reass.reass = and i1 %963, %invariant.op454
-  %964 = zext i1 %.reass138.reass.reass to i32
-  %965 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %962, i32 %964, i16 0) #5
-  %966 = getelementptr bfloat, ptr addrspace(3) %951, i64 %958
-  store i16 %965, ptr addrspace(3) %966, align 2
-  %967 = add nuw nsw i64 %958, 1
-  %exitcond229.not = icmp eq i64 %967, 4
+  %953 = phi i64 [ %962, %.preheader34 ], [ 0, %.preheader34.preheader ]
+  %954 = trunc nuw nsw i64 %953 to i32
+  %.reass313.reass = or i32 %954, %invariant.op451
+  %955 = add i32 %.reass313.reass, %938
+  %956 = sext i32 %955 to i64
+  %957 = getelementptr bfloat, ptr addrspace(1) %1, i64 %956
+  %958 = icmp slt i32 %.reass313.reass, %5
+  %.reass138.reass.reass = and i1 %958, %invariant.op452
+  %959 = zext i1 %.reass138.reass.reass to i32
+  %960 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %957, i32 %959, i16 0) #5
+  %961 = getelementptr bfloat, ptr addrspace(3) %946, i64 %953
+  store i16 %960, ptr addrspace(3) %961, align 2
+  %962 = add nuw nsw i64 %953, 1
+  %exitcond229.not = icmp eq i64 %962, 4
   br i1 %exitcond229.not, label %.loopexit35, label %.preheader34
 
-.loopexit35:                                      ; preds = %.preheader34, %952
-  %968 = or disjoint i32 %616, %221
-  %969 = mul i32 %968, %5
-  %970 = add i32 %969, %182
-  %971 = sext i32 %970 to i64
-  %972 = getelementptr bfloat, ptr addrspace(1) %1, i64 %971
-  %973 = ptrtoint ptr addrspace(1) %972 to i64
-  %974 = and i64 %973, 7
-  %975 = icmp eq i64 %974, 0
-  %976 = icmp slt i32 %968, %6
-  %977 = getelementptr i8, ptr addrspace(3) %941, i64 %236
-  br i1 %975, label %978, label %.preheader32.preheader
+.loopexit35:                                      ; preds = %.preheader34, %947
+  %963 = or disjoint i32 %597, %221
+  %964 = mul i32 %963, %5
+  %965 = add i32 %964, %182
+  %966 = sext i32 %965 to i64
+  %967 = getelementptr bfloat, ptr addrspace(1) %1, i64 %966
+  %968 = ptrtoint ptr addrspace(1) %967 to i64
+  %969 = and i64 %968, 7
+  %970 = icmp eq i64 %969, 0
+  %971 = icmp slt i32 %963, %6
+  %972 = getelementptr i8, ptr addrspace(3) %936, i64 %236
+  br i1 %970, label %973, label %.preheader32.preheader
 
 .preheader32.preheader:                           ; preds = %.loopexit35
-  %invariant.op456 = and i1 %976, %823
+  %invariant.op454 = and i1 %971, %818
   br label %.preheader32
 
-978:                                              ; preds = %.loopexit35
-  %979 = tail call i32 @llvm.umin.i32(i32 %195, i32 %834)
-  %980 = shl nuw nsw i32 %979, 1
-  %981 = select i1 %976, i32 %980, i32 0
-  %982 = ptrtoint ptr addrspace(3) %977 to i64
-  %983 = trunc i64 %982 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %983, ptr addrspace(1) %972, i32 %981) #5
+973:                                              ; preds = %.loopexit35
+  %974 = tail call i32 @llvm.umin.i32(i32 %195, i32 %829)
+  %975 = shl nuw nsw i32 %974, 1
+  %976 = select i1 %971, i32 %975, i32 0
+  %977 = ptrtoint ptr addrspace(3) %972 to i64
+  %978 = trunc i64 %977 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %978, ptr addrspace(1) %967, i32 %976) #5
   br label %.loopexit33
 
 .preheader32:                                     ; preds = %.preheader32.preheader, %.preheader32
-  %984 = phi i64 [ %993, %.preheader32 ], [ 0, %.preheader32.preheader ]
-  %985 = trunc nuw nsw i64 %984 to i32
-  %.reass318.reass = or i32 %985, %invariant.op455
-  %986 = add i32 %.reass318.reass, %969
-  %987 = sext i32 %986 to i64
-  %988 = getelementptr bfloat, ptr addrspace(1) %1, i64 %987
-  %989 = icmp slt i32 %.reass318.reass, %5
-  %.reass140.reass.reass = and i1 %989, %invariant.op456
-  %990 = zext i1 %.reass140.reass.reass to i32
-  %991 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %988, i32 %990, i16 0) #5
-  %992 = getelementptr bfloat, ptr addrspace(3) %977, i64 %984
-  store i16 %991, ptr addrspace(3) %992, align 2
-  %993 = add nuw nsw i64 %984, 1
-  %exitcond230.not = icmp eq i64 %993, 4
+  %979 = phi i64 [ %988, %.preheader32 ], [ 0, %.preheader32.preheader ]
+  %980 = trunc nuw nsw i64 %979 to i32
+  %.reass316.reass = or i32 %980, %invariant.op453
+  %981 = add i32 %.reass316.reass, %964
+  %982 = sext i32 %981 to i64
+  %983 = getelementptr bfloat, ptr addrspace(1) %1, i64 %982
+  %984 = icmp slt i32 %.reass316.reass, %5
+  %.reass140.reass.reass = and i1 %984, %invariant.op454
+  %985 = zext i1 %.reass140.reass.reass to i32
+  %986 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %983, i32 %985, i16 0) #5
+  %987 = getelementptr bfloat, ptr addrspace(3) %972, i64 %979
+  store i16 %986, ptr addrspace(3) %987, align 2
+  %988 = add nuw nsw i64 %979, 1
+  %exitcond230.not = icmp eq i64 %988, 4
   br i1 %exitcond230.not, label %.loopexit33, label %.preheader32
 
-.loopexit33:                                      ; preds = %.preheader32, %978
-  %994 = or disjoint i32 %616, %255
-  %995 = mul i32 %994, %5
-  %996 = add i32 %995, %182
-  %997 = sext i32 %996 to i64
-  %998 = getelementptr bfloat, ptr addrspace(1) %1, i64 %997
-  %999 = ptrtoint ptr addrspace(1) %998 to i64
-  %1000 = and i64 %999, 7
-  %1001 = icmp eq i64 %1000, 0
-  %1002 = icmp slt i32 %994, %6
-  %1003 = getelementptr i8, ptr addrspace(3) %941, i64 %270
-  br i1 %1001, label %1004, label %.preheader30.preheader
+.loopexit33:                                      ; preds = %.preheader32, %973
+  %989 = or disjoint i32 %597, %255
+  %990 = mul i32 %989, %5
+  %991 = add i32 %990, %182
+  %992 = sext i32 %991 to i64
+  %993 = getelementptr bfloat, ptr addrspace(1) %1, i64 %992
+  %994 = ptrtoint ptr addrspace(1) %993 to i64
+  %995 = and i64 %994, 7
+  %996 = icmp eq i64 %995, 0
+  %997 = icmp slt i32 %989, %6
+  %998 = getelementptr i8, ptr addrspace(3) %936, i64 %270
+  br i1 %996, label %999, label %.preheader30.preheader
 
 .preheader30.preheader:                           ; preds = %.loopexit33
-  %invariant.op458 = and i1 %1002, %823
+  %invariant.op456 = and i1 %997, %818
   br label %.preheader30
 
-1004:                                             ; preds = %.loopexit33
-  %1005 = tail call i32 @llvm.umin.i32(i32 %195, i32 %834)
-  %1006 = shl nuw nsw i32 %1005, 1
-  %1007 = select i1 %1002, i32 %1006, i32 0
-  %1008 = ptrtoint ptr addrspace(3) %1003 to i64
-  %1009 = trunc i64 %1008 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1009, ptr addrspace(1) %998, i32 %1007) #5
+999:                                              ; preds = %.loopexit33
+  %1000 = tail call i32 @llvm.umin.i32(i32 %195, i32 %829)
+  %1001 = shl nuw nsw i32 %1000, 1
+  %1002 = select i1 %997, i32 %1001, i32 0
+  %1003 = ptrtoint ptr addrspace(3) %998 to i64
+  %1004 = trunc i64 %1003 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1004, ptr addrspace(1) %993, i32 %1002) #5
   br label %.loopexit31
 
 .preheader30:                                     ; preds = %.preheader30.preheader, %.preheader30
-  %1010 = phi i64 [ %1019, %.preheader30 ], [ 0, %.preheader30.preheader ]
-  %1011 = trunc nuw nsw i64 %1010 to i32
-  %.reass321.reass = or i32 %1011, %invariant.op457
-  %1012 = add i32 %.reass321.reass, %995
-  %1013 = sext i32 %1012 to i64
-  %1014 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1013
-  %1015 = icmp slt i32 %.reass321.reass, %5
-  %.reass142.reass.reass = and i1 %1015, %invariant.op458
-  %1016 = zext i1 %.reass142.reass.reass to i32
-  %1017 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1014, i32 %1016, i16 0) #5
-  %1018 = getelementptr bfloat, ptr addrspace(3) %1003, i64 %1010
-  store i16 %1017, ptr addrspace(3) %1018, align 2
-  %1019 = add nuw nsw i64 %1010, 1
-  %exitcond231.not = icmp eq i64 %1019, 4
+  %1005 = phi i64 [ %1014, %.preheader30 ], [ 0, %.preheader30.preheader ]
+  %1006 = trunc nuw nsw i64 %1005 to i32
+  %.reass319.reass = or i32 %1006, %invariant.op455
+  %1007 = add i32 %.reass319.reass, %990
+  %1008 = sext i32 %1007 to i64
+  %1009 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1008
+  %1010 = icmp slt i32 %.reass319.reass, %5
+  %.reass142.reass.reass = and i1 %1010, %invariant.op456
+  %1011 = zext i1 %.reass142.reass.reass to i32
+  %1012 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1009, i32 %1011, i16 0) #5
+  %1013 = getelementptr bfloat, ptr addrspace(3) %998, i64 %1005
+  store i16 %1012, ptr addrspace(3) %1013, align 2
+  %1014 = add nuw nsw i64 %1005, 1
+  %exitcond231.not = icmp eq i64 %1014, 4
   br i1 %exitcond231.not, label %.loopexit31, label %.preheader30
 
-.loopexit31:                                      ; preds = %.preheader30, %1004
-  %1020 = or disjoint i32 %616, %289
-  %1021 = mul i32 %1020, %5
-  %1022 = add i32 %1021, %182
-  %1023 = sext i32 %1022 to i64
-  %1024 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1023
-  %1025 = ptrtoint ptr addrspace(1) %1024 to i64
-  %1026 = and i64 %1025, 7
-  %1027 = icmp eq i64 %1026, 0
-  %1028 = icmp slt i32 %1020, %6
-  %1029 = getelementptr i8, ptr addrspace(3) %941, i64 %304
-  br i1 %1027, label %1030, label %.preheader.preheader
+.loopexit31:                                      ; preds = %.preheader30, %999
+  %1015 = or disjoint i32 %597, %289
+  %1016 = mul i32 %1015, %5
+  %1017 = add i32 %1016, %182
+  %1018 = sext i32 %1017 to i64
+  %1019 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1018
+  %1020 = ptrtoint ptr addrspace(1) %1019 to i64
+  %1021 = and i64 %1020, 7
+  %1022 = icmp eq i64 %1021, 0
+  %1023 = icmp slt i32 %1015, %6
+  %1024 = getelementptr i8, ptr addrspace(3) %936, i64 %304
+  br i1 %1022, label %1025, label %.preheader.preheader
 
 .preheader.preheader:                             ; preds = %.loopexit31
-  %invariant.op460 = and i1 %1028, %823
+  %invariant.op458 = and i1 %1023, %818
   br label %.preheader
 
-1030:                                             ; preds = %.loopexit31
-  %1031 = tail call i32 @llvm.umin.i32(i32 %195, i32 %834)
-  %1032 = shl nuw nsw i32 %1031, 1
-  %1033 = select i1 %1028, i32 %1032, i32 0
-  %1034 = ptrtoint ptr addrspace(3) %1029 to i64
-  %1035 = trunc i64 %1034 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1035, ptr addrspace(1) %1024, i32 %1033) #5
+1025:                                             ; preds = %.loopexit31
+  %1026 = tail call i32 @llvm.umin.i32(i32 %195, i32 %829)
+  %1027 = shl nuw nsw i32 %1026, 1
+  %1028 = select i1 %1023, i32 %1027, i32 0
+  %1029 = ptrtoint ptr addrspace(3) %1024 to i64
+  %1030 = trunc i64 %1029 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1030, ptr addrspace(1) %1019, i32 %1028) #5
   br label %.loopexit
 
 .preheader:                                       ; preds = %.preheader.preheader, %.preheader
-  %1036 = phi i64 [ %1045, %.preheader ], [ 0, %.preheader.preheader ]
-  %1037 = trunc nuw nsw i64 %1036 to i32
-  %.reass324.reass = or i32 %1037, %invariant.op459
-  %1038 = add i32 %.reass324.reass, %1021
-  %1039 = sext i32 %1038 to i64
-  %1040 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1039
-  %1041 = icmp slt i32 %.reass324.reass, %5
-  %.reass144.reass.reass = and i1 %1041, %invariant.op460
-  %1042 = zext i1 %.reass144.reass.reass to i32
-  %1043 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1040, i32 %1042, i16 0) #5
-  %1044 = getelementptr bfloat, ptr addrspace(3) %1029, i64 %1036
-  store i16 %1043, ptr addrspace(3) %1044, align 2
-  %1045 = add nuw nsw i64 %1036, 1
-  %exitcond232.not = icmp eq i64 %1045, 4
+  %1031 = phi i64 [ %1040, %.preheader ], [ 0, %.preheader.preheader ]
+  %1032 = trunc nuw nsw i64 %1031 to i32
+  %.reass322.reass = or i32 %1032, %invariant.op457
+  %1033 = add i32 %.reass322.reass, %1016
+  %1034 = sext i32 %1033 to i64
+  %1035 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1034
+  %1036 = icmp slt i32 %.reass322.reass, %5
+  %.reass144.reass.reass = and i1 %1036, %invariant.op458
+  %1037 = zext i1 %.reass144.reass.reass to i32
+  %1038 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1035, i32 %1037, i16 0) #5
+  %1039 = getelementptr bfloat, ptr addrspace(3) %1024, i64 %1031
+  store i16 %1038, ptr addrspace(3) %1039, align 2
+  %1040 = add nuw nsw i64 %1031, 1
+  %exitcond232.not = icmp eq i64 %1040, 4
   br i1 %exitcond232.not, label %.loopexit, label %.preheader
 
-.loopexit:                                        ; preds = %.preheader, %1030
-  %1046 = lshr exact i32 %616, 5
-  %1047 = mul i32 %1046, %5
-  %1048 = add i32 %1047, %15
-  %1049 = and i1 %16, %823
-  %1050 = shl nuw nsw i32 %618, 8
-  %1051 = zext nneg i32 %1050 to i64
-  %gep146 = getelementptr i8, ptr addrspace(3) %326, i64 %1051
-  %1052 = sext i32 %1048 to i64
-  %1053 = getelementptr float, ptr addrspace(1) %2, i64 %1052
-  %1054 = select i1 %1049, i32 4, i32 0
-  %1055 = ptrtoint ptr addrspace(3) %gep146 to i64
-  %1056 = trunc i64 %1055 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1056, ptr addrspace(1) %1053, i32 %1054) #5
+.loopexit:                                        ; preds = %.preheader, %1025
+  %1041 = lshr exact i32 %597, 5
+  %1042 = mul i32 %1041, %5
+  %1043 = add i32 %1042, %15
+  %1044 = and i1 %16, %818
+  %1045 = shl nuw nsw i32 %599, 8
+  %1046 = zext nneg i32 %1045 to i64
+  %gep = getelementptr i8, ptr addrspace(3) %326, i64 %1046
+  %1047 = sext i32 %1043 to i64
+  %1048 = getelementptr float, ptr addrspace(1) %2, i64 %1047
+  %1049 = select i1 %1044, i32 4, i32 0
+  %1050 = ptrtoint ptr addrspace(3) %gep to i64
+  %1051 = trunc i64 %1050 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1051, ptr addrspace(1) %1048, i32 %1049) #5
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %1057 = add i32 %613, 32
-  %1058 = icmp slt i32 %1057, %6
-  br i1 %1058, label %580, label %._crit_edge.loopexit
+  %1052 = add i32 %594, 32
+  %1053 = icmp slt i32 %1052, %6
+  br i1 %1053, label %561, label %._crit_edge.loopexit
 
 ._crit_edge.loopexit:                             ; preds = %.loopexit
+  %1054 = bitcast float %786 to i32
+  %1055 = bitcast float %787 to i32
+  %1056 = bitcast float %788 to i32
+  %1057 = bitcast float %789 to i32
+  %1058 = bitcast float %790 to i32
   %1059 = bitcast float %791 to i32
   %1060 = bitcast float %792 to i32
   %1061 = bitcast float %793 to i32
@@ -1532,348 +1524,344 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %1083 = bitcast float %815 to i32
   %1084 = bitcast float %816 to i32
   %1085 = bitcast float %817 to i32
-  %1086 = bitcast float %818 to i32
-  %1087 = bitcast float %819 to i32
-  %1088 = bitcast float %820 to i32
-  %1089 = bitcast float %821 to i32
-  %1090 = bitcast float %822 to i32
   br label %._crit_edge
 
-._crit_edge:                                      ; preds = %.loopexit45.._crit_edge_crit_edge, %._crit_edge.loopexit
-  %.pre-phi234 = phi i32 [ %.pre233, %.loopexit45.._crit_edge_crit_edge ], [ %562, %._crit_edge.loopexit ]
-  %.lcssa106 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1059, %._crit_edge.loopexit ]
-  %.lcssa105 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1060, %._crit_edge.loopexit ]
-  %.lcssa104 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1061, %._crit_edge.loopexit ]
-  %.lcssa103 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1062, %._crit_edge.loopexit ]
-  %.lcssa102 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1063, %._crit_edge.loopexit ]
-  %.lcssa101 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1064, %._crit_edge.loopexit ]
-  %.lcssa100 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1065, %._crit_edge.loopexit ]
-  %.lcssa99 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1066, %._crit_edge.loopexit ]
-  %.lcssa98 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1067, %._crit_edge.loopexit ]
-  %.lcssa97 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1068, %._crit_edge.loopexit ]
-  %.lcssa96 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1069, %._crit_edge.loopexit ]
-  %.lcssa95 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1070, %._crit_edge.loopexit ]
-  %.lcssa94 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1071, %._crit_edge.loopexit ]
-  %.lcssa93 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1072, %._crit_edge.loopexit ]
-  %.lcssa92 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1073, %._crit_edge.loopexit ]
-  %.lcssa91 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1074, %._crit_edge.loopexit ]
-  %.lcssa90 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1075, %._crit_edge.loopexit ]
-  %.lcssa89 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1076, %._crit_edge.loopexit ]
-  %.lcssa88 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1077, %._crit_edge.loopexit ]
-  %.lcssa87 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1078, %._crit_edge.loopexit ]
-  %.lcssa86 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1079, %._crit_edge.loopexit ]
-  %.lcssa85 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1080, %._crit_edge.loopexit ]
-  %.lcssa84 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1081, %._crit_edge.loopexit ]
-  %.lcssa83 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1082, %._crit_edge.loopexit ]
-  %.lcssa82 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1083, %._crit_edge.loopexit ]
-  %.lcssa81 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1084, %._crit_edge.loopexit ]
-  %.lcssa80 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1085, %._crit_edge.loopexit ]
-  %.lcssa79 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1086, %._crit_edge.loopexit ]
-  %.lcssa78 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1087, %._crit_edge.loopexit ]
-  %.lcssa77 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1088, %._crit_edge.loopexit ]
-  %.lcssa76 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1089, %._crit_edge.loopexit ]
-  %.lcssa = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1090, %._crit_edge.loopexit ]
+._crit_edge:                                      ; preds = %._crit_edge.loopexit, %.loopexit45
+  %.lcssa106 = phi i32 [ 0, %.loopexit45 ], [ %1054, %._crit_edge.loopexit ]
+  %.lcssa105 = phi i32 [ 0, %.loopexit45 ], [ %1055, %._crit_edge.loopexit ]
+  %.lcssa104 = phi i32 [ 0, %.loopexit45 ], [ %1056, %._crit_edge.loopexit ]
+  %.lcssa103 = phi i32 [ 0, %.loopexit45 ], [ %1057, %._crit_edge.loopexit ]
+  %.lcssa102 = phi i32 [ 0, %.loopexit45 ], [ %1058, %._crit_edge.loopexit ]
+  %.lcssa101 = phi i32 [ 0, %.loopexit45 ], [ %1059, %._crit_edge.loopexit ]
+  %.lcssa100 = phi i32 [ 0, %.loopexit45 ], [ %1060, %._crit_edge.loopexit ]
+  %.lcssa99 = phi i32 [ 0, %.loopexit45 ], [ %1061, %._crit_edge.loopexit ]
+  %.lcssa98 = phi i32 [ 0, %.loopexit45 ], [ %1062, %._crit_edge.loopexit ]
+  %.lcssa97 = phi i32 [ 0, %.loopexit45 ], [ %1063, %._crit_edge.loopexit ]
+  %.lcssa96 = phi i32 [ 0, %.loopexit45 ], [ %1064, %._crit_edge.loopexit ]
+  %.lcssa95 = phi i32 [ 0, %.loopexit45 ], [ %1065, %._crit_edge.loopexit ]
+  %.lcssa94 = phi i32 [ 0, %.loopexit45 ], [ %1066, %._crit_edge.loopexit ]
+  %.lcssa93 = phi i32 [ 0, %.loopexit45 ], [ %1067, %._crit_edge.loopexit ]
+  %.lcssa92 = phi i32 [ 0, %.loopexit45 ], [ %1068, %._crit_edge.loopexit ]
+  %.lcssa91 = phi i32 [ 0, %.loopexit45 ], [ %1069, %._crit_edge.loopexit ]
+  %.lcssa90 = phi i32 [ 0, %.loopexit45 ], [ %1070, %._crit_edge.loopexit ]
+  %.lcssa89 = phi i32 [ 0, %.loopexit45 ], [ %1071, %._crit_edge.loopexit ]
+  %.lcssa88 = phi i32 [ 0, %.loopexit45 ], [ %1072, %._crit_edge.loopexit ]
+  %.lcssa87 = phi i32 [ 0, %.loopexit45 ], [ %1073, %._crit_edge.loopexit ]
+  %.lcssa86 = phi i32 [ 0, %.loopexit45 ], [ %1074, %._crit_edge.loopexit ]
+  %.lcssa85 = phi i32 [ 0, %.loopexit45 ], [ %1075, %._crit_edge.loopexit ]
+  %.lcssa84 = phi i32 [ 0, %.loopexit45 ], [ %1076, %._crit_edge.loopexit ]
+  %.lcssa83 = phi i32 [ 0, %.loopexit45 ], [ %1077, %._crit_edge.loopexit ]
+  %.lcssa82 = phi i32 [ 0, %.loopexit45 ], [ %1078, %._crit_edge.loopexit ]
+  %.lcssa81 = phi i32 [ 0, %.loopexit45 ], [ %1079, %._crit_edge.loopexit ]
+  %.lcssa80 = phi i32 [ 0, %.loopexit45 ], [ %1080, %._crit_edge.loopexit ]
+  %.lcssa79 = phi i32 [ 0, %.loopexit45 ], [ %1081, %._crit_edge.loopexit ]
+  %.lcssa78 = phi i32 [ 0, %.loopexit45 ], [ %1082, %._crit_edge.loopexit ]
+  %.lcssa77 = phi i32 [ 0, %.loopexit45 ], [ %1083, %._crit_edge.loopexit ]
+  %.lcssa76 = phi i32 [ 0, %.loopexit45 ], [ %1084, %._crit_edge.loopexit ]
+  %.lcssa = phi i32 [ 0, %.loopexit45 ], [ %1085, %._crit_edge.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1091 = lshr i32 %8, 2
-  %1092 = and i32 %1091, 7
-  %1093 = lshr i32 %8, 1
-  %1094 = and i32 %1093, 48
-  %1095 = or disjoint i32 %1092, %1094
-  %1096 = or disjoint i32 %1095, %12
-  %1097 = mul i32 %5, %1096
-  %1098 = or disjoint i32 %.pre-phi234, %13
-  %1099 = add i32 %1097, %1098
-  %1100 = sext i32 %1099 to i64
-  %1101 = getelementptr float, ptr addrspace(1) %3, i64 %1100
-  %1102 = icmp slt i32 %1096, %4
-  %1103 = icmp slt i32 %1098, %5
-  %1104 = and i1 %1102, %1103
-  %1105 = or disjoint i32 %1098, 1
-  %1106 = icmp slt i32 %1105, %5
-  %1107 = ptrtoint ptr addrspace(1) %1101 to i64
-  %1108 = and i64 %1107, 7
-  %1109 = icmp eq i64 %1108, 0
-  %1110 = and i1 %1104, %1109
-  %1111 = and i1 %1106, %1110
-  %1112 = xor i1 %1104, %1111
-  %1113 = xor i1 %1102, %1110
-  %1114 = and i1 %1106, %1113
-  %1115 = zext i1 %1111 to i32
-  %1116 = zext i1 %1112 to i32
-  %1117 = zext i1 %1114 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1115, i32 %.lcssa106, i32 %.lcssa105, ptr addrspace(1) %1101, i32 %1116, i32 %1117) #5
-  %1118 = or disjoint i32 %1096, 8
-  %1119 = mul i32 %5, %1118
-  %1120 = add i32 %1119, %1098
-  %1121 = sext i32 %1120 to i64
-  %1122 = getelementptr float, ptr addrspace(1) %3, i64 %1121
-  %1123 = icmp slt i32 %1118, %4
-  %1124 = and i1 %1123, %1103
-  %1125 = ptrtoint ptr addrspace(1) %1122 to i64
-  %1126 = and i64 %1125, 7
-  %1127 = icmp eq i64 %1126, 0
-  %1128 = and i1 %1124, %1127
-  %1129 = and i1 %1106, %1128
-  %1130 = xor i1 %1124, %1129
-  %1131 = xor i1 %1123, %1128
-  %1132 = and i1 %1106, %1131
-  %1133 = zext i1 %1129 to i32
-  %1134 = zext i1 %1130 to i32
-  %1135 = zext i1 %1132 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1133, i32 %.lcssa104, i32 %.lcssa103, ptr addrspace(1) %1122, i32 %1134, i32 %1135) #5
-  %1136 = or disjoint i32 %1098, 8
-  %1137 = add i32 %1097, %1136
-  %1138 = sext i32 %1137 to i64
-  %1139 = getelementptr float, ptr addrspace(1) %3, i64 %1138
-  %1140 = icmp slt i32 %1136, %5
-  %1141 = and i1 %1102, %1140
-  %1142 = or disjoint i32 %1098, 9
-  %1143 = icmp slt i32 %1142, %5
-  %1144 = ptrtoint ptr addrspace(1) %1139 to i64
-  %1145 = and i64 %1144, 7
-  %1146 = icmp eq i64 %1145, 0
-  %1147 = and i1 %1141, %1146
-  %1148 = and i1 %1143, %1147
-  %1149 = xor i1 %1141, %1148
-  %1150 = xor i1 %1102, %1147
-  %1151 = and i1 %1143, %1150
-  %1152 = zext i1 %1148 to i32
-  %1153 = zext i1 %1149 to i32
-  %1154 = zext i1 %1151 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1152, i32 %.lcssa102, i32 %.lcssa101, ptr addrspace(1) %1139, i32 %1153, i32 %1154) #5
-  %1155 = add i32 %1119, %1136
-  %1156 = sext i32 %1155 to i64
-  %1157 = getelementptr float, ptr addrspace(1) %3, i64 %1156
-  %1158 = and i1 %1123, %1140
-  %1159 = ptrtoint ptr addrspace(1) %1157 to i64
-  %1160 = and i64 %1159, 7
-  %1161 = icmp eq i64 %1160, 0
-  %1162 = and i1 %1158, %1161
-  %1163 = and i1 %1143, %1162
-  %1164 = xor i1 %1158, %1163
-  %1165 = xor i1 %1123, %1162
-  %1166 = and i1 %1143, %1165
-  %1167 = zext i1 %1163 to i32
-  %1168 = zext i1 %1164 to i32
-  %1169 = zext i1 %1166 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1167, i32 %.lcssa100, i32 %.lcssa99, ptr addrspace(1) %1157, i32 %1168, i32 %1169) #5
-  %1170 = or disjoint i32 %1098, 16
-  %1171 = add i32 %1097, %1170
-  %1172 = sext i32 %1171 to i64
-  %1173 = getelementptr float, ptr addrspace(1) %3, i64 %1172
-  %1174 = icmp slt i32 %1170, %5
-  %1175 = and i1 %1102, %1174
-  %1176 = or disjoint i32 %1098, 17
-  %1177 = icmp slt i32 %1176, %5
-  %1178 = ptrtoint ptr addrspace(1) %1173 to i64
-  %1179 = and i64 %1178, 7
-  %1180 = icmp eq i64 %1179, 0
-  %1181 = and i1 %1175, %1180
-  %1182 = and i1 %1177, %1181
-  %1183 = xor i1 %1175, %1182
-  %1184 = xor i1 %1102, %1181
-  %1185 = and i1 %1177, %1184
-  %1186 = zext i1 %1182 to i32
-  %1187 = zext i1 %1183 to i32
-  %1188 = zext i1 %1185 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1186, i32 %.lcssa98, i32 %.lcssa97, ptr addrspace(1) %1173, i32 %1187, i32 %1188) #5
-  %1189 = add i32 %1119, %1170
-  %1190 = sext i32 %1189 to i64
-  %1191 = getelementptr float, ptr addrspace(1) %3, i64 %1190
-  %1192 = and i1 %1123, %1174
-  %1193 = ptrtoint ptr addrspace(1) %1191 to i64
-  %1194 = and i64 %1193, 7
-  %1195 = icmp eq i64 %1194, 0
-  %1196 = and i1 %1192, %1195
-  %1197 = and i1 %1177, %1196
-  %1198 = xor i1 %1192, %1197
-  %1199 = xor i1 %1123, %1196
-  %1200 = and i1 %1177, %1199
-  %1201 = zext i1 %1197 to i32
-  %1202 = zext i1 %1198 to i32
-  %1203 = zext i1 %1200 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1201, i32 %.lcssa96, i32 %.lcssa95, ptr addrspace(1) %1191, i32 %1202, i32 %1203) #5
-  %1204 = or disjoint i32 %1098, 24
-  %1205 = add i32 %1097, %1204
-  %1206 = sext i32 %1205 to i64
-  %1207 = getelementptr float, ptr addrspace(1) %3, i64 %1206
-  %1208 = icmp slt i32 %1204, %5
-  %1209 = and i1 %1102, %1208
-  %1210 = or disjoint i32 %1098, 25
-  %1211 = icmp slt i32 %1210, %5
-  %1212 = ptrtoint ptr addrspace(1) %1207 to i64
-  %1213 = and i64 %1212, 7
-  %1214 = icmp eq i64 %1213, 0
-  %1215 = and i1 %1209, %1214
-  %1216 = and i1 %1211, %1215
-  %1217 = xor i1 %1209, %1216
-  %1218 = xor i1 %1102, %1215
-  %1219 = and i1 %1211, %1218
-  %1220 = zext i1 %1216 to i32
-  %1221 = zext i1 %1217 to i32
-  %1222 = zext i1 %1219 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1220, i32 %.lcssa94, i32 %.lcssa93, ptr addrspace(1) %1207, i32 %1221, i32 %1222) #5
-  %1223 = add i32 %1119, %1204
-  %1224 = sext i32 %1223 to i64
-  %1225 = getelementptr float, ptr addrspace(1) %3, i64 %1224
-  %1226 = and i1 %1123, %1208
-  %1227 = ptrtoint ptr addrspace(1) %1225 to i64
-  %1228 = and i64 %1227, 7
-  %1229 = icmp eq i64 %1228, 0
-  %1230 = and i1 %1226, %1229
-  %1231 = and i1 %1211, %1230
-  %1232 = xor i1 %1226, %1231
-  %1233 = xor i1 %1123, %1230
-  %1234 = and i1 %1211, %1233
-  %1235 = zext i1 %1231 to i32
-  %1236 = zext i1 %1232 to i32
-  %1237 = zext i1 %1234 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1235, i32 %.lcssa92, i32 %.lcssa91, ptr addrspace(1) %1225, i32 %1236, i32 %1237) #5
-  %1238 = or disjoint i32 %1098, 32
-  %1239 = add i32 %1097, %1238
-  %1240 = sext i32 %1239 to i64
-  %1241 = getelementptr float, ptr addrspace(1) %3, i64 %1240
-  %1242 = icmp slt i32 %1238, %5
-  %1243 = and i1 %1102, %1242
-  %1244 = or disjoint i32 %1098, 33
-  %1245 = icmp slt i32 %1244, %5
-  %1246 = ptrtoint ptr addrspace(1) %1241 to i64
-  %1247 = and i64 %1246, 7
-  %1248 = icmp eq i64 %1247, 0
-  %1249 = and i1 %1243, %1248
-  %1250 = and i1 %1245, %1249
-  %1251 = xor i1 %1243, %1250
-  %1252 = xor i1 %1102, %1249
-  %1253 = and i1 %1245, %1252
-  %1254 = zext i1 %1250 to i32
-  %1255 = zext i1 %1251 to i32
-  %1256 = zext i1 %1253 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1254, i32 %.lcssa90, i32 %.lcssa89, ptr addrspace(1) %1241, i32 %1255, i32 %1256) #5
-  %1257 = add i32 %1119, %1238
-  %1258 = sext i32 %1257 to i64
-  %1259 = getelementptr float, ptr addrspace(1) %3, i64 %1258
-  %1260 = and i1 %1123, %1242
-  %1261 = ptrtoint ptr addrspace(1) %1259 to i64
-  %1262 = and i64 %1261, 7
-  %1263 = icmp eq i64 %1262, 0
-  %1264 = and i1 %1260, %1263
-  %1265 = and i1 %1245, %1264
-  %1266 = xor i1 %1260, %1265
-  %1267 = xor i1 %1123, %1264
-  %1268 = and i1 %1245, %1267
-  %1269 = zext i1 %1265 to i32
-  %1270 = zext i1 %1266 to i32
-  %1271 = zext i1 %1268 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1269, i32 %.lcssa88, i32 %.lcssa87, ptr addrspace(1) %1259, i32 %1270, i32 %1271) #5
-  %1272 = or disjoint i32 %1098, 40
-  %1273 = add i32 %1097, %1272
-  %1274 = sext i32 %1273 to i64
-  %1275 = getelementptr float, ptr addrspace(1) %3, i64 %1274
-  %1276 = icmp slt i32 %1272, %5
-  %1277 = and i1 %1102, %1276
-  %1278 = or disjoint i32 %1098, 41
-  %1279 = icmp slt i32 %1278, %5
-  %1280 = ptrtoint ptr addrspace(1) %1275 to i64
-  %1281 = and i64 %1280, 7
-  %1282 = icmp eq i64 %1281, 0
-  %1283 = and i1 %1277, %1282
-  %1284 = and i1 %1279, %1283
-  %1285 = xor i1 %1277, %1284
-  %1286 = xor i1 %1102, %1283
-  %1287 = and i1 %1279, %1286
-  %1288 = zext i1 %1284 to i32
-  %1289 = zext i1 %1285 to i32
-  %1290 = zext i1 %1287 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1288, i32 %.lcssa86, i32 %.lcssa85, ptr addrspace(1) %1275, i32 %1289, i32 %1290) #5
-  %1291 = add i32 %1119, %1272
-  %1292 = sext i32 %1291 to i64
-  %1293 = getelementptr float, ptr addrspace(1) %3, i64 %1292
-  %1294 = and i1 %1123, %1276
-  %1295 = ptrtoint ptr addrspace(1) %1293 to i64
-  %1296 = and i64 %1295, 7
-  %1297 = icmp eq i64 %1296, 0
-  %1298 = and i1 %1294, %1297
-  %1299 = and i1 %1279, %1298
-  %1300 = xor i1 %1294, %1299
-  %1301 = xor i1 %1123, %1298
-  %1302 = and i1 %1279, %1301
-  %1303 = zext i1 %1299 to i32
-  %1304 = zext i1 %1300 to i32
-  %1305 = zext i1 %1302 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1303, i32 %.lcssa84, i32 %.lcssa83, ptr addrspace(1) %1293, i32 %1304, i32 %1305) #5
-  %1306 = or disjoint i32 %1098, 48
-  %1307 = add i32 %1097, %1306
-  %1308 = sext i32 %1307 to i64
-  %1309 = getelementptr float, ptr addrspace(1) %3, i64 %1308
-  %1310 = icmp slt i32 %1306, %5
-  %1311 = and i1 %1102, %1310
-  %1312 = or disjoint i32 %1098, 49
-  %1313 = icmp slt i32 %1312, %5
-  %1314 = ptrtoint ptr addrspace(1) %1309 to i64
-  %1315 = and i64 %1314, 7
-  %1316 = icmp eq i64 %1315, 0
-  %1317 = and i1 %1311, %1316
-  %1318 = and i1 %1313, %1317
-  %1319 = xor i1 %1311, %1318
-  %1320 = xor i1 %1102, %1317
-  %1321 = and i1 %1313, %1320
-  %1322 = zext i1 %1318 to i32
-  %1323 = zext i1 %1319 to i32
-  %1324 = zext i1 %1321 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1322, i32 %.lcssa82, i32 %.lcssa81, ptr addrspace(1) %1309, i32 %1323, i32 %1324) #5
-  %1325 = add i32 %1119, %1306
-  %1326 = sext i32 %1325 to i64
-  %1327 = getelementptr float, ptr addrspace(1) %3, i64 %1326
-  %1328 = and i1 %1123, %1310
-  %1329 = ptrtoint ptr addrspace(1) %1327 to i64
-  %1330 = and i64 %1329, 7
-  %1331 = icmp eq i64 %1330, 0
-  %1332 = and i1 %1328, %1331
-  %1333 = and i1 %1313, %1332
-  %1334 = xor i1 %1328, %1333
-  %1335 = xor i1 %1123, %1332
-  %1336 = and i1 %1313, %1335
-  %1337 = zext i1 %1333 to i32
-  %1338 = zext i1 %1334 to i32
-  %1339 = zext i1 %1336 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1337, i32 %.lcssa80, i32 %.lcssa79, ptr addrspace(1) %1327, i32 %1338, i32 %1339) #5
-  %1340 = or disjoint i32 %1098, 56
-  %1341 = add i32 %1097, %1340
-  %1342 = sext i32 %1341 to i64
-  %1343 = getelementptr float, ptr addrspace(1) %3, i64 %1342
-  %1344 = icmp slt i32 %1340, %5
-  %1345 = and i1 %1102, %1344
-  %1346 = or disjoint i32 %1098, 57
-  %1347 = icmp slt i32 %1346, %5
-  %1348 = ptrtoint ptr addrspace(1) %1343 to i64
-  %1349 = and i64 %1348, 7
-  %1350 = icmp eq i64 %1349, 0
-  %1351 = and i1 %1345, %1350
-  %1352 = and i1 %1347, %1351
-  %1353 = xor i1 %1345, %1352
-  %1354 = xor i1 %1102, %1351
-  %1355 = and i1 %1347, %1354
-  %1356 = zext i1 %1352 to i32
-  %1357 = zext i1 %1353 to i32
-  %1358 = zext i1 %1355 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1356, i32 %.lcssa78, i32 %.lcssa77, ptr addrspace(1) %1343, i32 %1357, i32 %1358) #5
-  %1359 = add i32 %1119, %1340
-  %1360 = sext i32 %1359 to i64
-  %1361 = getelementptr float, ptr addrspace(1) %3, i64 %1360
-  %1362 = and i1 %1123, %1344
-  %1363 = ptrtoint ptr addrspace(1) %1361 to i64
-  %1364 = and i64 %1363, 7
-  %1365 = icmp eq i64 %1364, 0
-  %1366 = and i1 %1362, %1365
-  %1367 = and i1 %1347, %1366
-  %1368 = xor i1 %1362, %1367
-  %1369 = xor i1 %1123, %1366
-  %1370 = and i1 %1347, %1369
-  %1371 = zext i1 %1367 to i32
-  %1372 = zext i1 %1368 to i32
-  %1373 = zext i1 %1370 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1371, i32 %.lcssa76, i32 %.lcssa, ptr addrspace(1) %1361, i32 %1372, i32 %1373) #5
+  %1086 = lshr i32 %8, 2
+  %1087 = and i32 %1086, 7
+  %1088 = lshr i32 %8, 1
+  %1089 = and i32 %1088, 48
+  %1090 = shl nuw nsw i32 %8, 1
+  %1091 = and i32 %1090, 6
+  %1092 = or disjoint i32 %1087, %1089
+  %1093 = or disjoint i32 %1092, %12
+  %1094 = mul i32 %5, %1093
+  %1095 = or disjoint i32 %1091, %13
+  %1096 = add i32 %1094, %1095
+  %1097 = sext i32 %1096 to i64
+  %1098 = getelementptr float, ptr addrspace(1) %3, i64 %1097
+  %1099 = icmp slt i32 %1093, %4
+  %1100 = icmp slt i32 %1095, %5
+  %1101 = and i1 %1099, %1100
+  %1102 = or disjoint i32 %1095, 1
+  %1103 = icmp slt i32 %1102, %5
+  %1104 = ptrtoint ptr addrspace(1) %1098 to i64
+  %1105 = and i64 %1104, 7
+  %1106 = icmp eq i64 %1105, 0
+  %1107 = and i1 %1101, %1106
+  %1108 = and i1 %1103, %1107
+  %1109 = xor i1 %1101, %1108
+  %1110 = xor i1 %1099, %1107
+  %1111 = and i1 %1103, %1110
+  %1112 = zext i1 %1108 to i32
+  %1113 = zext i1 %1109 to i32
+  %1114 = zext i1 %1111 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1112, i32 %.lcssa106, i32 %.lcssa105, ptr addrspace(1) %1098, i32 %1113, i32 %1114) #5
+  %1115 = or disjoint i32 %1093, 8
+  %1116 = mul i32 %5, %1115
+  %1117 = add i32 %1116, %1095
+  %1118 = sext i32 %1117 to i64
+  %1119 = getelementptr float, ptr addrspace(1) %3, i64 %1118
+  %1120 = icmp slt i32 %1115, %4
+  %1121 = and i1 %1120, %1100
+  %1122 = ptrtoint ptr addrspace(1) %1119 to i64
+  %1123 = and i64 %1122, 7
+  %1124 = icmp eq i64 %1123, 0
+  %1125 = and i1 %1121, %1124
+  %1126 = and i1 %1103, %1125
+  %1127 = xor i1 %1121, %1126
+  %1128 = xor i1 %1120, %1125
+  %1129 = and i1 %1103, %1128
+  %1130 = zext i1 %1126 to i32
+  %1131 = zext i1 %1127 to i32
+  %1132 = zext i1 %1129 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1130, i32 %.lcssa104, i32 %.lcssa103, ptr addrspace(1) %1119, i32 %1131, i32 %1132) #5
+  %1133 = or disjoint i32 %1095, 8
+  %1134 = add i32 %1094, %1133
+  %1135 = sext i32 %1134 to i64
+  %1136 = getelementptr float, ptr addrspace(1) %3, i64 %1135
+  %1137 = icmp slt i32 %1133, %5
+  %1138 = and i1 %1099, %1137
+  %1139 = or disjoint i32 %1095, 9
+  %1140 = icmp slt i32 %1139, %5
+  %1141 = ptrtoint ptr addrspace(1) %1136 to i64
+  %1142 = and i64 %1141, 7
+  %1143 = icmp eq i64 %1142, 0
+  %1144 = and i1 %1138, %1143
+  %1145 = and i1 %1140, %1144
+  %1146 = xor i1 %1138, %1145
+  %1147 = xor i1 %1099, %1144
+  %1148 = and i1 %1140, %1147
+  %1149 = zext i1 %1145 to i32
+  %1150 = zext i1 %1146 to i32
+  %1151 = zext i1 %1148 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1149, i32 %.lcssa102, i32 %.lcssa101, ptr addrspace(1) %1136, i32 %1150, i32 %1151) #5
+  %1152 = add i32 %1116, %1133
+  %1153 = sext i32 %1152 to i64
+  %1154 = getelementptr float, ptr addrspace(1) %3, i64 %1153
+  %1155 = and i1 %1120, %1137
+  %1156 = ptrtoint ptr addrspace(1) %1154 to i64
+  %1157 = and i64 %1156, 7
+  %1158 = icmp eq i64 %1157, 0
+  %1159 = and i1 %1155, %1158
+  %1160 = and i1 %1140, %1159
+  %1161 = xor i1 %1155, %1160
+  %1162 = xor i1 %1120, %1159
+  %1163 = and i1 %1140, %1162
+  %1164 = zext i1 %1160 to i32
+  %1165 = zext i1 %1161 to i32
+  %1166 = zext i1 %1163 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1164, i32 %.lcssa100, i32 %.lcssa99, ptr addrspace(1) %1154, i32 %1165, i32 %1166) #5
+  %1167 = or disjoint i32 %1095, 16
+  %1168 = add i32 %1094, %1167
+  %1169 = sext i32 %1168 to i64
+  %1170 = getelementptr float, ptr addrspace(1) %3, i64 %1169
+  %1171 = icmp slt i32 %1167, %5
+  %1172 = and i1 %1099, %1171
+  %1173 = or disjoint i32 %1095, 17
+  %1174 = icmp slt i32 %1173, %5
+  %1175 = ptrtoint ptr addrspace(1) %1170 to i64
+  %1176 = and i64 %1175, 7
+  %1177 = icmp eq i64 %1176, 0
+  %1178 = and i1 %1172, %1177
+  %1179 = and i1 %1174, %1178
+  %1180 = xor i1 %1172, %1179
+  %1181 = xor i1 %1099, %1178
+  %1182 = and i1 %1174, %1181
+  %1183 = zext i1 %1179 to i32
+  %1184 = zext i1 %1180 to i32
+  %1185 = zext i1 %1182 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1183, i32 %.lcssa98, i32 %.lcssa97, ptr addrspace(1) %1170, i32 %1184, i32 %1185) #5
+  %1186 = add i32 %1116, %1167
+  %1187 = sext i32 %1186 to i64
+  %1188 = getelementptr float, ptr addrspace(1) %3, i64 %1187
+  %1189 = and i1 %1120, %1171
+  %1190 = ptrtoint ptr addrspace(1) %1188 to i64
+  %1191 = and i64 %1190, 7
+  %1192 = icmp eq i64 %1191, 0
+  %1193 = and i1 %1189, %1192
+  %1194 = and i1 %1174, %1193
+  %1195 = xor i1 %1189, %1194
+  %1196 = xor i1 %1120, %1193
+  %1197 = and i1 %1174, %1196
+  %1198 = zext i1 %1194 to i32
+  %1199 = zext i1 %1195 to i32
+  %1200 = zext i1 %1197 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1198, i32 %.lcssa96, i32 %.lcssa95, ptr addrspace(1) %1188, i32 %1199, i32 %1200) #5
+  %1201 = or disjoint i32 %1095, 24
+  %1202 = add i32 %1094, %1201
+  %1203 = sext i32 %1202 to i64
+  %1204 = getelementptr float, ptr addrspace(1) %3, i64 %1203
+  %1205 = icmp slt i32 %1201, %5
+  %1206 = and i1 %1099, %1205
+  %1207 = or disjoint i32 %1095, 25
+  %1208 = icmp slt i32 %1207, %5
+  %1209 = ptrtoint ptr addrspace(1) %1204 to i64
+  %1210 = and i64 %1209, 7
+  %1211 = icmp eq i64 %1210, 0
+  %1212 = and i1 %1206, %1211
+  %1213 = and i1 %1208, %1212
+  %1214 = xor i1 %1206, %1213
+  %1215 = xor i1 %1099, %1212
+  %1216 = and i1 %1208, %1215
+  %1217 = zext i1 %1213 to i32
+  %1218 = zext i1 %1214 to i32
+  %1219 = zext i1 %1216 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1217, i32 %.lcssa94, i32 %.lcssa93, ptr addrspace(1) %1204, i32 %1218, i32 %1219) #5
+  %1220 = add i32 %1116, %1201
+  %1221 = sext i32 %1220 to i64
+  %1222 = getelementptr float, ptr addrspace(1) %3, i64 %1221
+  %1223 = and i1 %1120, %1205
+  %1224 = ptrtoint ptr addrspace(1) %1222 to i64
+  %1225 = and i64 %1224, 7
+  %1226 = icmp eq i64 %1225, 0
+  %1227 = and i1 %1223, %1226
+  %1228 = and i1 %1208, %1227
+  %1229 = xor i1 %1223, %1228
+  %1230 = xor i1 %1120, %1227
+  %1231 = and i1 %1208, %1230
+  %1232 = zext i1 %1228 to i32
+  %1233 = zext i1 %1229 to i32
+  %1234 = zext i1 %1231 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1232, i32 %.lcssa92, i32 %.lcssa91, ptr addrspace(1) %1222, i32 %1233, i32 %1234) #5
+  %1235 = or disjoint i32 %1095, 32
+  %1236 = add i32 %1094, %1235
+  %1237 = sext i32 %1236 to i64
+  %1238 = getelementptr float, ptr addrspace(1) %3, i64 %1237
+  %1239 = icmp slt i32 %1235, %5
+  %1240 = and i1 %1099, %1239
+  %1241 = or disjoint i32 %1095, 33
+  %1242 = icmp slt i32 %1241, %5
+  %1243 = ptrtoint ptr addrspace(1) %1238 to i64
+  %1244 = and i64 %1243, 7
+  %1245 = icmp eq i64 %1244, 0
+  %1246 = and i1 %1240, %1245
+  %1247 = and i1 %1242, %1246
+  %1248 = xor i1 %1240, %1247
+  %1249 = xor i1 %1099, %1246
+  %1250 = and i1 %1242, %1249
+  %1251 = zext i1 %1247 to i32
+  %1252 = zext i1 %1248 to i32
+  %1253 = zext i1 %1250 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1251, i32 %.lcssa90, i32 %.lcssa89, ptr addrspace(1) %1238, i32 %1252, i32 %1253) #5
+  %1254 = add i32 %1116, %1235
+  %1255 = sext i32 %1254 to i64
+  %1256 = getelementptr float, ptr addrspace(1) %3, i64 %1255
+  %1257 = and i1 %1120, %1239
+  %1258 = ptrtoint ptr addrspace(1) %1256 to i64
+  %1259 = and i64 %1258, 7
+  %1260 = icmp eq i64 %1259, 0
+  %1261 = and i1 %1257, %1260
+  %1262 = and i1 %1242, %1261
+  %1263 = xor i1 %1257, %1262
+  %1264 = xor i1 %1120, %1261
+  %1265 = and i1 %1242, %1264
+  %1266 = zext i1 %1262 to i32
+  %1267 = zext i1 %1263 to i32
+  %1268 = zext i1 %1265 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1266, i32 %.lcssa88, i32 %.lcssa87, ptr addrspace(1) %1256, i32 %1267, i32 %1268) #5
+  %1269 = or disjoint i32 %1095, 40
+  %1270 = add i32 %1094, %1269
+  %1271 = sext i32 %1270 to i64
+  %1272 = getelementptr float, ptr addrspace(1) %3, i64 %1271
+  %1273 = icmp slt i32 %1269, %5
+  %1274 = and i1 %1099, %1273
+  %1275 = or disjoint i32 %1095, 41
+  %1276 = icmp slt i32 %1275, %5
+  %1277 = ptrtoint ptr addrspace(1) %1272 to i64
+  %1278 = and i64 %1277, 7
+  %1279 = icmp eq i64 %1278, 0
+  %1280 = and i1 %1274, %1279
+  %1281 = and i1 %1276, %1280
+  %1282 = xor i1 %1274, %1281
+  %1283 = xor i1 %1099, %1280
+  %1284 = and i1 %1276, %1283
+  %1285 = zext i1 %1281 to i32
+  %1286 = zext i1 %1282 to i32
+  %1287 = zext i1 %1284 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1285, i32 %.lcssa86, i32 %.lcssa85, ptr addrspace(1) %1272, i32 %1286, i32 %1287) #5
+  %1288 = add i32 %1116, %1269
+  %1289 = sext i32 %1288 to i64
+  %1290 = getelementptr float, ptr addrspace(1) %3, i64 %1289
+  %1291 = and i1 %1120, %1273
+  %1292 = ptrtoint ptr addrspace(1) %1290 to i64
+  %1293 = and i64 %1292, 7
+  %1294 = icmp eq i64 %1293, 0
+  %1295 = and i1 %1291, %1294
+  %1296 = and i1 %1276, %1295
+  %1297 = xor i1 %1291, %1296
+  %1298 = xor i1 %1120, %1295
+  %1299 = and i1 %1276, %1298
+  %1300 = zext i1 %1296 to i32
+  %1301 = zext i1 %1297 to i32
+  %1302 = zext i1 %1299 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1300, i32 %.lcssa84, i32 %.lcssa83, ptr addrspace(1) %1290, i32 %1301, i32 %1302) #5
+  %1303 = or disjoint i32 %1095, 48
+  %1304 = add i32 %1094, %1303
+  %1305 = sext i32 %1304 to i64
+  %1306 = getelementptr float, ptr addrspace(1) %3, i64 %1305
+  %1307 = icmp slt i32 %1303, %5
+  %1308 = and i1 %1099, %1307
+  %1309 = or disjoint i32 %1095, 49
+  %1310 = icmp slt i32 %1309, %5
+  %1311 = ptrtoint ptr addrspace(1) %1306 to i64
+  %1312 = and i64 %1311, 7
+  %1313 = icmp eq i64 %1312, 0
+  %1314 = and i1 %1308, %1313
+  %1315 = and i1 %1310, %1314
+  %1316 = xor i1 %1308, %1315
+  %1317 = xor i1 %1099, %1314
+  %1318 = and i1 %1310, %1317
+  %1319 = zext i1 %1315 to i32
+  %1320 = zext i1 %1316 to i32
+  %1321 = zext i1 %1318 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1319, i32 %.lcssa82, i32 %.lcssa81, ptr addrspace(1) %1306, i32 %1320, i32 %1321) #5
+  %1322 = add i32 %1116, %1303
+  %1323 = sext i32 %1322 to i64
+  %1324 = getelementptr float, ptr addrspace(1) %3, i64 %1323
+  %1325 = and i1 %1120, %1307
+  %1326 = ptrtoint ptr addrspace(1) %1324 to i64
+  %1327 = and i64 %1326, 7
+  %1328 = icmp eq i64 %1327, 0
+  %1329 = and i1 %1325, %1328
+  %1330 = and i1 %1310, %1329
+  %1331 = xor i1 %1325, %1330
+  %1332 = xor i1 %1120, %1329
+  %1333 = and i1 %1310, %1332
+  %1334 = zext i1 %1330 to i32
+  %1335 = zext i1 %1331 to i32
+  %1336 = zext i1 %1333 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1334, i32 %.lcssa80, i32 %.lcssa79, ptr addrspace(1) %1324, i32 %1335, i32 %1336) #5
+  %1337 = or disjoint i32 %1095, 56
+  %1338 = add i32 %1094, %1337
+  %1339 = sext i32 %1338 to i64
+  %1340 = getelementptr float, ptr addrspace(1) %3, i64 %1339
+  %1341 = icmp slt i32 %1337, %5
+  %1342 = and i1 %1099, %1341
+  %1343 = or disjoint i32 %1095, 57
+  %1344 = icmp slt i32 %1343, %5
+  %1345 = ptrtoint ptr addrspace(1) %1340 to i64
+  %1346 = and i64 %1345, 7
+  %1347 = icmp eq i64 %1346, 0
+  %1348 = and i1 %1342, %1347
+  %1349 = and i1 %1344, %1348
+  %1350 = xor i1 %1342, %1349
+  %1351 = xor i1 %1099, %1348
+  %1352 = and i1 %1344, %1351
+  %1353 = zext i1 %1349 to i32
+  %1354 = zext i1 %1350 to i32
+  %1355 = zext i1 %1352 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1353, i32 %.lcssa78, i32 %.lcssa77, ptr addrspace(1) %1340, i32 %1354, i32 %1355) #5
+  %1356 = add i32 %1116, %1337
+  %1357 = sext i32 %1356 to i64
+  %1358 = getelementptr float, ptr addrspace(1) %3, i64 %1357
+  %1359 = and i1 %1120, %1341
+  %1360 = ptrtoint ptr addrspace(1) %1358 to i64
+  %1361 = and i64 %1360, 7
+  %1362 = icmp eq i64 %1361, 0
+  %1363 = and i1 %1359, %1362
+  %1364 = and i1 %1344, %1363
+  %1365 = xor i1 %1359, %1364
+  %1366 = xor i1 %1120, %1363
+  %1367 = and i1 %1344, %1366
+  %1368 = zext i1 %1364 to i32
+  %1369 = zext i1 %1365 to i32
+  %1370 = zext i1 %1367 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1368, i32 %.lcssa76, i32 %.lcssa, ptr addrspace(1) %1358, i32 %1369, i32 %1370) #5
   ret void
 }
 
