@@ -786,7 +786,12 @@ def Tile_DotOp : Tile_Op<"dot", [Pure,
 
     With `async` (wgmma, f32 accumulator) the dot is issued and not waited
     for: its one use is a `tile.dot_wait`, and other work runs while the
-    tensor cores compute (`tile-overlap-dots` writes these).
+    tensor cores compute (`tile-overlap-dots` writes these). Or its one use
+    is the yield of the scf.for around it: the loop carries the dot in
+    flight into its next iteration, where the carried value is only the
+    accumulator of async dots (wgmma orders dots on the same registers)
+    and waited for by `tile.dot_wait`s, and the loop's result only by
+    `tile.dot_wait`s (`tile-pipeline-loads` keeps one GEMM dot in flight so).
 
     ```mlir
     %d = tile.dot %a, %b, %c : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
@@ -814,6 +819,12 @@ def Tile_DotWaitOp : Tile_Op<"dot_wait", [AllTypesMatch<["value", "result"]>]> {
     block's S = Q K^T and this block's O += P V are issued together, S is
     waited for with the second still running, and the softmax of S runs
     beside it.
+
+    `value` may also be an async dot a loop carries in flight (see
+    `tile.dot`): the loop's carried argument, counting the async dots from
+    the start of the body (a GEMM's K loop issues this iteration's dot and
+    waits for the previous one with `pending 1`: its stage is free), or the
+    loop's result, counting those after the loop.
 
     ```mlir
     %s = tile.dot %q, %k, %zero kind wgmma async : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>

@@ -282,8 +282,14 @@ Operation *tile::carriedAccumulatorDot(scf::ForOp loop, unsigned i) {
   // An async dot's result through its wait (tile-overlap-dots).
   if (auto wait = dyn_cast_or_null<DotWaitOp>(dot))
     dot = wait.getValue().getDefiningOp();
+  // The argument's one use (besides the waits for a dot the loop carries
+  // in flight: tile-pipeline-loads' GEMM waits for the previous one).
+  auto uses = llvm::make_filter_range(arg.getUsers(), [](Operation *user) {
+    return !isa<DotWaitOp>(user);
+  });
   if (!isa_and_present<DotOp, DotScaledOp>(dot) ||
-      dot->getBlock() != loop.getBody() || !arg.hasOneUse() ||
+      dot->getBlock() != loop.getBody() ||
+      std::distance(uses.begin(), uses.end()) != 1 ||
       !dot->getResult(0).hasOneUse())
     return nullptr;
   Value acc = isa<DotOp>(dot) ? cast<DotOp>(dot).getAcc()

@@ -3,6 +3,7 @@
 #include "TileDialect/TileOps.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
@@ -663,25 +664,73 @@ LogicalResult DotOp::verify() {
     if (!ec.isF32())
       return emitOpError("is async with a ")
              << ec << " accumulator; an async dot accumulates in f32";
-    if (!getResult().hasOneUse() ||
-        !isa<DotWaitOp>(*getResult().getUsers().begin()))
+    if (!getResult().hasOneUse())
       return emitOpError("is async: its result must have exactly one use, a "
-                         "tile.dot_wait");
+                         "tile.dot_wait or the yield of its loop");
+    OpOperand &use = *getResult().getUses().begin();
+    if (isa<DotWaitOp>(use.getOwner()))
+      return success();
+    auto loop = dyn_cast<scf::ForOp>(getOperation()->getParentOp());
+    if (!isa<scf::YieldOp>(use.getOwner()) || !loop ||
+        use.getOwner()->getParentOp() != loop)
+      return emitOpError("is async: its result must have exactly one use, a "
+                         "tile.dot_wait or the yield of its loop");
+    // Carried in flight: the next iteration may only chain async dots on
+    // it and wait for it; after the loop, only wait for it.
+    unsigned i = use.getOperandNumber();
+    for (OpOperand &u : loop.getRegionIterArgs()[i].getUses()) {
+      auto dot = dyn_cast<DotOp>(u.getOwner());
+      if (isa<DotWaitOp>(u.getOwner()) ||
+          (dot && dot.getAsync() && u.getOperandNumber() == 2))
+        continue;
+      return emitOpError("is async and carried by its loop in flight, but "
+                         "the carried value is used by ")
+             << u.getOwner()->getName()
+             << ": only async dots (as their accumulator) and tile.dot_wait "
+                "may use it";
+    }
+    for (Operation *user : loop.getResult(i).getUsers())
+      if (!isa<DotWaitOp>(user))
+        return emitOpError("is async and carried out of its loop in flight, "
+                           "but the loop's result is used by ")
+               << user->getName() << ": wait for it with tile.dot_wait first";
   }
   return success();
 }
 
+/// The async dot `v` is, or carries in flight (a loop's argument or
+/// result whose yielded value is one), and the block and op from which the
+/// async dots issued after it are counted: the op after the dot, the start
+/// of the loop's body, or the op after the loop.
+static std::tuple<DotOp, Block *, Operation *> asyncDotOf(Value v) {
+  if (auto dot = v.getDefiningOp<DotOp>())
+    return {dot, dot->getBlock(), dot->getNextNode()};
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!loop || arg.getArgNumber() == 0)
+      return {};
+    return {loop.getYieldedValues()[arg.getArgNumber() - 1]
+                .getDefiningOp<DotOp>(),
+            loop.getBody(), &loop.getBody()->front()};
+  }
+  if (auto loop = v.getDefiningOp<scf::ForOp>())
+    return {loop.getYieldedValues()[cast<OpResult>(v).getResultNumber()]
+                .getDefiningOp<DotOp>(),
+            loop->getBlock(), loop->getNextNode()};
+  return {};
+}
+
 LogicalResult DotWaitOp::verify() {
-  auto dot = getValue().getDefiningOp<DotOp>();
+  auto [dot, block, from] = asyncDotOf(getValue());
   if (!dot || !dot.getAsync())
     return emitOpError("waits for a value that is not the result of an "
-                       "async tile.dot");
-  if (dot->getBlock() != getOperation()->getBlock())
+                       "async tile.dot (or one a loop carries in flight)");
+  if (block != getOperation()->getBlock())
     return emitOpError("waits for an async tile.dot of another block");
   // The async dots issued between the two: wgmma.wait_group keeps the
   // `pending` most recent groups in flight.
   int64_t between = 0;
-  for (Operation *op = dot->getNextNode(); op && op != getOperation();
+  for (Operation *op = from; op && op != getOperation();
        op = op->getNextNode())
     if (auto d = dyn_cast<DotOp>(op); d && d.getAsync())
       ++between;

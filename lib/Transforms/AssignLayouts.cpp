@@ -240,7 +240,8 @@ void Assigner::decideOp(Operation *op) {
   if (auto wait = dyn_cast<DotWaitOp>(op)) {
     // An async dot's registers, passed through.
     if (Attribute layout = held(wait.getValue()))
-      define(result, layout, usersTakeFragment(result));
+      define(result, layout,
+             result.use_empty() || usersTakeFragment(result));
     return;
   }
   if (isStorageBitcast(op)) {

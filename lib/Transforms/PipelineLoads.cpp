@@ -44,6 +44,35 @@ struct LoopPipeliner {
   /// each wait fences the copies for it.
   bool asyncProxy = false;
 
+  /// The loop's one dot, when it can stay in flight across iterations (a
+  /// GEMM's K loop: the loop carries its f32 wgmma accumulator and nothing
+  /// else uses it), with the carried argument's number; the copies then go
+  /// stages - 2 iterations ahead, into the stage the dot of two iterations
+  /// back read, which the previous iteration's wait (pending 1) freed.
+  /// cp.async rings only (tile-warp-specialize releases the TMA rings'
+  /// stages itself), 3 stages or more.
+  std::pair<DotOp, unsigned> inFlightDot() {
+    if (stages < 3 || loads.empty() || !boxes.empty())
+      return {};
+    auto dots = loop.getBody()->getOps<DotOp>();
+    if (std::distance(dots.begin(), dots.end()) != 1 ||
+        !loop.getBody()->getOps<DotScaledOp>().empty())
+      return {};
+    DotOp dot = *dots.begin();
+    if (dot.getKind() != DotKind::wgmma || dot.getAsync() ||
+        !dot.getResult().getType().getElementType().isF32() ||
+        !dot.getResult().hasOneUse())
+      return {};
+    OpOperand &use = *dot.getResult().getUses().begin();
+    if (use.getOwner() != loop.getBody()->getTerminator())
+      return {};
+    unsigned i = use.getOperandNumber();
+    Value arg = loop.getRegionIterArgs()[i];
+    if (dot.getAcc() != arg || !arg.hasOneUse())
+      return {};
+    return {dot, i};
+  }
+
   /// Whether `v` can be computed for another iteration: the induction
   /// variable, a value from outside the loop, or a side-effect-free op of
   /// the body without regions over such values.
@@ -321,8 +350,10 @@ struct LoopPipeliner {
           SharedLayoutAttr::get(ctx, 0, 8, false, 0));
       BarrierInitOp::create(b, loc, bars, 1);
     }
-    // The first stages - 1 iterations' tiles.
-    for (int64_t p = 0; p + 1 < stages; ++p) {
+    // The first `ahead` iterations' tiles.
+    auto [dot, carried] = inFlightDot();
+    int64_t ahead = dot ? stages - 2 : stages - 1;
+    for (int64_t p = 0; p < ahead; ++p) {
       Value iv = arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
       if (!boxes.empty())
@@ -337,20 +368,20 @@ struct LoopPipeliner {
     Value j = arith::DivUIOp::create(
         b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
     Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-    Value ahead = arith::AddIOp::create(
-        b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, stages - 1)));
+    Value aheadIv = arith::AddIOp::create(
+        b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, ahead)));
     Value aheadStage = arith::RemUIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, j, c32(b, stages - 1)),
+        b, loc, arith::AddIOp::create(b, loc, j, c32(b, ahead)),
         c32(b, stages));
     if (!loads.empty())
-      AsyncWaitOp::create(b, loc, uint32_t(stages - 2), asyncProxy);
+      AsyncWaitOp::create(b, loc, uint32_t(ahead - 1), asyncProxy);
     if (!boxes.empty()) {
       // Iteration j + stages - 1's boxes go into the stage iteration j - 1
       // read, once every thread is past it (the wait's barrier, or one of
       // its own); then this iteration's phase of its stage's mbarrier.
       if (loads.empty())
         BarrierOp::create(b, loc);
-      copyBoxes(b, ahead, aheadStage, boxRings, bars);
+      copyBoxes(b, aheadIv, aheadStage, boxRings, bars);
       Value phase = arith::RemUIOp::create(
           b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
           c32(b, 2));
@@ -366,7 +397,19 @@ struct LoopPipeliner {
     // barrier).
     if (!loads.empty()) {
       b.setInsertionPoint(body->getTerminator());
-      copyIteration(b, ahead, aheadStage, rings);
+      copyIteration(b, aheadIv, aheadStage, rings);
+    }
+    // The dot stays in flight: issued async, the previous iteration's
+    // waited for right after it (its stage is free two iterations on), the
+    // last one after the loop.
+    if (dot) {
+      dot.setAsync(true);
+      b.setInsertionPointAfter(dot);
+      DotWaitOp::create(b, loc, loop.getRegionIterArgs()[carried], 1);
+      b.setInsertionPointAfter(loop);
+      Value result = loop.getResult(carried);
+      auto done = DotWaitOp::create(b, loc, result, 0);
+      result.replaceAllUsesExcept(done.getResult(), done);
     }
     // The copies go in runs of 16 bytes where a run of the kernel's blocked
     // distribution holds that many (cp.async's widest: half the copies of
@@ -446,10 +489,14 @@ struct TilePipelineLoadsPass
       if (remarks) {
         InFlightDiagnostic r = emitRemark(loop.getLoc())
                                << "pipelined in the IR: ";
+        bool inFlight = p.inFlightDot().first != nullptr;
         if (!p.loads.empty())
           r << p.loads.size() << " tile.load(s) through " << unsigned(stages)
             << "-stage cp.async rings (tile.async_copy "
-            << unsigned(stages) - 1 << " iterations ahead)";
+            << unsigned(stages) - (inFlight ? 2 : 1) << " iterations ahead"
+            << (inFlight ? ", the wgmma dot kept in flight across iterations"
+                         : "")
+            << ")";
         if (!p.loads.empty() && !p.boxes.empty())
           r << ", ";
         if (!p.boxes.empty())

@@ -126,3 +126,61 @@ tile.kernel @wait_for_sync_dot(%p: !tile.ptr<f32>) {
   %e = tile.dot_wait %d pending 0 : tensor<64x64xf32>
   tile.return
 }
+
+// -----
+
+// A dot its loop carries in flight whose carried value is read.
+tile.kernel @carried_in_flight_read(%p: !tile.ptr<f32>, %n: i32) {
+  %a = arith.constant dense<1.0> : tensor<64x16xf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c) -> (tensor<64x64xf32>) : i32 {
+    %x = arith.addf %acc, %acc : tensor<64x64xf32>
+    // expected-error @+1 {{'tile.dot' op is async and carried by its loop in flight, but the carried value is used by arith.addf: only async dots (as their accumulator) and tile.dot_wait may use it}}
+    %d = tile.dot %a, %b, %acc kind wgmma async : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf32>
+    scf.yield %d : tensor<64x64xf32>
+  }
+  %w = tile.dot_wait %r pending 0 : tensor<64x64xf32>
+  tile.return
+}
+
+// -----
+
+// A loop's result still in flight, stored.
+tile.kernel @carried_out_unwaited(%p: !tile.ptr<f32>, %n: i32) {
+  %a = arith.constant dense<1.0> : tensor<64x16xf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  %o = arith.constant dense<0> : tensor<64x64xi32>
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c) -> (tensor<64x64xf32>) : i32 {
+    // expected-error @+1 {{'tile.dot' op is async and carried out of its loop in flight, but the loop's result is used by tile.store: wait for it with tile.dot_wait first}}
+    %d = tile.dot %a, %b, %acc kind wgmma async : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf32>
+    scf.yield %d : tensor<64x64xf32>
+  }
+  tile.store %r, %p[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+
+// -----
+
+// The previous iteration's dot waited for with two pending: one async dot
+// comes after it in the body.
+tile.kernel @carried_wait_too_early(%p: !tile.ptr<f32>, %n: i32) {
+  %a = arith.constant dense<1.0> : tensor<64x16xf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c) -> (tensor<64x64xf32>) : i32 {
+    %d = tile.dot %a, %b, %acc kind wgmma async : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf32>
+    // expected-error @+1 {{'tile.dot_wait' op leaves 2 dots pending, but 1 async tile.dot(s) come between the one it waits for and it}}
+    %prev = tile.dot_wait %acc pending 2 : tensor<64x64xf32>
+    scf.yield %d : tensor<64x64xf32>
+  }
+  %w = tile.dot_wait %r pending 0 : tensor<64x64xf32>
+  tile.return
+}

@@ -24,6 +24,11 @@
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 %S/Inputs/gemm_box_fp8.mlir -o %t.fp8.ptx && %ptxas -arch=sm_90a %t.fp8.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads %S/Inputs/attention_boxes_causal.mlir | FileCheck %s --check-prefix=CAUSAL
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=1 --check-layouts %S/Inputs/attention_boxes_causal.mlir -o %t.causal.ptx && %ptxas -arch=sm_90a %t.causal.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=remarks %examples/gemm_bf16.mlir 2>&1 | FileCheck %s --check-prefix=INFLIGHT
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads %examples/gemm_bf16.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.inflight.ptx
+// RUN: FileCheck %s --check-prefix=INFLIGHT-PTX < %t.inflight.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.inflight.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=2 %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=TWO
 // RUN: tile-opt --tile-pipeline-loads=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: not tile-opt --tile-pipeline-loads=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
 
@@ -171,6 +176,31 @@
 // HOPPER-PTX: ld.shared.v2.b32
 // HOPPER-PTX-NOT: bar.sync
 // HOPPER-PTX: fma.rn.f32
+
+// A GEMM's K loop (one wgmma dot accumulating what the loop carries)
+// keeps its dot in flight: issued async, the previous iteration's waited
+// for right after it (pending 1: the stage it read is free), the last
+// after the loop; the copies go stages - 2 iterations ahead, into the
+// stage the dot of two iterations back read. With 2 stages the dot stays
+// synchronous.
+// INFLIGHT: remark: pipelined in the IR: 2 tile.load(s) through 3-stage cp.async rings (tile.async_copy 1 iterations ahead, the wgmma dot kept in flight across iterations)
+// INFLIGHT: tile.async_commit
+// INFLIGHT: %[[R:.*]] = scf.for %{{.*}} iter_args(%[[ACC:[^ ]*]] = %{{.*}})
+// INFLIGHT: tile.async_wait pending 0, async_proxy
+// INFLIGHT: tile.dot %{{.*}}, %{{.*}}, %[[ACC]] kind wgmma async
+// INFLIGHT-NEXT: tile.dot_wait %[[ACC]] pending 1
+// INFLIGHT: tile.async_copy
+// INFLIGHT: tile.async_commit
+// INFLIGHT-NEXT: scf.yield
+// INFLIGHT: tile.async_wait pending 0{{$}}
+// INFLIGHT-NEXT: tile.dot_wait %[[R]] pending 0
+// INFLIGHT-PTX: wgmma.commit_group.sync.aligned;
+// INFLIGHT-PTX-NOT: wgmma.wait_group.sync.aligned 0;
+// INFLIGHT-PTX: wgmma.wait_group.sync.aligned 1;
+// INFLIGHT-PTX: wgmma.wait_group.sync.aligned 0;
+// TWO: scf.for
+// TWO: tile.dot {{.*}} kind wgmma :
+// TWO-NOT: tile.dot_wait
 
 // tile-translate --pipeline-loads=S runs the pass after tile-pipeline.
 // TRANSLATE-DAG: cp.async.wait_group 1;

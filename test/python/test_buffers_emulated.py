@@ -701,3 +701,48 @@ def test_dsl_kernel_compiled_with_pipeline_loads(schedule):
                                        schedule=schedule, seed=4)
     np.testing.assert_allclose(mem.read(args[3], (m, n), np.float32),
                                _scaled_gemm_reference(a, b, s), rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("m, n, k", [(200, 70, 300), (33, 17, 7), (128, 64, 64)])
+@pytest.mark.parametrize("stages, schedule", [(3, "random"), (4, "random"), (3, "min"),
+                                              (2, "random")])
+def test_generic_pipeliner_keeps_a_gemm_dot_in_flight(tile_translate, m, n, k, stages,
+                                                      schedule):
+    """examples/gemm_bf16.mlir on sm_90a through tile-opt
+    --tile-pipeline-loads: with 3 stages or more the K loop's wgmma dot
+    stays in flight across iterations (async, the previous one waited for
+    with pending 1 right after it, the last after the loop) and the copies
+    go stages - 2 iterations ahead, into the stage the dot of two
+    iterations back read; 2 stages keep the dot synchronous. Masked M, N,
+    K (K = 7: one iteration, mostly zero-filled; K = 300: 10 iterations,
+    every stage refilled), random schedules of the warps."""
+    tile_opt = os.path.join(os.path.dirname(tile_translate), "tile-opt")
+    path = os.path.join(ROOT, "examples", "gemm_bf16.mlir")
+    ir = subprocess.run([tile_opt, "--tile-set-target=gpu-name=sm_90a", "--tile-lower-dot",
+                         f"--tile-pipeline-loads=stages={stages}", path],
+                        capture_output=True, text=True)
+    assert ir.returncode == 0, ir.stderr
+    in_flight = stages >= 3
+    ahead = stages - 2 if in_flight else stages - 1
+    assert ir.stdout.count("tile.async_copy") == 2 * (ahead + 1)  # prologue + loop
+    assert ("kind wgmma async" in ir.stdout) == in_flight
+    out = {}
+    for emit in ("ptx", "metadata"):
+        r = subprocess.run([tile_translate, "--gpu-name=sm_90a", f"--emit={emit}", "-",
+                            "-o", "-"], input=ir.stdout, capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        out[emit] = r.stdout
+    ptx = out["ptx"]
+    assert f"cp.async.wait_group {ahead - 1};" in ptx
+    assert ("wgmma.wait_group.sync.aligned 1;" in ptx) == in_flight
+    shared = json.loads(out["metadata"])["kernels"][0]["dynamic_shared_bytes"]
+    rng = np.random.default_rng(k + stages)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((m, n), np.float32)),
+            m, n, k]
+    ptxemu.Module(ptx).launch("gemm_bf16", ((n + 63) // 64, (m + 127) // 128), (128,), args,
+                              mem, shared_bytes=shared, schedule=schedule, seed=stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)

@@ -714,6 +714,13 @@ LogicalResult tile::lowerDotWait(TileLowering &l, DotWaitOp op) {
     return op.emitOpError("waits for an async dot whose result is not in its "
                           "wgmma registers");
   FragmentLayout layout = *f; // setFragment may grow the map *f lies in
+  // A wait for the dot a loop carries in flight, there only to free what
+  // that dot read (its result unused: the next dot took its registers in
+  // place), passes no registers through: they are the next dot's now.
+  if (op.getResult().use_empty()) {
+    emitWgmmaWait(l.b, op.getLoc(), op.getPending(), {});
+    return success();
+  }
   SmallVector<Value> regs =
       emitWgmmaWait(l.b, op.getLoc(), op.getPending(), l.tiles[op.getValue()]);
   l.setFragment(op.getResult(), std::move(regs), layout);
