@@ -17,15 +17,6 @@
 using namespace mlir;
 using namespace tile;
 
-/// An accumulator start the consumers can build in registers.
-static bool isSplat(Value v) {
-  if (v.getDefiningOp<SplatOp>())
-    return true;
-  auto c = v.getDefiningOp<arith::ConstantOp>();
-  auto dense = c ? dyn_cast<DenseElementsAttr>(c.getValue()) : nullptr;
-  return dense && dense.isSplat();
-}
-
 /// A zero `other` (what cp.async's zero fill writes), or none.
 static bool isZeroOrAbsent(Value other) {
   return !other || matchPattern(other, m_Zero()) ||
