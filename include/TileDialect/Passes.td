@@ -286,6 +286,14 @@ def TileOverlapDots : Pass<"tile-overlap-dots", "::mlir::ModuleOp"> {
     take none (the first stages the operands the loop keeps staged, such as
     Q, with the block's barrier).
 
+    A consumers' loop of one wgmma dot accumulating what the loop carries
+    (a GEMM's K loop, f32, no turns) keeps that dot in flight across
+    iterations instead, as tile-pipeline's TMA template does: the dot is
+    issued async and carried unwaited into the next iteration's dot,
+    `tile.dot_wait %acc pending 1` right after it finds the previous
+    iteration's dot done, the stage that one read is released then (none
+    in iteration 0), and the last dot is waited for after the loop.
+
     Loops of another shape are left as they are (a remark with `remarks`).
   }];
   let options = [

@@ -16,6 +16,9 @@
 // stage 0 runs before the loop and the last iteration's stage 1 after it,
 // all inside an scf.if on the loop running at all.
 //
+// A loop of one dot (a GEMM's K loop) keeps it in flight across
+// iterations instead (keepDotInFlight).
+//
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/FragmentUses.h"
@@ -358,6 +361,92 @@ struct Overlap {
   }
 };
 
+/// A consumers' loop of one wgmma dot accumulating what the loop carries
+/// (a GEMM's K loop) keeps that dot in flight across iterations, as
+/// tile-pipeline's TMA template does: the dot is issued async and carried
+/// unwaited into the next iteration's dot, `tile.dot_wait %acc pending 1`
+/// after it finds the previous iteration's dot done, and the stage that
+/// dot read is released then (one iteration later than before, none in
+/// iteration 0); the last dot is waited for after the loop. Why not, or
+/// nothing (and the loop rewritten).
+static std::optional<std::string> keepDotInFlight(scf::ForOp loop) {
+  Block *body = loop.getBody();
+  SmallVector<DotOp> dots;
+  int64_t nested = 0;
+  body->walk([&](DotOp dot) {
+    if (dot->getBlock() == body)
+      dots.push_back(dot);
+    else
+      ++nested;
+  });
+  if (dots.size() != 1 || nested)
+    return std::string("its loop runs ") +
+           std::to_string(dots.size() + nested) +
+           " tile.dot(s), not one in the loop body";
+  DotOp dot = dots.front();
+  if (dot.getKind() != DotKind::wgmma || dot.getAsync() ||
+      !dot.getAcc().getType().getElementType().isF32())
+    return std::string("its dot is not a synchronous wgmma dot with an f32 "
+                       "accumulator");
+  if (!body->getOps<TurnBeginOp>().empty())
+    return std::string("its dot takes turns (ping-pong), which a dot in "
+                       "flight across iterations would hold");
+  std::optional<unsigned> carried;
+  for (unsigned i = 0; i < loop.getNumRegionIterArgs(); ++i)
+    if (carriedAccumulatorDot(loop, i) == dot.getOperation() &&
+        dot.getAcc() == loop.getRegionIterArgs()[i] &&
+        loop.getYieldedValues()[i] == dot.getResult())
+      carried = i;
+  if (!carried)
+    return std::string("its dot does not accumulate a value the loop "
+                       "carries");
+  // The stage's release, after the dot: tile-warp-specialize's arrival on
+  // this iteration's stage of the "empty" ring.
+  SmallVector<BarrierArriveOp> arrivals;
+  for (Operation *op = dot->getNextNode(); op; op = op->getNextNode())
+    if (auto arrive = dyn_cast<BarrierArriveOp>(op))
+      arrivals.push_back(arrive);
+  BarrierArriveOp release =
+      arrivals.size() == 1 ? arrivals.front() : BarrierArriveOp();
+  auto stageOp = release ? release.getBar().getDefiningOp<BufferStageOp>()
+                         : BufferStageOp();
+  if (!stageOp)
+    return std::string("its loop releases no ring stage after its dot (not "
+                       "a consumers' loop of tile-warp-specialize)");
+  Location loc = loop.getLoc();
+  OpBuilder b(dot);
+  b.setInsertionPointAfter(dot);
+  dot.setAsync(true);
+  Value acc = loop.getRegionIterArgs()[*carried];
+  DotWaitOp::create(b, loc, acc, 1);
+  // Release the previous iteration's stage, past iteration 0.
+  int64_t stages = cast<BufferType>(stageOp.getRing().getType()).getStages();
+  b.setInsertionPoint(release);
+  Value stage = stageOp.getIndex();
+  auto c32 = [&](int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(v)));
+  };
+  Value prev = arith::SelectOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, stage, c32(0)),
+      c32(stages - 1), arith::SubIOp::create(b, loc, stage, c32(1)));
+  Value started =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                            loop.getInductionVar(), loop.getLowerBound());
+  auto ifOp = scf::IfOp::create(b, loc, started, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+  BarrierArriveOp::create(
+      b, loc, BufferStageOp::create(b, loc, stageOp.getRing(), prev));
+  release.erase();
+  if (stageOp.use_empty())
+    stageOp.erase();
+  b.setInsertionPointAfter(loop);
+  Value result = loop.getResult(*carried);
+  auto done = DotWaitOp::create(b, loc, result, 0);
+  result.replaceAllUsesExcept(done.getResult(), done);
+  return std::nullopt;
+}
+
 struct TileOverlapDotsPass
     : tile::impl::TileOverlapDotsBase<TileOverlapDotsPass> {
   using TileOverlapDotsBase::TileOverlapDotsBase;
@@ -368,6 +457,18 @@ struct TileOverlapDotsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
+      // One dot (a GEMM's K loop): kept in flight across iterations.
+      auto dots = loop.getBody()->getOps<DotOp>();
+      if (std::distance(dots.begin(), dots.end()) == 1) {
+        std::optional<std::string> why = keepDotInFlight(loop);
+        if (remarks && why)
+          loop.emitRemark("dot not kept in flight: ") << *why;
+        else if (remarks)
+          loop.emitRemark("dot kept in flight across iterations: each "
+                          "iteration waits for the previous one's (pending "
+                          "1) and releases the stage it read");
+        continue;
+      }
       Overlap o;
       o.loop = loop;
       if (std::optional<std::string> why = o.plan()) {

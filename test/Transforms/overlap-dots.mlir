@@ -14,6 +14,10 @@
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 --ping-pong --overlap-dots %S/Inputs/attention_tma_m128.mlir -o %t.ptx && %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
 // RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --overlap-dots %S/Inputs/attention_tma_m128.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=FLAG
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize --tile-overlap-dots=remarks %examples/gemm_bf16_tma.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=GEMM
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=GEMM-IR
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_bf16_tma.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.gemm.ptx
+// RUN: FileCheck %s --check-prefix=GEMM-PTX < %t.gemm.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.gemm.ptx -o /dev/null %}
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-overlap-dots=remarks
 
 // FA3: remark: dots overlapped: each iteration issues its first dot with the previous iteration's second, and runs its work between them while the second is in flight; 3 value(s) carried from one iteration's first part to its second
@@ -70,9 +74,27 @@
 // PTX: wgmma.commit_group.sync.aligned;
 // WAIT: wgmma.wait_group.sync.aligned 1;
 
-// A warp-specialized GEMM's loop has one dot: left as it is.
-// GEMM: gemm_bf16_tma.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: dots not overlapped: its loop runs 1 tile.dot(s), not two in the loop body
-// GEMM-NOT: tile.dot_wait
+// A warp-specialized GEMM's loop has one dot: it stays in flight across
+// iterations (the previous one waited for with pending 1, and the stage it
+// read released then; none in iteration 0), the last one waited for after
+// the loop, as tile-pipeline's TMA template keeps it.
+// GEMM: gemm_bf16_tma.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: dot kept in flight across iterations: each iteration waits for the previous one's (pending 1) and releases the stage it read
+// GEMM-IR: tile.warp_specialize
+// GEMM-IR: scf.for %{{.*}} iter_args(%[[ACC:[^ ]*]] = %{{.*}})
+// GEMM-IR: tile.barrier_wait
+// GEMM-IR: tile.dot %{{.*}}, %{{.*}}, %[[ACC]] kind wgmma async
+// GEMM-IR-NEXT: tile.dot_wait %[[ACC]] pending 1
+// GEMM-IR: %[[STARTED:.*]] = arith.cmpi sgt
+// GEMM-IR: scf.if %[[STARTED]] {
+// GEMM-IR: tile.barrier_arrive
+// GEMM-IR: scf.yield
+// GEMM-IR-NEXT: }
+// GEMM-IR-NEXT: tile.dot_wait %{{.*}} pending 0
+// GEMM-PTX: wgmma.commit_group.sync.aligned;
+// GEMM-PTX-NEXT: // end inline asm
+// GEMM-PTX: wgmma.wait_group.sync.aligned 1;
+// GEMM-PTX: mbarrier.arrive
+// GEMM-PTX: wgmma.wait_group.sync.aligned 0;
 
 // FLAG: --overlap-dots (overlap_dots) rotates the consumers' loop of a warp-specialized kernel; give --warp-specialize (warp_specialize) too
 
