@@ -7,7 +7,8 @@
 # "tile_tma_sync": the TMA + mma.sync pipeline of sm_120).
 # For sm_90a (and sm_100a, when asked: for bench/gemm/emulate.py, since the
 # GPU machines are Hoppers) it also compiles the TMA / warp-specialized GEMMs
-# (examples/gemm_bf16_tma.mlir, variant "tile_tma") and writes its launch
+# (examples/gemm_bf16_tma.mlir, variant "tile_tma"; on sm_90a also through
+# the generic passes, variant "tile_tma_generic") and writes its launch
 # metadata (tile-translate --emit=metadata: threads, dynamic shared memory,
 # parameter offsets and sizes, which parameters are CUtensorMaps) next to it
 # as sm_90a/gemm_bf16_tma.json; run.py launches it from that file.
@@ -21,6 +22,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tt="${TILE_BUILD_DIR:-$root/build}/bin/tile-translate"
+to="${TILE_BUILD_DIR:-$root/build}/bin/tile-opt"
 out="$root/bench/gemm/ptx"
 if [ "${1:-}" = --out ]; then out="$2"; shift 2; fi
 targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(sm_90a sm_90 sm_80)
@@ -29,14 +31,26 @@ entries=()
 # One TMA kernel: PTX, its --emit=metadata JSON, and a manifest entry whose
 # variant is tile_ + the file name after "gemm_" (gemm_bf16_tma -> tile_tma,
 # gemm_fp8_tma -> tile_fp8_tma, gemm_i8_tma -> tile_i8_tma,
-# gemm_bf16_tma_raster -> tile_tma_raster), or the third argument.
+# gemm_bf16_tma_raster -> tile_tma_raster), or the third argument. A
+# fourth argument holds tile-opt passes that run first (the generic
+# passes' form of the kernel instead of tile-pipeline's template); its
+# files are then named <kernel>_<variant>.
 tma_entry() {
-  local t=$1 src=$2 name=${3:-} k dtype c_dtype c_map variant family bm bn persistent b_layout split_k
+  local t=$1 src=$2 name=${3:-} opt=${4:-} k file src_ir dtype c_dtype c_map variant family bm bn persistent b_layout split_k
   k=$(basename "$src" .mlir)
-  "$tt" --gpu-name="$t" "$src" -o "$out/$t/$k.ptx"
-  "$tt" --gpu-name="$t" --emit=metadata "$src" -o "$out/$t/$k.json"
-  grep -q "cp.async.bulk.tensor" "$out/$t/$k.ptx" ||
-    { echo "prepare.sh: $t/$k.ptx has no cp.async.bulk.tensor (TMA) instruction" >&2; exit 1; }
+  file=$k
+  if [ -n "$opt" ]; then
+    file=${k}_$name
+    # shellcheck disable=SC2086 # the passes, one word each
+    "$to" --tile-set-target=gpu-name="$t" $opt "$src" -o "$out/$t/$file.mlir"
+    src_ir="$out/$t/$file.mlir"
+  else
+    src_ir="$src"
+  fi
+  "$tt" --gpu-name="$t" "$src_ir" -o "$out/$t/$file.ptx"
+  "$tt" --gpu-name="$t" --emit=metadata "$src_ir" -o "$out/$t/$file.json"
+  grep -q "cp.async.bulk.tensor" "$out/$t/$file.ptx" ||
+    { echo "prepare.sh: $t/$file.ptx has no cp.async.bulk.tensor (TMA) instruction" >&2; exit 1; }
   dtype=bf16; grep -q "ptr<f8E4M3FN> {tile.tensor_map}" "$src" && dtype=fp8
   grep -q "ptr<i8> {tile.tensor_map}" "$src" && dtype=i8
   c_dtype=f32; grep -q "%c: !tile.ptr<bf16>" "$src" && c_dtype=bf16
@@ -50,7 +64,7 @@ tma_entry() {
   b_layout=nk; grep -q "= tile\.trans " "$src" || b_layout=kn
   variant=${k#gemm_}; variant=tile_${variant#bf16_}
   [ -z "$name" ] || variant=$name
-  family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
+  family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/$file.ptx" | head -1)
   # CTA pairs (cta_group = 2): each block of the pair loads half of the B box.
   cta_pair=false; grep -q "cta_group = 2" "$src" && cta_pair=true
   # The block: the rows of the A and B boxes (tile.load_box %a / %b results).
@@ -61,8 +75,8 @@ tma_entry() {
   else
     bn=$(grep -oE "load_box %b\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
   fi
-  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"split_k\": $split_k, \"c_map\": $c_map, \"cta_pair\": $cta_pair, \"family\": \"$family\"}")
-  echo "prepared $t/$k.ptx + .json ($variant: $dtype in, $c_dtype out, $family, TMA)"
+  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$file.ptx\", \"metadata\": \"$t/$file.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"split_k\": $split_k, \"c_map\": $c_map, \"cta_pair\": $cta_pair, \"family\": \"$family\"}")
+  echo "prepared $t/$file.ptx + .json ($variant: $dtype in, $c_dtype out, $family, TMA)"
 }
 
 # One plain kernel (pointer arguments a, b, c, M, N, K; row-major B; grid
@@ -140,6 +154,15 @@ for t in "${targets[@]}"; do
       [ -f "$src" ] || continue
       tma_entry "$t" "$src"
     done
+    # The same GEMM through the generic passes (tile-pipeline-loads'
+    # 4-stage TMA rings, tile-warp-specialize's producer warpgroup,
+    # tile-overlap-dots keeping the dot in flight) instead of
+    # tile-pipeline's template: "tile_tma_generic", to time against
+    # "tile_tma" before the template is retired (issue 37).
+    if [ "$t" = sm_90a ]; then
+      tma_entry "$t" "$root/examples/gemm_bf16_tma.mlir" tile_tma_generic \
+        "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
+    fi
   fi
   # sm_90 (no wgmma): the TMA + mma.sync pipeline that sm_120 and sm_121
   # get, measured (and checked) on this GPU.

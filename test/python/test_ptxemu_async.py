@@ -587,7 +587,7 @@ def test_bench_gemm_tma_kernels_under_random_schedules(gemm_ptx):
     other orders and TMA copies land at other moments. By default a sample
     (the cluster kernel always)."""
     variants = sampling.sample(["tile_tma", "tile_tma_persistent_store", "tile_tma_cluster2x2",
-                                "tile_tma_splitk", "tile_fp8_tma"],
+                                "tile_tma_splitk", "tile_fp8_tma", "tile_tma_generic"],
                                keep=lambda v: "cluster" in v, name="random schedules")
     out = _emulate(gemm_ptx, "--schedule", "random", "--seed", "5", "--shapes", "200x296x608",
                    "--variants", ",".join(variants))
