@@ -5,7 +5,9 @@
 // stages - 1 iterations ahead, and buffer loads where they stood
 // (include/TileDialect/TileBuffers.td). Any number of loads, with or
 // without dots; what it needs of a load is that its addresses and mask
-// can be computed for another iteration.
+// can be computed for another iteration. A GEMM's K loop of cp.async rings
+// keeps its wgmma dot in flight across iterations and copies stages - 2
+// iterations ahead (inFlightDot).
 //
 //===----------------------------------------------------------------------===//
 
@@ -392,9 +394,10 @@ struct LoopPipeliner {
       readFromRing(b, load, load.getResult(), ring, stage);
     for (auto [box, ring] : llvm::zip(boxes, boxRings))
       readFromRing(b, box, box.getResult(), ring, stage);
-    // Then iteration j + stages - 1's cp.async copies, into the stage
-    // iteration j - 1 read (every thread is past it: the wait met at a
-    // barrier).
+    // Then iteration j + ahead's cp.async copies, into the stage iteration
+    // j - 1 read (every thread is past it: the wait met at a barrier), or
+    // with the dot in flight iteration j - 2 (its dot was waited for in
+    // iteration j - 1, before that barrier).
     if (!loads.empty()) {
       b.setInsertionPoint(body->getTerminator());
       copyIteration(b, aheadIv, aheadStage, rings);
