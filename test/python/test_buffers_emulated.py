@@ -259,6 +259,38 @@ def test_gemm_through_buffer_rings(tile_translate, m, n, k, schedule):
                                atol=1e-4)
 
 
+def _tma_operands(mem, a_bits, b_bits, box_m, box_n):
+    """A (m x k) and B (k x n) bf16 bits as the 2-D tensor maps a TMA GEMM
+    reads: A, and B stored as its N x K transpose, each with K padded to a
+    multiple of 8 (TMA row strides are multiples of 16 bytes), boxes of 64
+    along K by box_m (box_n) rows."""
+    (m, k), n = a_bits.shape, b_bits.shape[1]
+    kp = (k + 7) // 8 * 8
+    a_pad = np.zeros((m, kp), np.uint16)
+    a_pad[:, :k] = a_bits
+    bt_pad = np.zeros((n, kp), np.uint16)
+    bt_pad[:, :k] = b_bits.T
+    enc = ptxemu.TensorMapEncoder()
+    return (enc.encode_2d(mem.alloc(a_pad), (k, m), (kp * 2,), (64, box_m)),
+            enc.encode_2d(mem.alloc(bt_pad), (k, n), (kp * 2,), (64, box_n)))
+
+
+def _opt_then_translate(tile_translate, target, passes, path):
+    """`path` through tile-opt (the target, then `passes`) and tile-translate:
+    the tile-opt output, the PTX and the kernel's launch metadata."""
+    tile_opt = os.path.join(os.path.dirname(tile_translate), "tile-opt")
+    ir = subprocess.run([tile_opt, f"--tile-set-target=gpu-name={target}", *passes, path],
+                        capture_output=True, text=True)
+    assert ir.returncode == 0, ir.stderr
+    out = {}
+    for emit in ("ptx", "metadata"):
+        r = subprocess.run([tile_translate, f"--gpu-name={target}", f"--emit={emit}", "-",
+                            "-o", "-"], input=ir.stdout, capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        out[emit] = r.stdout
+    return ir.stdout, out["ptx"], json.loads(out["metadata"])["kernels"][0]
+
+
 def _scaled_gemm_inputs(rng, m, n, k, block=32):
     """A scaled GEMM's inputs: bf16 A (m x k) and B (k x n), their bits and
     values, and f32 scales, a row of n per K block of `block`."""
@@ -289,27 +321,17 @@ def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, target, sta
     sm_80; on sm_90a wgmma descriptors of A's 64-byte and B's 128-byte
     MN-major swizzles); masked M, N, K, every ring depth the pass takes
     being exercised."""
-    tile_opt = os.path.join(os.path.dirname(tile_translate), "tile-opt")
-    path = os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_scaled.mlir")
-    ir = subprocess.run([tile_opt, f"--tile-set-target=gpu-name={target}", "--tile-lower-dot",
-                         f"--tile-pipeline-loads=stages={stages}", path],
-                        capture_output=True, text=True)
-    assert ir.returncode == 0, ir.stderr
-    assert ir.stdout.count("tile.async_copy") == 3 * stages  # 3 loads: prologue + loop
-    out = {}
-    for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, f"--gpu-name={target}", f"--emit={emit}", "-",
-                            "-o", "-"], input=ir.stdout, capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
-        out[emit] = r.stdout
-    ptx = out["ptx"]
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}"],
+        os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_scaled.mlir"))
+    assert ir.count("tile.async_copy") == 3 * stages  # 3 loads: prologue + loop
     assert f"cp.async.wait_group {stages - 2}" in ptx
     if target == "sm_80":
         assert "ldmatrix" in ptx
     else:  # A and B never staged from registers: the scale row is the only tile loaded
         assert "wgmma.mma_async" in ptx and "fence.proxy.async.shared::cta" in ptx
         assert "ldmatrix" not in ptx
-    shared = json.loads(out["metadata"])["kernels"][0]["dynamic_shared_bytes"]
+    shared = meta["dynamic_shared_bytes"]
     assert shared == stages * (2 * 4096 + 256)  # the three rings, nothing staged
     rng = np.random.default_rng(k + stages)
     a_bits, a, b_bits, b, s = _scaled_gemm_inputs(rng, m, n, k)
@@ -370,17 +392,8 @@ def test_generic_pipeliner_on_tma_boxes(tile_translate, m, n, k, target, stages,
     assert shared == stages * (2 * 8192 + 256 + 128)
     rng = np.random.default_rng(k + stages)
     a_bits, a, b_bits, b, s = _scaled_gemm_inputs(rng, m, n, k, block=64)
-    # TMA needs 16-byte row strides: A and B^T stored with K padded to 8.
-    kp = (k + 7) // 8 * 8
-    a_pad = np.zeros((m, kp), np.uint16)
-    a_pad[:, :k] = a_bits
-    bt_pad = np.zeros((n, kp), np.uint16)
-    bt_pad[:, :k] = b_bits.T
     mem = ptxemu.Memory()
-    ga, gb = mem.alloc(a_pad), mem.alloc(bt_pad)
-    enc = ptxemu.TensorMapEncoder()
-    args = [enc.encode_2d(ga, (k, m), (kp * 2,), (64, 64)),
-            enc.encode_2d(gb, (k, n), (kp * 2,), (64, 64)),
+    args = [*_tma_operands(mem, a_bits, b_bits, 64, 64),
             mem.alloc(s), mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
     ptxemu.Module(ptx).launch("gemm_box_scaled", ((n + 63) // 64, (m + 63) // 64), (128,),
                               args, mem, shared_bytes=shared, schedule=schedule, seed=stages)
@@ -716,26 +729,16 @@ def test_generic_pipeliner_keeps_a_gemm_dot_in_flight(tile_translate, m, n, k, s
     iterations back read; 2 stages keep the dot synchronous. Masked M, N,
     K (K = 7: one iteration, mostly zero-filled; K = 300: 10 iterations,
     every stage refilled), random schedules of the warps."""
-    tile_opt = os.path.join(os.path.dirname(tile_translate), "tile-opt")
-    path = os.path.join(ROOT, "examples", "gemm_bf16.mlir")
-    ir = subprocess.run([tile_opt, "--tile-set-target=gpu-name=sm_90a", "--tile-lower-dot",
-                         f"--tile-pipeline-loads=stages={stages}", path],
-                        capture_output=True, text=True)
-    assert ir.returncode == 0, ir.stderr
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, "sm_90a", ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}"],
+        os.path.join(ROOT, "examples", "gemm_bf16.mlir"))
     in_flight = stages >= 3
     ahead = stages - 2 if in_flight else stages - 1
-    assert ir.stdout.count("tile.async_copy") == 2 * (ahead + 1)  # prologue + loop
-    assert ("kind wgmma async" in ir.stdout) == in_flight
-    out = {}
-    for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, "--gpu-name=sm_90a", f"--emit={emit}", "-",
-                            "-o", "-"], input=ir.stdout, capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
-        out[emit] = r.stdout
-    ptx = out["ptx"]
+    assert ir.count("tile.async_copy") == 2 * (ahead + 1)  # prologue + loop
+    assert ("kind wgmma async" in ir) == in_flight
     assert f"cp.async.wait_group {ahead - 1};" in ptx
     assert ("wgmma.wait_group.sync.aligned 1;" in ptx) == in_flight
-    shared = json.loads(out["metadata"])["kernels"][0]["dynamic_shared_bytes"]
+    shared = meta["dynamic_shared_bytes"]
     rng = np.random.default_rng(k + stages)
     a_bits, a = _bf16(rng.standard_normal((m, k)))
     b_bits, b = _bf16(rng.standard_normal((k, n)))
@@ -759,37 +762,18 @@ def test_warp_specialized_gemm_keeps_its_dot_in_flight(tile_translate, m, n, k, 
     pending 1) and each stage is released one iteration later, after that
     wait; the last dot is waited for after the loop. Masked M, N and K
     (TMA zero-fills past the tensors), 2 to 4 stages, random schedules."""
-    tile_opt = os.path.join(os.path.dirname(tile_translate), "tile-opt")
-    path = os.path.join(ROOT, "examples", "gemm_bf16_tma.mlir")
-    ir = subprocess.run([tile_opt, "--tile-set-target=gpu-name=sm_90a", "--tile-lower-dot",
-                         f"--tile-pipeline-loads=stages={stages}",
-                         "--tile-warp-specialize=producer-warps=4", "--tile-overlap-dots", path],
-                        capture_output=True, text=True)
-    assert ir.returncode == 0, ir.stderr
-    assert "kind wgmma async" in ir.stdout and "tile.dot_wait" in ir.stdout
-    out = {}
-    for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, "--gpu-name=sm_90a", f"--emit={emit}", "-",
-                            "-o", "-"], input=ir.stdout, capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
-        out[emit] = r.stdout
-    ptx = out["ptx"]
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, "sm_90a",
+        ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}",
+         "--tile-warp-specialize=producer-warps=4", "--tile-overlap-dots"],
+        os.path.join(ROOT, "examples", "gemm_bf16_tma.mlir"))
+    assert "kind wgmma async" in ir and "tile.dot_wait" in ir
     assert "wgmma.wait_group.sync.aligned 1;" in ptx
-    meta = json.loads(out["metadata"])["kernels"][0]
     rng = np.random.default_rng(k + stages)
     a_bits, a = _bf16(rng.standard_normal((m, k)))
     b_bits, b = _bf16(rng.standard_normal((k, n)))
-    # TMA needs 16-byte row strides: A and B^T (N x K) with K padded to 8.
-    kp = (k + 7) // 8 * 8
-    a_pad = np.zeros((m, kp), np.uint16)
-    a_pad[:, :k] = a_bits
-    bt_pad = np.zeros((n, kp), np.uint16)
-    bt_pad[:, :k] = b_bits.T
     mem = ptxemu.Memory()
-    ga, gb = mem.alloc(a_pad), mem.alloc(bt_pad)
-    enc = ptxemu.TensorMapEncoder()
-    args = [enc.encode_2d(ga, (k, m), (kp * 2,), (64, 128)),
-            enc.encode_2d(gb, (k, n), (kp * 2,), (64, 256)),
+    args = [*_tma_operands(mem, a_bits, b_bits, 128, 256),
             mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
     ptxemu.Module(ptx).launch("gemm_bf16_tma", ((n + 255) // 256, (m + 127) // 128),
                               (meta["threads_per_block"],), args, mem,
