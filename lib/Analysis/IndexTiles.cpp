@@ -457,7 +457,12 @@ static bool mayWrite(Operation *op) {
   return false;
 }
 
-bool tile::readIsStable(Operation *read) {
+/// Whether the tile `read` (a tile.load) loads may be read again, at any
+/// index, where it is used instead of where `read` is: every op that uses
+/// its tile (directly or through other tile ops) is in its block or nested
+/// in an op of it, and no op between `read` and the last of them may write
+/// memory.
+static bool readIsStable(Operation *read) {
   Block *block = read->getBlock();
   Operation *last = read;
   SmallVector<Value> work{read->getResult(0)};

@@ -21,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DotsInFlight.h"
 #include "TileDialect/Analysis/FragmentUses.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
@@ -371,35 +372,13 @@ struct Overlap {
 /// nothing (and the loop rewritten).
 static std::optional<std::string> keepDotInFlight(scf::ForOp loop) {
   Block *body = loop.getBody();
-  SmallVector<DotOp> dots;
-  int64_t nested = 0;
-  body->walk([&](DotOp dot) {
-    if (dot->getBlock() == body)
-      dots.push_back(dot);
-    else
-      ++nested;
-  });
-  if (dots.size() != 1 || nested)
-    return std::string("its loop runs ") +
-           std::to_string(dots.size() + nested) +
-           " tile.dot(s), not one in the loop body";
-  DotOp dot = dots.front();
-  if (dot.getKind() != DotKind::wgmma || dot.getAsync() ||
-      !dot.getAcc().getType().getElementType().isF32())
-    return std::string("its dot is not a synchronous wgmma dot with an f32 "
-                       "accumulator");
+  DotOp dot;
+  unsigned carried;
+  if (std::optional<std::string> why = whyNotInFlight(loop, dot, carried))
+    return why;
   if (!body->getOps<TurnBeginOp>().empty())
     return std::string("its dot takes turns (ping-pong), which a dot in "
                        "flight across iterations would hold");
-  std::optional<unsigned> carried;
-  for (unsigned i = 0; i < loop.getNumRegionIterArgs(); ++i)
-    if (carriedAccumulatorDot(loop, i) == dot.getOperation() &&
-        dot.getAcc() == loop.getRegionIterArgs()[i] &&
-        loop.getYieldedValues()[i] == dot.getResult())
-      carried = i;
-  if (!carried)
-    return std::string("its dot does not accumulate a value the loop "
-                       "carries");
   // The stage's release, after the dot: tile-warp-specialize's arrival on
   // this iteration's stage of the "empty" ring.
   SmallVector<BarrierArriveOp> arrivals;
@@ -413,15 +392,11 @@ static std::optional<std::string> keepDotInFlight(scf::ForOp loop) {
   if (!stageOp)
     return std::string("its loop releases no ring stage after its dot (not "
                        "a consumers' loop of tile-warp-specialize)");
-  Location loc = loop.getLoc();
-  OpBuilder b(dot);
-  b.setInsertionPointAfter(dot);
-  dot.setAsync(true);
-  Value acc = loop.getRegionIterArgs()[*carried];
-  DotWaitOp::create(b, loc, acc, 1);
+  keepInFlight(loop, dot, carried);
   // Release the previous iteration's stage, past iteration 0.
+  Location loc = loop.getLoc();
+  OpBuilder b(release);
   int64_t stages = cast<BufferType>(stageOp.getRing().getType()).getStages();
-  b.setInsertionPoint(release);
   Value stage = stageOp.getIndex();
   auto c32 = [&](int64_t v) {
     return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(v)));
@@ -440,10 +415,6 @@ static std::optional<std::string> keepDotInFlight(scf::ForOp loop) {
   release.erase();
   if (stageOp.use_empty())
     stageOp.erase();
-  b.setInsertionPointAfter(loop);
-  Value result = loop.getResult(*carried);
-  auto done = DotWaitOp::create(b, loc, result, 0);
-  result.replaceAllUsesExcept(done.getResult(), done);
   return std::nullopt;
 }
 

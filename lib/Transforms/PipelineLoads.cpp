@@ -7,10 +7,11 @@
 // without dots; what it needs of a load is that its addresses and mask
 // can be computed for another iteration. A GEMM's K loop of cp.async rings
 // keeps its wgmma dot in flight across iterations and copies stages - 2
-// iterations ahead (inFlightDot).
+// iterations ahead (DotsInFlight.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "DotsInFlight.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
 
@@ -46,33 +47,21 @@ struct LoopPipeliner {
   /// each wait fences the copies for it.
   bool asyncProxy = false;
 
-  /// The loop's one dot, when it can stay in flight across iterations (a
-  /// GEMM's K loop: the loop carries its f32 wgmma accumulator and nothing
-  /// else uses it), with the carried argument's number; the copies then go
-  /// stages - 2 iterations ahead, into the stage the dot of two iterations
-  /// back read, which the previous iteration's wait (pending 1) freed.
-  /// cp.async rings only (tile-warp-specialize releases the TMA rings'
-  /// stages itself), 3 stages or more.
-  std::pair<DotOp, unsigned> inFlightDot() {
-    if (stages < 3 || loads.empty() || !boxes.empty())
-      return {};
-    auto dots = loop.getBody()->getOps<DotOp>();
-    if (std::distance(dots.begin(), dots.end()) != 1 ||
-        !loop.getBody()->getOps<DotScaledOp>().empty())
-      return {};
-    DotOp dot = *dots.begin();
-    if (dot.getKind() != DotKind::wgmma || dot.getAsync() ||
-        !dot.getResult().getType().getElementType().isF32() ||
-        !dot.getResult().hasOneUse())
-      return {};
-    OpOperand &use = *dot.getResult().getUses().begin();
-    if (use.getOwner() != loop.getBody()->getTerminator())
-      return {};
-    unsigned i = use.getOperandNumber();
-    Value arg = loop.getRegionIterArgs()[i];
-    if (dot.getAcc() != arg || !arg.hasOneUse())
-      return {};
-    return {dot, i};
+  /// The loop's one dot, when it stays in flight across iterations (a
+  /// GEMM's K loop: DotsInFlight.h), and the carried argument it
+  /// accumulates; the copies then go stages - 2 iterations ahead, into the
+  /// stage the dot of two iterations back read, which the previous
+  /// iteration's wait (pending 1) freed. cp.async rings only
+  /// (tile-warp-specialize releases the TMA rings' stages itself), 3 stages
+  /// or more. Set by planInFlight.
+  DotOp inFlight;
+  unsigned carried = 0;
+
+  void planInFlight() {
+    DotOp dot;
+    if (stages >= 3 && !loads.empty() && boxes.empty() &&
+        !whyNotInFlight(loop, dot, carried))
+      inFlight = dot;
   }
 
   /// Whether `v` can be computed for another iteration: the induction
@@ -353,8 +342,7 @@ struct LoopPipeliner {
       BarrierInitOp::create(b, loc, bars, 1);
     }
     // The first `ahead` iterations' tiles.
-    auto [dot, carried] = inFlightDot();
-    int64_t ahead = dot ? stages - 2 : stages - 1;
+    int64_t ahead = inFlight ? stages - 2 : stages - 1;
     for (int64_t p = 0; p < ahead; ++p) {
       Value iv = arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
@@ -405,15 +393,8 @@ struct LoopPipeliner {
     // The dot stays in flight: issued async, the previous iteration's
     // waited for right after it (its stage is free two iterations on), the
     // last one after the loop.
-    if (dot) {
-      dot.setAsync(true);
-      b.setInsertionPointAfter(dot);
-      DotWaitOp::create(b, loc, loop.getRegionIterArgs()[carried], 1);
-      b.setInsertionPointAfter(loop);
-      Value result = loop.getResult(carried);
-      auto done = DotWaitOp::create(b, loc, result, 0);
-      result.replaceAllUsesExcept(done.getResult(), done);
-    }
+    if (inFlight)
+      keepInFlight(loop, inFlight, carried);
     // The copies go in runs of 16 bytes where a run of the kernel's blocked
     // distribution holds that many (cp.async's widest: half the copies of
     // runs of 4 bf16, and the address registers they hold).
@@ -483,22 +464,22 @@ struct TilePipelineLoadsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
-      LoopPipeliner p{loop, int64_t(stages), {}, {}, {}, {}, {}, false};
+      LoopPipeliner p{loop, int64_t(stages), {}, {}, {}, {}, {}, false, {}, 0};
       if (std::optional<std::string> why = p.whyNot()) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;
         continue;
       }
+      p.planInFlight();
       if (remarks) {
         InFlightDiagnostic r = emitRemark(loop.getLoc())
                                << "pipelined in the IR: ";
-        bool inFlight = p.inFlightDot().first != nullptr;
         if (!p.loads.empty())
           r << p.loads.size() << " tile.load(s) through " << unsigned(stages)
             << "-stage cp.async rings (tile.async_copy "
-            << unsigned(stages) - (inFlight ? 2 : 1) << " iterations ahead"
-            << (inFlight ? ", the wgmma dot kept in flight across iterations"
-                         : "")
+            << unsigned(stages) - (p.inFlight ? 2 : 1) << " iterations ahead"
+            << (p.inFlight ? ", the wgmma dot kept in flight across iterations"
+                           : "")
             << ")";
         if (!p.loads.empty() && !p.boxes.empty())
           r << ", ";

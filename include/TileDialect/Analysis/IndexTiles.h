@@ -29,12 +29,6 @@ bool isIndexTile(mlir::Value v,
 /// scale read straight into the accumulator's fragment layout.
 bool isGatherable(mlir::Value v);
 
-/// Whether the tile `read` (an op reading memory: a tile.load, a
-/// tile.buffer_load) loads may be read again, at any index, where it is
-/// used instead of where `read` is: every op that uses its tile (directly
-/// or through other tile ops) is in its block or nested in an op of it,
-/// and no op between `read` and the last of them may write memory.
-bool readIsStable(mlir::Operation *read);
 /// Whether `to` (or the op of `from`'s block it is nested in) comes after
 /// `from` with no op between them that may write memory.
 bool noWritesBetween(mlir::Operation *from, mlir::Operation *to);

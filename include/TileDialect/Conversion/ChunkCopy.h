@@ -13,20 +13,12 @@
 #ifndef TILEDIALECT_CONVERSION_CHUNKCOPY_H
 #define TILEDIALECT_CONVERSION_CHUNKCOPY_H
 
-#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/IR/Builders.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace tile {
 class TileLowering;
-
-/// #llvm.loop_annotation<vectorize = <disable = true>,
-///                        unroll = <disable = true>>: LLVM's optimizer
-/// leaves the loop as it is (the vectorizer would make a vector loop and a
-/// scalar remainder of a byte loop without masks). The PTX emitter drops
-/// it after the optimizer (PTXEmitter.cpp, notUnrolledLoops).
-mlir::LLVM::LoopAnnotationAttr notUnrolled(mlir::MLIRContext *ctx);
 
 /// A chunk of `elems` elements along dimension `dim` of a tile read from
 /// global memory at `base` (a !tile.ptr value of the tile IR) + `offsets`

@@ -106,11 +106,15 @@ struct BufferLowering {
     return success();
   }
 
+  /// Where element `multi` (i32 indices) of `buffer`'s tile lies.
+  Value elementAddress(Value buffer, ArrayRef<Value> multi) {
+    return gep(address(buffer),
+               byteOffset(cast<BufferType>(buffer.getType()), multi));
+  }
+
   /// Where slot `slot` of a tile of `type` (blocked) lies in `buffer`.
   Value slotAddress(Value buffer, RankedTensorType type, int64_t slot) {
-    TileLowering::Index idx = l.ownedIndex(loc, type, slot);
-    return gep(address(buffer),
-               byteOffset(cast<BufferType>(buffer.getType()), idx.multi));
+    return elementAddress(buffer, l.ownedIndex(loc, type, slot).multi);
   }
 
   LogicalResult store(BufferStoreOp op) {
@@ -192,7 +196,7 @@ struct BufferLowering {
       if (indexed) {
         TileLowering::Index idx = l.ownedIndex(loc, type, s);
         copyGlobalChunk(l, loc, chunk, idx.multi, [&] {
-          return slotAddress(op.getBuffer(), type, s);
+          return elementAddress(op.getBuffer(), idx.multi);
         });
         continue;
       }
@@ -369,10 +373,7 @@ Value tile::bufferElementIndex(TileLowering &l, Location loc, Value buffer,
 Value tile::lowering::bufferElement(TileLowering &l, Location loc,
                                     BufferLoadOp load, ArrayRef<Value> multi) {
   BufferLowering e{l, l.b, loc};
-  Value buffer = load.getBuffer();
-  Value at = e.gep(e.address(buffer),
-                   e.byteOffset(cast<BufferType>(buffer.getType()), multi));
-  return l.loadShared(loc, at, e.c32(0),
+  return l.loadShared(loc, e.elementAddress(load.getBuffer(), multi), e.c32(0),
                       load.getResult().getType().getElementType());
 }
 

@@ -24,7 +24,12 @@
 using namespace mlir;
 using namespace tile;
 
-LLVM::LoopAnnotationAttr tile::notUnrolled(MLIRContext *ctx) {
+/// #llvm.loop_annotation<vectorize = <disable = true>,
+///                        unroll = <disable = true>>: LLVM's optimizer
+/// leaves the loop as it is (the vectorizer would make a vector loop and a
+/// scalar remainder of a byte loop without masks). The PTX emitter drops
+/// it after the optimizer (PTXEmitter.cpp, notUnrolledLoops).
+static LLVM::LoopAnnotationAttr notUnrolled(MLIRContext *ctx) {
   BoolAttr yes = BoolAttr::get(ctx, true);
   auto vectorize =
       LLVM::LoopVectorizeAttr::get(ctx, yes, {}, {}, {}, {}, {}, {});

@@ -1,0 +1,57 @@
+//===- DotsInFlight.cpp - A loop's dot kept in flight ---------------------===//
+//
+// lib/Transforms/DotsInFlight.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DotsInFlight.h"
+
+using namespace mlir;
+using namespace tile;
+
+std::optional<std::string> tile::whyNotInFlight(scf::ForOp loop, DotOp &dot,
+                                                unsigned &carried) {
+  Block *body = loop.getBody();
+  SmallVector<DotOp> dots;
+  int64_t nested = 0;
+  body->walk([&](Operation *op) {
+    if (auto d = dyn_cast<DotOp>(op); d && d->getBlock() == body)
+      dots.push_back(d);
+    else if (isa<DotOp, DotScaledOp>(op))
+      ++nested;
+  });
+  if (dots.size() != 1 || nested)
+    return std::string("its loop runs ") +
+           std::to_string(dots.size() + nested) +
+           " tile.dot(s), not one in the loop body";
+  dot = dots.front();
+  if (dot.getKind() != DotKind::wgmma || dot.getAsync() ||
+      !dot.getAcc().getType().getElementType().isF32())
+    return std::string("its dot is not a synchronous wgmma dot with an f32 "
+                       "accumulator");
+  Value result = dot.getResult();
+  if (!result.hasOneUse() ||
+      result.getUses().begin()->getOwner() != body->getTerminator())
+    return std::string("its dot does not accumulate a value the loop "
+                       "carries");
+  carried = result.getUses().begin()->getOperandNumber();
+  Value arg = loop.getRegionIterArgs()[carried];
+  if (dot.getAcc() != arg || !arg.hasOneUse())
+    return std::string("its dot does not accumulate a value the loop "
+                       "carries");
+  return std::nullopt;
+}
+
+DotWaitOp tile::keepInFlight(scf::ForOp loop, DotOp dot, unsigned carried) {
+  Location loc = loop.getLoc();
+  OpBuilder b(dot);
+  dot.setAsync(true);
+  b.setInsertionPointAfter(dot);
+  auto previous =
+      DotWaitOp::create(b, loc, loop.getRegionIterArgs()[carried], 1);
+  b.setInsertionPointAfter(loop);
+  Value result = loop.getResult(carried);
+  auto done = DotWaitOp::create(b, loc, result, 0);
+  result.replaceAllUsesExcept(done.getResult(), done);
+  return previous;
+}

@@ -1,0 +1,41 @@
+//===- DotsInFlight.h - A loop's dot kept in flight -------------*- C++ -*-===//
+//
+// Private to lib/Transforms: what tile-pipeline-loads (a GEMM's K loop of
+// cp.async rings) and tile-overlap-dots (the consumers' loop of a
+// warp-specialized GEMM) share to keep a loop's one wgmma dot in flight
+// across iterations, as tile-pipeline's templates do: the dot is issued
+// async and carried unwaited into the next iteration's dot (wgmma orders
+// dots on the same registers), the previous iteration's dot is waited for
+// right after it, and the last one after the loop.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LIB_TRANSFORMS_DOTSINFLIGHT_H
+#define LIB_TRANSFORMS_DOTSINFLIGHT_H
+
+#include "TileDialect/TileOps.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <optional>
+#include <string>
+
+namespace tile {
+
+/// Why `loop`'s dot cannot stay in flight across iterations, or nothing,
+/// with `dot` and `carried` set: the body's one dot (none nested, no
+/// tile.dot_scaled), a synchronous wgmma dot with an f32 accumulator, that
+/// accumulates the loop's carried argument `carried` (used by nothing
+/// else) and is yielded as it (used by nothing else).
+std::optional<std::string> whyNotInFlight(mlir::scf::ForOp loop, DotOp &dot,
+                                          unsigned &carried);
+
+/// Keeps `dot` (whyNotInFlight's) in flight: async, carried unwaited; the
+/// returned `tile.dot_wait %arg pending 1` right after it (the previous
+/// iteration's dot is done: what it read is free), and `tile.dot_wait
+/// pending 0` on the loop's result after the loop, which the result's
+/// users take instead.
+DotWaitOp keepInFlight(mlir::scf::ForOp loop, DotOp dot, unsigned carried);
+
+} // namespace tile
+
+#endif
