@@ -32,6 +32,18 @@ def gpu_name(cp):
     return cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
 
 
+def allow_dynamic_shared(fn, dynamic_bytes):
+    """Lets cupy function `fn` launch with `dynamic_bytes` of dynamic shared
+    memory. A block's static and dynamic shared memory together above 48 KiB
+    need the opt-in (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES): set it
+    for any dynamic size, since testing the dynamic size alone against
+    48 KiB misses a kernel with static shared memory beside (attention at
+    head 64 through --pipeline-loads=3: 8 KiB static and 48 KiB dynamic
+    failed its launch with CUDA_ERROR_INVALID_VALUE, 2026-11-29)."""
+    if dynamic_bytes > 0:
+        fn.max_dynamic_shared_size_bytes = dynamic_bytes
+
+
 def median_seconds(cp, call, reps):
     """The median of `reps` timed calls (CUDA events), after one warm-up."""
     call()

@@ -43,12 +43,13 @@ step attention-backward "${ATTENTION_BACKWARD_S:-60}" python3 bench/attention/ba
 # The plain (pointer) kernels: tile_dsl_plain_*_aligned are what a DSL launch
 # compiles (swizzled stages since 2026-11-28); tile is examples/gemm_bf16.mlir
 # (BK = 32: its A in the 64-byte swizzle, checked on hardware here first).
-# tile_tma_generic (first, so it is timed even if the step runs short) is
+# tile_tma_generic (first: run.py times the variants in the order given, so
+# it is timed even if the step runs short) is
 # tile_tma through the generic passes instead of tile-pipeline's template:
 # its ratio beside tile_tma's in gemm-goals decides whether the template
 # can go (issue 37).
 gemm_rest=tile_tma_generic,tile,tile_dsl_plain_128x256_aligned,tile_dsl_plain_128x128_aligned,tile_dsl_plain_128x256,tile_cp_async,tile_dsl_persistent_store,tile_tma_splitk,tile_i8_tma,tile_tma_64x128
-step gemm-rest "${GEMM_REST_S:-75}" python3 bench/gemm/run.py --variants "$gemm_rest" \
+step gemm-rest "${GEMM_REST_S:-100}" python3 bench/gemm/run.py --variants "$gemm_rest" \
   --sizes 1024,4096 --skinny "" --timeout 20 --out "$res/gemm-rest"
 step bandwidth "${BANDWIDTH_S:-40}" python3 bench/bandwidth/run.py --out "$res/bandwidth"
 echo "=== done $(date +%T)"

@@ -309,8 +309,7 @@ def main() -> int:
         kmeta = kernel_metadata(path)
         smem = int(kmeta.get("dynamic_shared_bytes", 0))
         threads = int(kmeta.get("threads_per_block", 32 * warps))
-        if smem > 48 * 1024:
-            fn.max_dynamic_shared_size_bytes = smem
+        benchlib.allow_dynamic_shared(fn, smem)
         tma_args = TmaLauncher(np, cp, kmeta, args.emulate, fp8) if tma else None
 
         def arguments(q, k, v, o, seqlen, head, bh, descales=(), tma_args=tma_args):

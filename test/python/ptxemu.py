@@ -459,9 +459,21 @@ class _Function:
     def __init__(self, module, name, memory):
         self.module, self.name, self.memory = module, name, memory
 
-    max_dynamic_shared_size_bytes = 0  # cupy's opt-in attribute: unchecked here
+    # cupy's opt-in attribute (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)
+    max_dynamic_shared_size_bytes = 0
+    OPT_IN_ABOVE = 48 * 1024
 
     def __call__(self, grid, block, args, shared_mem=0):
+        # As the driver: a block's static and dynamic shared memory above
+        # 48 KiB launch only with the opt-in for that dynamic size.
+        kernel = self.module.kernels[self.name]
+        static = sum(size for _, size, extern in kernel.shared.values() if not extern)
+        if (static + shared_mem > self.OPT_IN_ABOVE
+                and shared_mem > self.max_dynamic_shared_size_bytes):
+            raise RuntimeError(
+                f"CUDA_ERROR_INVALID_VALUE: {self.name}: {static} B static and {shared_mem} B "
+                f"dynamic shared memory need max_dynamic_shared_size_bytes >= {shared_mem} "
+                f"(it is {self.max_dynamic_shared_size_bytes})")
         values = [a.addr if isinstance(a, _DeviceArray) else a for a in args]
         self.module.launch(self.name, grid=tuple(grid), block=tuple(block), args=values,
                            memory=self.memory, shared_bytes=shared_mem)

@@ -300,6 +300,39 @@ def test_dot_input_types(dtype_name, target):
                                atol=1e-4)
 
 
+_SHARED_PTX = """
+.version 8.0
+.target sm_80
+.address_size 64
+.shared .align 16 .b8 ring[8192];
+.extern .shared .align 16 .b8 dynamic[];
+.visible .entry rings()
+{
+  ret;
+}
+"""
+
+
+def test_launch_needs_the_shared_memory_opt_in():
+    """The emulator's cupy stand-in refuses a launch as the driver does
+    (CUDA_ERROR_INVALID_VALUE) when a block's static and dynamic shared
+    memory pass 48 KiB without the opt-in for that dynamic size;
+    bench/benchlib.py's allow_dynamic_shared gives it. Attention at head 64
+    through --pipeline-loads=3 (8 KiB static, 48 KiB dynamic) failed so on
+    an H200 when run.py tested the dynamic size alone."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import benchlib
+    cp = ptxemu.CupyShim()
+    fn = ptxemu._Function(ptxemu.Module(_SHARED_PTX), "rings", cp.memory)
+    fn((1,), (32,), (), shared_mem=40 * 1024)  # 48 KiB in all: no opt-in needed
+    with pytest.raises(RuntimeError, match="CUDA_ERROR_INVALID_VALUE"):
+        fn((1,), (32,), (), shared_mem=48 * 1024)
+    benchlib.allow_dynamic_shared(fn, 48 * 1024)
+    fn((1,), (32,), (), shared_mem=48 * 1024)
+    with pytest.raises(RuntimeError, match="CUDA_ERROR_INVALID_VALUE"):
+        fn((1,), (32,), (), shared_mem=64 * 1024)
+
+
 def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
     benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a;
