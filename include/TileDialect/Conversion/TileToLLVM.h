@@ -212,6 +212,10 @@ public:
   /// issues (TMA copies, mbarrier arming): 0, or a tile.warp_specialize
   /// producer's first thread while its region is lowered.
   int64_t leaderThread = 0;
+  /// Whether the code being lowered runs in the leader thread alone (a
+  /// tile.warp_specialize producer of one-thread ops and waits): what the
+  /// leader issues needs no test of the thread index there.
+  bool leaderAlone = false;
   /// The tile.turn_begin whose turn is being lowered (null outside one),
   /// the block its code goes into, and whether a block-wide barrier was
   /// emitted inside the turn (an error: the other consumer warpgroups wait

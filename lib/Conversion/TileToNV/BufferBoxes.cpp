@@ -36,11 +36,18 @@ struct BufferBoxLowering {
 
   /// The partition's first thread (thread 0, or a producer partition's
   /// first: TileLowering::leaderThread) runs `body`, where `pred` (a
-  /// scalar i1, or null) holds.
+  /// scalar i1, or null) holds; no test of the thread where that thread
+  /// runs alone (TileLowering::leaderAlone).
   template <typename Fn> void leader(Value pred, Fn body) {
-    Value cond = e.eq(l.tid, l.leaderThread);
+    Value cond = l.leaderAlone ? Value() : e.eq(l.tid, l.leaderThread);
     if (pred)
-      cond = arith::AndIOp::create(l.b, e.loc, cond, l.scalars.lookup(pred));
+      cond = cond ? arith::AndIOp::create(l.b, e.loc, cond,
+                                          l.scalars.lookup(pred))
+                  : l.scalars.lookup(pred);
+    if (!cond) {
+      body();
+      return;
+    }
     e.ifThen(cond, body);
   }
 

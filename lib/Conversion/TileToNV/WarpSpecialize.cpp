@@ -5,7 +5,11 @@
 // the kernel's own threads (0 .. 32 W - 1) run the consumers' region, with
 // every block-wide barrier a named barrier of theirs; the producer warps
 // launched beyond them run the producer's region, whose first thread
-// issues what one thread issues. Nothing is decided here.
+// issues what one thread issues. Where that region holds nothing else
+// (TMA copies and their arming, waits, and the scalar code and loops
+// around them), its first thread runs it alone: the others would only
+// spin in the same waits beside the consumers (tile-pipeline's template
+// and CUTLASS's producers run on one thread too). Nothing is decided here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +19,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace tile;
@@ -45,6 +50,28 @@ void forEachWarpgroup(TileLowering &l, Location loc,
                       llvm::function_ref<void(int64_t)> emit) {
   for (int64_t c = 0, n = l.numThreads / 128; c < n; ++c)
     ifWarpgroup(l, loc, c, [&] { emit(c); });
+}
+
+/// Whether the first thread of a producer region suffices to run it: it
+/// holds only what that thread issues (tile.async_load_box,
+/// tile.barrier_expect), waits (tile.barrier_wait), stages, loops and
+/// branches, and scalar code without memory effects. Not an arrival
+/// (tile.barrier_arrive counts every thread that makes it).
+bool firstThreadSuffices(Region &region) {
+  auto isTile = [](Type t) { return isa<RankedTensorType>(t); };
+  return !region
+              .walk([&](Operation *op) {
+                if (isa<scf::ForOp, scf::IfOp, scf::YieldOp, BufferStageOp,
+                        BarrierWaitOp, BarrierExpectOp, AsyncLoadBoxOp>(op))
+                  return WalkResult::advance();
+                bool scalar = op->getNumRegions() == 0 &&
+                              isMemoryEffectFree(op) &&
+                              !llvm::any_of(op->getOperandTypes(), isTile) &&
+                              !llvm::any_of(op->getResultTypes(), isTile);
+                return scalar ? WalkResult::advance()
+                              : WalkResult::interrupt();
+              })
+              .wasInterrupted();
 }
 
 /// Warpgroup c's turn barrier: its own 128 threads wait there, the 128 of
@@ -107,11 +134,13 @@ LogicalResult tile::lowerWarpSpecialize(TileLowering &l, WarpSpecializeOp op) {
     return failure();
   // Lowers `region` at the end of `into` with the lowering's partition
   // state set by `enter` (and put back after); its warps first move to
-  // their register budget, if any. Neither partition moves back: nothing
-  // follows the op but the kernel's end.
+  // their register budget, if any (every thread of a warp executes
+  // setmaxnreg), then, `alone`, only the leader goes on. Neither partition
+  // moves back: nothing follows the op but the kernel's end.
   auto lowerPartition = [&](Region &region, Block &into,
                             TileLowering::BarrierScope scope, int64_t leader,
-                            nv::RegAction action, std::optional<uint32_t> regs,
+                            bool alone, nv::RegAction action,
+                            std::optional<uint32_t> regs,
                             llvm::function_ref<void()> begin,
                             llvm::function_ref<void()> end) -> LogicalResult {
     OpBuilder::InsertionGuard g(b);
@@ -119,20 +148,33 @@ LogicalResult tile::lowerWarpSpecialize(TileLowering &l, WarpSpecializeOp op) {
     if (regs)
       nv::SetMaxNRegOp::create(b, loc, action, *regs);
     begin();
+    if (alone) {
+      Value first = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, l.tid,
+          arith::ConstantOp::create(b, loc,
+                                    b.getI32IntegerAttr(int32_t(leader))));
+      auto only = scf::IfOp::create(b, loc, TypeRange{}, first,
+                                    /*withElseRegion=*/false);
+      b.setInsertionPoint(only.thenBlock()->getTerminator());
+    }
     TileLowering::BarrierScope savedScope = l.barrierScope;
     int64_t savedLeader = l.leaderThread;
+    bool savedAlone = l.leaderAlone;
     l.barrierScope = scope;
     l.leaderThread = leader;
+    l.leaderAlone = alone;
     LogicalResult r = l.lowerBlock(region.front());
     l.barrierScope = savedScope;
     l.leaderThread = savedLeader;
+    l.leaderAlone = savedAlone;
     if (succeeded(r))
       end();
     return r;
   };
   if (failed(lowerPartition(op.getProducer(), branch.getThenRegion().front(),
-                            l.barrierScope, consumers, nv::RegAction::dec,
-                            producerRegs, [] {}, [] {})))
+                            l.barrierScope, consumers,
+                            firstThreadSuffices(op.getProducer()),
+                            nv::RegAction::dec, producerRegs, [] {}, [] {})))
     return failure();
   // Turns (tile.turn_begin): warpgroup 0 takes the first, so the last one
   // passes it a turn before any; warpgroup 0 takes the one the last passes
@@ -144,8 +186,8 @@ LogicalResult tile::lowerWarpSpecialize(TileLowering &l, WarpSpecializeOp op) {
   int64_t last = consumers / 128 - 1;
   return lowerPartition(
       op.getConsumers(), branch.getElseRegion().front(),
-      {kConsumerBarrier, consumers}, l.leaderThread, nv::RegAction::inc,
-      consumerRegs,
+      {kConsumerBarrier, consumers}, l.leaderThread, /*alone=*/false,
+      nv::RegAction::inc, consumerRegs,
       [&] {
         if (turns)
           ifWarpgroup(l, loc, last, [&] { turnBarrier(l, loc, 0, false); });

@@ -2,7 +2,10 @@
 // WarpSpecialize.cpp): a branch on the thread index. Threads 128 and up
 // (the producer warp the launch adds: reqntid 160) run the producer
 // region, whose first thread (128, not 0) arms the mbarrier and issues the
-// copy; threads 0 .. 127 run the consumers' region, where a block barrier
+// copy; a region of nothing else (such ops, waits, scalar code) that
+// thread runs alone, with no test of the thread index left inside, while
+// one that arrives on an mbarrier (every thread's arrival counts) runs on
+// every producer thread; threads 0 .. 127 run the consumers' region, where a block barrier
 // is named barrier 8 of 128 threads and every thread arrives on the stage
 // it released. The pass that writes the op: test/Transforms/
 // warp-specialize.mlir. With register budgets, each partition's warps
@@ -17,9 +20,11 @@
 // CHECK: nvvm.barrier0
 // CHECK: %[[PRODUCER:.*]] = arith.cmpi uge, %[[TID:.*]], %c128_i32{{.*}} : i32
 // CHECK-NEXT: scf.if %[[PRODUCER]] {
-// CHECK: arith.cmpi eq, %[[TID]], %c128_i32
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[TID]], %c128_i32
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NOT: arith.cmpi
 // CHECK: tile_nv.mbarrier_arrive_expect_tx shared_cta %{{.*}}, %c8192_i32
-// CHECK: arith.cmpi eq, %[[TID]], %c128_i32
+// CHECK-NOT: arith.cmpi
 // CHECK: tile_nv.cp_async_bulk_tensor_load
 // CHECK: } else {
 // CHECK: tile_nv.mbarrier_try_wait
@@ -62,6 +67,8 @@ tile.kernel @partitions(%d: !tile.ptr<bf16> {tile.tensor_map}, %y: !tile.ptr<bf1
 // CHECK: %[[PRODUCER:.*]] = arith.cmpi uge, %{{.*}}, %c128_i32{{.*}} : i32
 // CHECK-NEXT: scf.if %[[PRODUCER]] {
 // CHECK-NEXT: tile_nv.setmaxnreg dec 40
+// CHECK-NOT: scf.if
+// CHECK: tile_nv.mbarrier_arrive shared_cta
 // CHECK: } else {
 // CHECK-NEXT: tile_nv.setmaxnreg inc 240
 !bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
