@@ -39,62 +39,57 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
 18:                                               ; preds = %17, %16
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %19 = icmp samesign ugt i32 %7, 127
-  br i1 %19, label %.preheader, label %55
+  br i1 %19, label %20, label %55
 
-.preheader:                                       ; preds = %18
-  %20 = icmp sgt i32 %4, 0
-  br i1 %20, label %.lr.ph75, label %.loopexit
-
-.lr.ph75:                                         ; preds = %.preheader
+20:                                               ; preds = %18
   %21 = icmp eq i32 %7, 128
-  %22 = ptrtoint ptr %2 to i64
+  %22 = icmp sgt i32 %4, 0
+  %or.cond = select i1 %21, i1 %22, i1 false
+  br i1 %or.cond, label %.lr.ph75, label %.loopexit
+
+.lr.ph75:                                         ; preds = %20
   %23 = ptrtoint ptr %1 to i64
-  br label %24
+  %24 = ptrtoint ptr %2 to i64
+  br label %25
 
-24:                                               ; preds = %.lr.ph75, %.critedge
-  %25 = phi i32 [ 0, %.lr.ph75 ], [ %53, %.critedge ]
-  %26 = lshr exact i32 %25, 6
-  %27 = urem i32 %26, 3
-  %28 = udiv i32 %25, 192
-  %29 = and i32 %28, 1
-  %30 = xor i32 %29, 1
-  %31 = shl nuw nsw i32 %27, 7
-  %32 = zext nneg i32 %31 to i64
-  %33 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49536), i64 %32
-  %34 = ptrtoint ptr addrspace(3) %33 to i64
-  %35 = trunc i64 %34 to i32
-  br label %36
+25:                                               ; preds = %.lr.ph75, %40
+  %26 = phi i32 [ 0, %.lr.ph75 ], [ %53, %40 ]
+  %27 = lshr exact i32 %26, 6
+  %28 = urem i32 %27, 3
+  %29 = udiv i32 %26, 192
+  %30 = and i32 %29, 1
+  %31 = xor i32 %30, 1
+  %32 = shl nuw nsw i32 %28, 7
+  %33 = zext nneg i32 %32 to i64
+  %34 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49536), i64 %33
+  %35 = ptrtoint ptr addrspace(3) %34 to i64
+  %36 = trunc i64 %35 to i32
+  br label %37
 
-36:                                               ; preds = %36, %24
-  %37 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %35, i32 %30) #6
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %36, label %39
+37:                                               ; preds = %37, %25
+  %38 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %36, i32 %31) #6
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %37, label %40
 
-39:                                               ; preds = %36
-  br i1 %21, label %40, label %.critedge
-
-40:                                               ; preds = %39
-  %41 = shl nuw nsw i32 %27, 13
-  %42 = zext nneg i32 %41 to i64
-  %43 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 24576), i64 %42
-  %44 = ptrtoint ptr addrspace(3) %43 to i64
-  %45 = trunc i64 %44 to i32
-  %46 = getelementptr i8, ptr addrspace(3) @attention_boxes_dsmem, i64 %42
-  %47 = ptrtoint ptr addrspace(3) %46 to i64
-  %48 = trunc i64 %47 to i32
-  %49 = add i32 %25, %11
-  %50 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152), i64 %32
+40:                                               ; preds = %37
+  %41 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152), i64 %33
+  %42 = ptrtoint ptr addrspace(3) %41 to i64
+  %43 = trunc i64 %42 to i32
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 %43, i32 16384) #6
+  %44 = add i32 %26, %11
+  %45 = shl nuw nsw i32 %28, 13
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr i8, ptr addrspace(3) @attention_boxes_dsmem, i64 %46
+  %48 = ptrtoint ptr addrspace(3) %47 to i64
+  %49 = trunc i64 %48 to i32
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %49, i64 %23, i32 0, i32 %44, i32 %43) #6
+  %50 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 24576), i64 %46
   %51 = ptrtoint ptr addrspace(3) %50 to i64
   %52 = trunc i64 %51 to i32
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 %52, i32 16384) #6
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %48, i64 %23, i32 0, i32 %49, i32 %52) #6
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %45, i64 %22, i32 0, i32 %49, i32 %52) #6
-  br label %.critedge
-
-.critedge:                                        ; preds = %39, %40
-  %53 = add i32 %25, 64
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %52, i64 %24, i32 0, i32 %44, i32 %43) #6
+  %53 = add i32 %26, 64
   %54 = icmp slt i32 %53, %4
-  br i1 %54, label %24, label %.loopexit
+  br i1 %54, label %25, label %.loopexit
 
 55:                                               ; preds = %18
   %56 = lshr i32 %7, 4
@@ -1510,7 +1505,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1373, i16 %1374, i16 %1375, ptr addrspace(1) %1367, i32 %1376, i32 %1376) #6
   br label %.loopexit
 
-.loopexit:                                        ; preds = %.critedge, %.preheader, %._crit_edge
+.loopexit:                                        ; preds = %40, %20, %._crit_edge
   ret void
 }
 
