@@ -55,3 +55,37 @@ DotWaitOp tile::keepInFlight(scf::ForOp loop, DotOp dot, unsigned carried) {
   result.replaceAllUsesExcept(done.getResult(), done);
   return previous;
 }
+
+void tile::issueInTurn(DotOp dot) {
+  auto begin = dyn_cast_or_null<TurnBeginOp>(dot->getPrevNode());
+  auto end = dyn_cast_or_null<TurnEndOp>(dot->getNextNode());
+  if (!begin || !end || dot.getAsync() || dot.getKind() != DotKind::wgmma ||
+      !dot.getAcc().getType().getElementType().isF32())
+    return;
+  dot.setAsync(true);
+  OpBuilder b(end->getContext());
+  b.setInsertionPointAfter(end);
+  auto wait = DotWaitOp::create(b, dot.getLoc(), dot.getResult(),
+                                /*pending=*/0);
+  dot.getResult().replaceAllUsesExcept(wait.getResult(), wait);
+}
+
+SmallVector<DotOp> tile::syncTurnDots(scf::ForOp loop) {
+  SmallVector<DotOp> dots;
+  for (auto dot : loop.getBody()->getOps<DotOp>()) {
+    auto end = dyn_cast_or_null<TurnEndOp>(dot->getNextNode());
+    auto wait = end ? dyn_cast_or_null<DotWaitOp>(end->getNextNode())
+                    : DotWaitOp();
+    if (!dot.getAsync() || !isa_and_nonnull<TurnBeginOp>(dot->getPrevNode()) ||
+        !wait || wait.getValue() != dot.getResult() || wait.getPending() != 0)
+      continue;
+    dots.push_back(dot);
+  }
+  for (DotOp dot : dots) {
+    auto wait = cast<DotWaitOp>(dot->getNextNode()->getNextNode());
+    wait.getResult().replaceAllUsesWith(dot.getResult());
+    wait.erase();
+    dot.setAsync(false);
+  }
+  return dots;
+}

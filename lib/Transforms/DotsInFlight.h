@@ -36,6 +36,20 @@ std::optional<std::string> whyNotInFlight(mlir::scf::ForOp loop, DotOp &dot,
 /// users take instead.
 DotWaitOp keepInFlight(mlir::scf::ForOp loop, DotOp dot, unsigned carried);
 
+/// Issues `dot`, bracketed in a turn of tile-warp-specialize's ping-pong
+/// (`tile.turn_begin; dot; tile.turn_end`), async where it can be (a
+/// synchronous wgmma dot with an f32 accumulator), and waits for it right
+/// after the turn (`tile.dot_wait pending 0`, which its users take
+/// instead): the next warpgroup's turn starts once the dot is issued, as
+/// FlashAttention-3's warpgroups pass their turns, not once it is done.
+void issueInTurn(DotOp dot);
+
+/// The opposite, for the rewrites that take synchronous dots: each dot of
+/// `loop`'s body issueInTurn made async becomes synchronous again (its
+/// tile.dot_wait erased); returns them, for issueInTurn to put back where
+/// the rewrite does not happen.
+llvm::SmallVector<DotOp> syncTurnDots(mlir::scf::ForOp loop);
+
 } // namespace tile
 
 #endif

@@ -428,10 +428,20 @@ struct TileOverlapDotsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
+      // The rewrites take synchronous dots: those issued async in their
+      // turns (tile-warp-specialize's ping-pong) become so for them, and
+      // are put back where neither applies.
+      SmallVector<DotOp> inTurns = syncTurnDots(loop);
+      auto keepTurns = [&] {
+        for (DotOp dot : inTurns)
+          issueInTurn(dot);
+      };
       // One dot (a GEMM's K loop): kept in flight across iterations.
       auto dots = loop.getBody()->getOps<DotOp>();
       if (std::distance(dots.begin(), dots.end()) == 1) {
         std::optional<std::string> why = keepDotInFlight(loop);
+        if (why)
+          keepTurns();
         if (remarks && why)
           loop.emitRemark("dot not kept in flight: ") << *why;
         else if (remarks)
@@ -443,6 +453,7 @@ struct TileOverlapDotsPass
       Overlap o;
       o.loop = loop;
       if (std::optional<std::string> why = o.plan()) {
+        keepTurns();
         if (remarks)
           loop.emitRemark("dots not overlapped: ") << *why;
         continue;

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DotsInFlight.h"
 #include "TileDialect/Analysis/RegisterBudget.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/ModuleTarget.h"
@@ -322,7 +323,8 @@ struct TileWarpSpecializePass
   }
 
   /// tile.turn_begin before and tile.turn_end after each tile.dot of
-  /// `loop`'s body (whyNoTurns: there are no others in the loop).
+  /// `loop`'s body (whyNoTurns: there are no others in the loop), the dot
+  /// issued async in its turn and waited for after it (issueInTurn).
   static void bracketDots(scf::ForOp loop) {
     SmallVector<DotOp> dots;
     for (Operation &op : *loop.getBody())
@@ -334,6 +336,7 @@ struct TileWarpSpecializePass
       TurnBeginOp::create(b, dot.getLoc());
       b.setInsertionPointAfter(dot);
       TurnEndOp::create(b, dot.getLoc());
+      issueInTurn(dot);
     }
   }
 

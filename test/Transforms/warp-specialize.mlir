@@ -28,7 +28,9 @@
 //
 // Ping-pong: the two consumer warpgroups of the 128-row attention take
 // turns at each of the loop's dots (not where the kernel has one
-// warpgroup); ptxas takes the named barriers of the turns. Where the
+// warpgroup), each dot issued async in its turn and waited for after it
+// (the next warpgroup's turn starts once the dot is issued, as
+// FlashAttention-3's do); ptxas takes the named barriers of the turns. Where the
 // warpgroups' dots exchange through shared memory (64 rows on 8 warps:
 // P's columns are split between them), the lowering refuses the turns at
 // the dot that would wait at the consumers' barrier inside its turn.
@@ -87,11 +89,13 @@
 // PP: } consumers {
 // PP: scf.for
 // PP: tile.turn_begin
-// PP-NEXT: tile.dot
+// PP-NEXT: %[[S:.*]] = tile.dot {{.*}} kind wgmma async
 // PP-NEXT: tile.turn_end
+// PP-NEXT: tile.dot_wait %[[S]] pending 0
 // PP: tile.turn_begin
-// PP-NEXT: tile.dot
+// PP-NEXT: %[[O:.*]] = tile.dot {{.*}} kind wgmma async
 // PP-NEXT: tile.turn_end
+// PP-NEXT: tile.dot_wait %[[O]] pending 0
 // PP: tile.barrier_arrive
 // PP4: remark: warp-specialized: {{.*}}; no turns: turns are between 2 to 7 consumer warpgroups, the kernel has 4 warps
 // PP4-NOT: tile.turn_begin

@@ -514,10 +514,13 @@ def test_ping_pong(tile_translate, seqlen, schedule, seed):
     producer warpgroup issues the copies, and the two consumer warpgroups
     take turns at each dot (named barriers 9 and 10: each waits at its own
     and passes the turn at the other's; warpgroup 1 passes warpgroup 0 the
-    first turn, warpgroup 0 meets its barrier once more at the end). Under
-    random schedules against NumPy; without the first turn passed, or with
-    a warpgroup passing the turn to itself, the emulator finds the
-    warpgroups waiting for each other."""
+    first turn, warpgroup 0 meets its barrier once more at the end). Each
+    dot is issued async in its turn, which passes once it is issued
+    (commit_group, then bar.arrive), and waited for after (wait_group 0).
+    Under random schedules against NumPy; without the first turn passed, or
+    with a warpgroup passing the turn to itself, the emulator finds the
+    warpgroups waiting for each other; without the wait after the turn, it
+    finds the softmax reading a wgmma in flight."""
     ptx, remarks, meta = _translate_pipelined(
         tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs",
                                      "attention_tma_m128.mlir"),
@@ -528,8 +531,18 @@ def test_ping_pong(tile_translate, seqlen, schedule, seed):
     # Two dots in the loop: each warpgroup waits for two turns and passes two.
     assert ptx.count("bar.sync 9, 256;") == 3 and ptx.count("bar.sync 10, 256;") == 2
     assert ptx.count("bar.arrive 9, 256;") == 3 and ptx.count("bar.arrive 10, 256;") == 2
+    # In the loop (after the first turn a warpgroup waits for): issued,
+    # turn passed, then waited for.
+    wait = "wgmma.wait_group.sync.aligned 0;"
+    start = ptx.index("bar.sync 10, 256;")
+    issued = ptx.index("wgmma.commit_group.sync.aligned;", start)
+    waited = ptx.index(wait, issued)
+    assert issued < ptx.index("bar.arrive", issued) < waited
     got, want = _ping_pong_attention(ptx, threads, shared, seqlen, schedule, seed)
     np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
+    no_wait = ptx[:waited] + ptx[waited + len(wait):]
+    with pytest.raises(ptxemu.EmuError, match="in flight|wgmma"):
+        _ping_pong_attention(no_wait, threads, shared, 200, "random", seed)
     first = ptx.index("bar.arrive 9, 256;")
     no_first_turn = ptx[:first] + ptx[first + len("bar.arrive 9, 256;"):]
     to_itself = ptx.replace("bar.arrive 10, 256;", "bar.arrive 9, 256;", 1)
