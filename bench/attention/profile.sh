@@ -5,6 +5,8 @@
 # L = 8192, B*H = 32, plus tile's SASS and ptxas -v: what separates them
 # (issue 38: run 6 measured 438 against 683 TFLOP/s).
 #   bash bench/attention/profile.sh OUT [kernel stem, e.g. attention_h64_w4]
+# (any of prepare.sh's: attention, attention_tma and attention_fp8;
+# PROFILE_TORCH=0 profiles tile's kernel alone).
 # PTX from bench/attention/prepare.sh (carry bench/attention/ptx).
 set -u
 out=${1:?usage: profile.sh OUT [kernel]}
@@ -21,10 +23,12 @@ ptxas -arch=sm_90a -v "$prof/sm_90a/$stem.ptx" -o /tmp/attention.cubin > "$out/p
 cuobjdump -sass /tmp/attention.cubin > "$out/$stem.sass"
 run=(python3 "$here/run.py" --ptx-dir "$prof" --seqlens 8192 --reps 1)
 echo "=== ncu: tile $stem ($ncu)"
-timeout 120 "$ncu" --clock-control none -k "regex:^attention\$" --launch-skip 1 -c 1 "${sections[@]}" "${run[@]}" \
+timeout 120 "$ncu" --clock-control none -k "regex:^attention(_tma|_fp8)?\$" --launch-skip 1 -c 1 "${sections[@]}" "${run[@]}" \
   > "$out/ncu_tile_$stem.txt" 2>&1; echo "ncu exit $?"
-echo "=== ncu: torch SDPA's kernel"
-timeout 120 "$ncu" --clock-control none -k "regex:(flash|fmha|sdpa|cudnn|attention_fwd)" -c 1 "${sections[@]}" "${run[@]}" \
-  > "$out/ncu_torch.txt" 2>&1; echo "ncu exit $?"
+if [ "${PROFILE_TORCH:-1}" != 0 ]; then
+  echo "=== ncu: torch SDPA's kernel"
+  timeout 120 "$ncu" --clock-control none -k "regex:(flash|fmha|sdpa|cudnn|attention_fwd)" -c 1 "${sections[@]}" "${run[@]}" \
+    > "$out/ncu_torch.txt" 2>&1; echo "ncu exit $?"
+fi
 grep -E "^  [a-zA-Z_].*\(|Duration|Compute \(SM\) Throughput|Memory Throughput|Registers Per Thread|Achieved Occupancy|Dynamic Shared|Warp Cycles Per Issued|Issue Slots Busy|No Eligible|tensor_op|stalled|bank_conflicts|inst_executed" \
   "$out"/ncu_*.txt | head -90
