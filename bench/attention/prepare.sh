@@ -2,7 +2,7 @@
 # Compiles the attention kernels bench/attention/run.py times on a GPU, here
 # (the GPU machine has no LLVM 22): examples/python/attention.py, head 64
 # and 128, causal or not, for sm_80 (mma.sync; runs on any GPU from sm_80)
-# and sm_90a (wgmma; H100/H200), head 64 also with runs of 1, sm_90a also
+# and sm_90a (wgmma; H100/H200), head 64 also with runs of 1, both also
 # with 128 query rows on 8 warps (_m128_w8), each of 4 or 8 warps also
 # through the generic pipeliner (_pl3: --pipeline-loads=3). Writes
 # bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1|_pl3].ptx,
@@ -15,8 +15,11 @@
 # what a DSL launch with torch tensors compiles; no run-time alignment tests
 # in the copies) and for a seqlen that is a multiple of 128 (--even-n:
 # EVEN_N, what a launch at such a length compiles; no key masks but the
-# causal one): run.py times and checks such lengths only. Head 128 takes 8 warps on sm_80 (4 spill there) and 4 on sm_90a (two
-# warpgroups would split 64 rows unevenly).
+# causal one): run.py times and checks such lengths only. The 64-row head
+# 128 kernel takes 8 warps on sm_80 (4 spilled once; ptxas now fits them
+# in 165 registers) and 4 on sm_90a (two warpgroups would split 64 rows
+# unevenly); on sm_80 128 rows on 8 warps is the faster shape at head 128
+# (H200, 2026-11-29: 260 against 193 TFLOP/s, bench/results/h200-2026-11-29.md).
 #
 #   bench/attention/prepare.sh [OUT_DIR]     (default bench/attention/ptx)
 set -euo pipefail
@@ -62,17 +65,22 @@ for t in sm_80 sm_90a; do
     done
   done
 done
-# sm_90a also with 128 query rows per program on 8 warps (two warpgroups,
-# each its 64 rows): twice the wgmma work per K and V block copied.
-for head in 64 128; do
-  for causal in "" "--causal"; do
-    name="attention_h$head${causal:+_causal}_m128_w8"
-    PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --even-n \
-      > "$out/sm_90a/$name.ptx" 2>/dev/null
-    PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --even-n --ir 2>/dev/null |
-      "$build/bin/tile-translate" --gpu-name=sm_90a --emit=metadata -o "$out/sm_90a/$name.json"
+# Both also with 128 query rows per program on 8 warps (sm_90a: two
+# warpgroups, each its 64 rows; sm_80: 16 rows a warp, each warp its rows'
+# whole S, where 64 rows on 8 warps split S's columns between warp pairs,
+# FlashAttention-2's shape at head 128): twice the MMA work per K and V
+# block copied.
+for t in sm_80 sm_90a; do
+  for head in 64 128; do
+    for causal in "" "--causal"; do
+      name="attention_h$head${causal:+_causal}_m128_w8"
+      PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+        --target $t --head $head --num-warps 8 --block-m 128 $causal --aligned --even-n \
+        > "$out/$t/$name.ptx" 2>/dev/null
+      PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+        --target $t --head $head --num-warps 8 --block-m 128 $causal --aligned --even-n --ir 2>/dev/null |
+        "$build/bin/tile-translate" --gpu-name=$t --emit=metadata -o "$out/$t/$name.json"
+    done
   done
 done
 # sm_90a: attention_tma (K and V through TMA tensor maps, which run.py

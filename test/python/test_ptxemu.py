@@ -336,13 +336,13 @@ def test_launch_needs_the_shared_memory_opt_in():
 def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
     benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a;
-    head 64 also with runs of 1; sm_90a also 128 rows on 8 warps; the
+    head 64 also with runs of 1; both also 128 rows on 8 warps; the
     64-row ones also through the generic pipeliner, _pl3; sm_90a's
     attention_tma, K and V through tensor maps run.py encodes, pipelined,
     with and without FlashAttention-3's producer warpgroup, _ws4, and with
     its consumer warpgroups taking turns, _pp, and with each warpgroup's
     dots overlapped, _ov; attention_fp8 at head 128 and 64 the same four
-    ways); run.py --emulate checks them against NumPy. By default (all 56
+    ways); run.py --emulate checks them against NumPy. By default (all 60
     compiled) a sample that has each target, head, causal or not, runs of
     1, 128 rows, the pipeliner, TMA, the producer warpgroup, the turns, the
     overlapped dots and fp8 (sampling.py; the others' PTX is removed
@@ -366,7 +366,7 @@ def test_bench_attention_emulated(build_dir, tmp_path):
         for p in set(ptx) - set(chosen):
             os.remove(os.path.join(ptx_dir, p))
 
-    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=56 + 8,
+    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=60 + 8,
                           pick=pick)
     assert f"{len(chosen)} kernels correct, 0 not" in out
     assert "sm_90a h128 (128 rows, 8 warps)" in out
