@@ -3,8 +3,9 @@
 # (the GPU machine has no LLVM 22): examples/python/attention.py, head 64
 # and 128, causal or not, for sm_80 (mma.sync; runs on any GPU from sm_80)
 # and sm_90a (wgmma; H100/H200), head 64 also with runs of 1, both also
-# with 128 query rows on 8 warps (_m128_w8), each of 4 or 8 warps also
-# through the generic pipeliner (_pl3: --pipeline-loads=3). Writes
+# with 128 query rows (_m128_w4 on sm_80, _m128_w8 on sm_90a), the 64-row
+# ones (4 or 8 warps) also through the generic pipeliner (_pl3:
+# --pipeline-loads=3). Writes
 # bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1|_pl3].ptx,
 # and for sm_90a attention_tma_h<D>[_causal]_m128_w8_pl3[_ws4[_pp]].ptx and
 # attention_fp8_h<D>[_causal]_m128_w8_n128_pl2[_ws4[_pp]].ptx (below)
@@ -18,8 +19,8 @@
 # causal one): run.py times and checks such lengths only. The 64-row head
 # 128 kernel takes 8 warps on sm_80 (4 spilled once; ptxas now fits them
 # in 165 registers) and 4 on sm_90a (two warpgroups would split 64 rows
-# unevenly); on sm_80 128 rows on 8 warps is the faster shape at head 128
-# (H200, 2026-11-29: 260 against 193 TFLOP/s, bench/results/h200-2026-11-29.md).
+# unevenly); on sm_80 128 rows on 4 warps is the faster shape (H200,
+# 2026-11-29, head 128: 310 against 193 TFLOP/s, bench/results/h200-2026-11-29.md).
 #
 #   bench/attention/prepare.sh [OUT_DIR]     (default bench/attention/ptx)
 set -euo pipefail
@@ -65,20 +66,22 @@ for t in sm_80 sm_90a; do
     done
   done
 done
-# Both also with 128 query rows per program on 8 warps (sm_90a: two
-# warpgroups, each its 64 rows; sm_80: 16 rows a warp, each warp its rows'
-# whole S, where 64 rows on 8 warps split S's columns between warp pairs,
-# FlashAttention-2's shape at head 128): twice the MMA work per K and V
-# block copied.
+# Both also with 128 query rows per program: twice the MMA work per K and
+# V block copied. sm_90a on 8 warps (two warpgroups, each its 64 rows);
+# sm_80 on 4 (32 rows a warp, each warp its rows' whole S: FlashAttention-2's
+# 128 x 64 blocks on 4 warps, the fastest sm_80 shape measured on an H200,
+# bench/results/h200-2026-11-29.md runs 4 and 5).
 for t in sm_80 sm_90a; do
+  warps=8
+  [ "$t" = sm_80 ] && warps=4
   for head in 64 128; do
     for causal in "" "--causal"; do
-      name="attention_h$head${causal:+_causal}_m128_w8"
+      name="attention_h$head${causal:+_causal}_m128_w$warps"
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-        --target $t --head $head --num-warps 8 --block-m 128 $causal --aligned --even-n \
+        --target $t --head $head --num-warps $warps --block-m 128 $causal --aligned --even-n \
         > "$out/$t/$name.ptx" 2>/dev/null
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-        --target $t --head $head --num-warps 8 --block-m 128 $causal --aligned --even-n --ir 2>/dev/null |
+        --target $t --head $head --num-warps $warps --block-m 128 $causal --aligned --even-n --ir 2>/dev/null |
         "$build/bin/tile-translate" --gpu-name=$t --emit=metadata -o "$out/$t/$name.json"
     done
   done

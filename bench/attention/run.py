@@ -327,6 +327,9 @@ def main() -> int:
                  f"{f', {producer} producer warps' if producer else ''}"
                  f"{', ping-pong' if turns else ''}"
                  f"{', overlapped dots' if overlap else ''})")
+        keys = re.search(r"_n(\d+)", os.path.basename(path))  # BLOCK_N, where named
+        if keys:
+            label += f" {keys.group(1)}-key blocks"
         # Numerics: a small problem of whole key blocks (EVEN_N), against
         # NumPy.
         bh, seqlen = 2, CHECK_SEQLEN

@@ -336,7 +336,8 @@ def test_launch_needs_the_shared_memory_opt_in():
 def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
     benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a;
-    head 64 also with runs of 1; both also 128 rows on 8 warps; the
+    head 64 also with runs of 1; both also 128 rows (on 4 warps on
+    sm_80, 8 on sm_90a); the
     64-row ones also through the generic pipeliner, _pl3; sm_90a's
     attention_tma, K and V through tensor maps run.py encodes, pipelined,
     with and without FlashAttention-3's producer warpgroup, _ws4, and with
