@@ -160,6 +160,9 @@ def _float_op(fn, unary=False):
             raise EmuError(f"{ins.op} on {t}")
         t, types = _source_types(ins, t, len(ins.args) - 1)
         ops = [_float(b.val(a, ta), ta) for a, ta in zip(ins.args[1:], types)]
+        ftz = "ftz" in ins.mods and t == "f32"
+        if ftz:  # .ftz: subnormal f32 inputs and results are sign-preserving zeros
+            ops = [_flush_subnormal(o) if ta == "f32" else o for o, ta in zip(ops, types)]
         if t == "f32" and types[0] != "f32":  # mixed: exact, rounded once to f32
             ops = [np.asarray(o, dtype=np.float64) for o in ops]
         with np.errstate(all="ignore"):
@@ -168,8 +171,18 @@ def _float_op(fn, unary=False):
                 r = np.where(np.isnan(r), 0.0, np.clip(r, 0.0, 1.0))
         if t == "f32":
             r = np.asarray(r, dtype=np.float32)
+            if ftz:
+                r = _flush_subnormal(r)
         b.set(ins.args[0], _to_float_bits(r, t), mask)
     return handler
+
+
+def _flush_subnormal(x):
+    """f32 values with the subnormal ones flushed to zeros of their sign
+    (PTX's .ftz)."""
+    x = np.asarray(x, dtype=np.float32)
+    tiny = np.finfo(np.float32).tiny
+    return np.where((x != 0) & (np.abs(x) < tiny), np.copysign(np.float32(0), x), x)
 
 
 def _f32_exact(fn):

@@ -333,6 +333,38 @@ def test_launch_needs_the_shared_memory_opt_in():
         fn((1,), (32,), (), shared_mem=64 * 1024)
 
 
+def test_exp2_flushes_subnormal_results_exp_keeps_them():
+    """tile.exp2 is ex2.approx.ftz.f32, as Triton's tl.math.exp2: a result
+    below 2^-126 is zero (without .ftz ptxas wraps each ex2 in a range test
+    and two multiplies, a fifth of attention's inner loop); tile.exp keeps
+    subnormal results (ex2.approx.f32 of x log2 e, as Triton's tl.exp). The
+    emulator flushes as the ISA says (.ftz: subnormal inputs and results
+    are zeros of their sign)."""
+    import tile
+
+    @tile.kernel
+    def exps(x: tile.ptr(tile.float32), y: tile.ptr(tile.float32), z: tile.ptr(tile.float32)):
+        r = tile.arange(0, 32)
+        v = tile.load(x, r)
+        tile.store(y, r, tile.exp2(v))
+        tile.store(z, r, tile.exp(v))
+
+    ptx = exps.compile("sm_80", cache=False).ptx
+    assert ptx.count("ex2.approx.ftz.f32") == ptx.count("ex2.approx.f32") > 0
+    x = np.zeros(32, np.float32)
+    x[:8] = [-130, -127, -126.5, -126, -90, -10, 0, 3]
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x), mem.alloc(np.zeros(32, np.float32)), mem.alloc(np.zeros(32, np.float32))]
+    ptxemu.Module(ptx).launch("exps", (1,), (128,), args, mem)
+    exp2, exp = mem.read(args[1], (32,), np.float32), mem.read(args[2], (32,), np.float32)
+    tiny = np.finfo(np.float32).tiny  # 2^-126
+    np.testing.assert_array_equal(exp2[:3], 0)
+    assert exp2[3] == tiny
+    np.testing.assert_allclose(exp2[5:8], [2.0 ** -10, 1, 8], rtol=1e-6)
+    assert 0 < exp[4] < tiny  # exp(-90): subnormal, kept
+    np.testing.assert_allclose(exp[5:8], np.exp(np.float64([-10, 0, 3])), rtol=1e-6)
+
+
 def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
     benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a;

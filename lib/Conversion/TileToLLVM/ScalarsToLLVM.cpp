@@ -10,6 +10,11 @@
 // f32 instructions, as CUDA's fast math (__expf, __logf, ...) and Triton's
 // tl.exp do (upstream would call libm functions NVPTX cannot select):
 // exp(x) = ex2(x log2 e), log(x) = lg2(x) ln 2; f16 and bf16 go through f32.
+// exp2 flushes subnormal inputs and results to zero (ex2.approx.ftz.f32),
+// as Triton's tl.math.exp2 does: without .ftz ptxas wraps every ex2 in a
+// range test and two multiplies for the subnormal results (a softmax's
+// exp2 of x - max below -126, 2^-126 of its largest term). exp keeps them,
+// as Triton's tl.exp does.
 // The math ops PTX has no instruction for (powf, log1p, atan2, erf, ...,
 // and exp/log/sin/... on f64) become calls to CUDA's libdevice functions
 // (__nv_powf, __nv_log1p, ...), declared in the gpu.module; PTX emission
@@ -85,7 +90,7 @@ template <typename MathOp> struct ApproxMath : ConvertOpToLLVMPattern<MathOp> {
     if constexpr (std::is_same_v<MathOp, math::ExpOp>) {
       r = nvvm("llvm.nvvm.ex2.approx.f32", mul(x, log2e));
     } else if constexpr (std::is_same_v<MathOp, math::Exp2Op>) {
-      r = nvvm("llvm.nvvm.ex2.approx.f32", x);
+      r = nvvm("llvm.nvvm.ex2.approx.ftz.f", x);
     } else if constexpr (std::is_same_v<MathOp, math::LogOp>) {
       r = mul(nvvm("llvm.nvvm.lg2.approx.f", x), ln2);
     } else if constexpr (std::is_same_v<MathOp, math::Log2Op>) {

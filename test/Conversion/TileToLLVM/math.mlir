@@ -1,6 +1,9 @@
 // math.exp, exp2, log, log2, sin, cos and tanh lower to PTX's approximate
 // f32 instructions (CUDA's fast math, Triton's tl.exp): exp(x) =
-// ex2(x log2 e), log(x) = lg2(x) ln 2; bf16 goes through f32. tanh is
+// ex2(x log2 e), log(x) = lg2(x) ln 2; bf16 goes through f32. exp2
+// flushes subnormal inputs and results to zero (ex2.approx.ftz.f32, as
+// Triton's tl.math.exp2; ptxas would otherwise wrap each ex2 in a range test
+// and two multiplies), exp keeps them (ex2.approx.f32, as tl.exp). tanh is
 // tanh.approx.f32 from sm_75, which needs PTX 7.0 (sm_75's own minimum is
 // 6.3); older targets compute it from ex2.
 
@@ -16,7 +19,8 @@
 // CHECK: .entry math
 // The tile's exp, and the scalar one (the same instructions).
 // CHECK-DAG: mul{{(.rn)?}}.f32 [[E:%r[0-9]+]], {{%r[0-9]+}}, 0f3FB8AA3B;
-// CHECK-DAG: ex2.approx.f32 {{%r[0-9]+}}, [[E]];
+// CHECK-DAG: ex2.approx.f32 [[X:%r[0-9]+]], [[E]];
+// CHECK-DAG: ex2.approx.ftz.f32 {{%r[0-9]+}}, [[X]];
 // CHECK-DAG: lg2.approx.f32 [[L:%r[0-9]+]],
 // CHECK-DAG: mul{{(.rn)?}}.f32 {{%r[0-9]+}}, [[L]], 0f3F317218;
 // CHECK-DAG: sin.approx.f32
