@@ -1285,42 +1285,42 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %1003 = fsub float %923, %972
   %1004 = fsub float %924, %973
   %1005 = fsub float %925, %973
-  %1006 = tail call float @llvm.nvvm.ex2.approx.f32(float %974)
-  %1007 = tail call float @llvm.nvvm.ex2.approx.f32(float %975)
-  %1008 = tail call float @llvm.nvvm.ex2.approx.f32(float %976)
-  %1009 = tail call float @llvm.nvvm.ex2.approx.f32(float %977)
-  %1010 = tail call float @llvm.nvvm.ex2.approx.f32(float %978)
-  %1011 = tail call float @llvm.nvvm.ex2.approx.f32(float %979)
-  %1012 = tail call float @llvm.nvvm.ex2.approx.f32(float %980)
-  %1013 = tail call float @llvm.nvvm.ex2.approx.f32(float %981)
-  %1014 = tail call float @llvm.nvvm.ex2.approx.f32(float %982)
-  %1015 = tail call float @llvm.nvvm.ex2.approx.f32(float %983)
-  %1016 = tail call float @llvm.nvvm.ex2.approx.f32(float %984)
-  %1017 = tail call float @llvm.nvvm.ex2.approx.f32(float %985)
-  %1018 = tail call float @llvm.nvvm.ex2.approx.f32(float %986)
-  %1019 = tail call float @llvm.nvvm.ex2.approx.f32(float %987)
-  %1020 = tail call float @llvm.nvvm.ex2.approx.f32(float %988)
-  %1021 = tail call float @llvm.nvvm.ex2.approx.f32(float %989)
-  %1022 = tail call float @llvm.nvvm.ex2.approx.f32(float %990)
-  %1023 = tail call float @llvm.nvvm.ex2.approx.f32(float %991)
-  %1024 = tail call float @llvm.nvvm.ex2.approx.f32(float %992)
-  %1025 = tail call float @llvm.nvvm.ex2.approx.f32(float %993)
-  %1026 = tail call float @llvm.nvvm.ex2.approx.f32(float %994)
-  %1027 = tail call float @llvm.nvvm.ex2.approx.f32(float %995)
-  %1028 = tail call float @llvm.nvvm.ex2.approx.f32(float %996)
-  %1029 = tail call float @llvm.nvvm.ex2.approx.f32(float %997)
-  %1030 = tail call float @llvm.nvvm.ex2.approx.f32(float %998)
-  %1031 = tail call float @llvm.nvvm.ex2.approx.f32(float %999)
-  %1032 = tail call float @llvm.nvvm.ex2.approx.f32(float %1000)
-  %1033 = tail call float @llvm.nvvm.ex2.approx.f32(float %1001)
-  %1034 = tail call float @llvm.nvvm.ex2.approx.f32(float %1002)
-  %1035 = tail call float @llvm.nvvm.ex2.approx.f32(float %1003)
-  %1036 = tail call float @llvm.nvvm.ex2.approx.f32(float %1004)
-  %1037 = tail call float @llvm.nvvm.ex2.approx.f32(float %1005)
+  %1006 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %974)
+  %1007 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %975)
+  %1008 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %976)
+  %1009 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %977)
+  %1010 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %978)
+  %1011 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %979)
+  %1012 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %980)
+  %1013 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %981)
+  %1014 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %982)
+  %1015 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %983)
+  %1016 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %984)
+  %1017 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %985)
+  %1018 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %986)
+  %1019 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %987)
+  %1020 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %988)
+  %1021 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %989)
+  %1022 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %990)
+  %1023 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %991)
+  %1024 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %992)
+  %1025 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %993)
+  %1026 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %994)
+  %1027 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %995)
+  %1028 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %996)
+  %1029 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %997)
+  %1030 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %998)
+  %1031 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %999)
+  %1032 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1000)
+  %1033 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1001)
+  %1034 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1002)
+  %1035 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1003)
+  %1036 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1004)
+  %1037 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1005)
   %1038 = fsub float %432, %972
   %1039 = fsub float %431, %973
-  %1040 = tail call float @llvm.nvvm.ex2.approx.f32(float %1038)
-  %1041 = tail call float @llvm.nvvm.ex2.approx.f32(float %1039)
+  %1040 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1038)
+  %1041 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1039)
   %1042 = fmul float %466, %1040
   %1043 = fmul float %465, %1041
   %1044 = fadd float %1006, %1007
@@ -2034,7 +2034,7 @@ declare float @llvm.maxnum.f32(float, float) #3
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 attributes #0 = { nounwind "nvvm.reqntid"="128" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }

@@ -1192,42 +1192,42 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %920 = fsub float %840, %889
   %921 = fsub float %841, %890
   %922 = fsub float %842, %890
-  %923 = tail call float @llvm.nvvm.ex2.approx.f32(float %891)
-  %924 = tail call float @llvm.nvvm.ex2.approx.f32(float %892)
-  %925 = tail call float @llvm.nvvm.ex2.approx.f32(float %893)
-  %926 = tail call float @llvm.nvvm.ex2.approx.f32(float %894)
-  %927 = tail call float @llvm.nvvm.ex2.approx.f32(float %895)
-  %928 = tail call float @llvm.nvvm.ex2.approx.f32(float %896)
-  %929 = tail call float @llvm.nvvm.ex2.approx.f32(float %897)
-  %930 = tail call float @llvm.nvvm.ex2.approx.f32(float %898)
-  %931 = tail call float @llvm.nvvm.ex2.approx.f32(float %899)
-  %932 = tail call float @llvm.nvvm.ex2.approx.f32(float %900)
-  %933 = tail call float @llvm.nvvm.ex2.approx.f32(float %901)
-  %934 = tail call float @llvm.nvvm.ex2.approx.f32(float %902)
-  %935 = tail call float @llvm.nvvm.ex2.approx.f32(float %903)
-  %936 = tail call float @llvm.nvvm.ex2.approx.f32(float %904)
-  %937 = tail call float @llvm.nvvm.ex2.approx.f32(float %905)
-  %938 = tail call float @llvm.nvvm.ex2.approx.f32(float %906)
-  %939 = tail call float @llvm.nvvm.ex2.approx.f32(float %907)
-  %940 = tail call float @llvm.nvvm.ex2.approx.f32(float %908)
-  %941 = tail call float @llvm.nvvm.ex2.approx.f32(float %909)
-  %942 = tail call float @llvm.nvvm.ex2.approx.f32(float %910)
-  %943 = tail call float @llvm.nvvm.ex2.approx.f32(float %911)
-  %944 = tail call float @llvm.nvvm.ex2.approx.f32(float %912)
-  %945 = tail call float @llvm.nvvm.ex2.approx.f32(float %913)
-  %946 = tail call float @llvm.nvvm.ex2.approx.f32(float %914)
-  %947 = tail call float @llvm.nvvm.ex2.approx.f32(float %915)
-  %948 = tail call float @llvm.nvvm.ex2.approx.f32(float %916)
-  %949 = tail call float @llvm.nvvm.ex2.approx.f32(float %917)
-  %950 = tail call float @llvm.nvvm.ex2.approx.f32(float %918)
-  %951 = tail call float @llvm.nvvm.ex2.approx.f32(float %919)
-  %952 = tail call float @llvm.nvvm.ex2.approx.f32(float %920)
-  %953 = tail call float @llvm.nvvm.ex2.approx.f32(float %921)
-  %954 = tail call float @llvm.nvvm.ex2.approx.f32(float %922)
+  %923 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %891)
+  %924 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %892)
+  %925 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %893)
+  %926 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %894)
+  %927 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %895)
+  %928 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %896)
+  %929 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %897)
+  %930 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %898)
+  %931 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %899)
+  %932 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %900)
+  %933 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %901)
+  %934 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %902)
+  %935 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %903)
+  %936 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %904)
+  %937 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %905)
+  %938 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %906)
+  %939 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %907)
+  %940 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %908)
+  %941 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %909)
+  %942 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %910)
+  %943 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %911)
+  %944 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %912)
+  %945 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %913)
+  %946 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %914)
+  %947 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %915)
+  %948 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %916)
+  %949 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %917)
+  %950 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %918)
+  %951 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %919)
+  %952 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %920)
+  %953 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %921)
+  %954 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %922)
   %955 = fsub float %519, %889
   %956 = fsub float %518, %890
-  %957 = tail call float @llvm.nvvm.ex2.approx.f32(float %955)
-  %958 = tail call float @llvm.nvvm.ex2.approx.f32(float %956)
+  %957 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %955)
+  %958 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %956)
   %959 = fmul float %553, %957
   %960 = fmul float %552, %958
   %961 = fadd float %923, %924
@@ -2238,7 +2238,7 @@ declare float @llvm.maxnum.f32(float, float) #3
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 attributes #0 = { nounwind "nvvm.reqntid"="128" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }

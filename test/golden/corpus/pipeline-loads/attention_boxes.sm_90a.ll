@@ -758,42 +758,42 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %697 = fsub float %617, %666
   %698 = fsub float %618, %667
   %699 = fsub float %619, %667
-  %700 = call float @llvm.nvvm.ex2.approx.f32(float %668)
-  %701 = call float @llvm.nvvm.ex2.approx.f32(float %669)
-  %702 = call float @llvm.nvvm.ex2.approx.f32(float %670)
-  %703 = call float @llvm.nvvm.ex2.approx.f32(float %671)
-  %704 = call float @llvm.nvvm.ex2.approx.f32(float %672)
-  %705 = call float @llvm.nvvm.ex2.approx.f32(float %673)
-  %706 = call float @llvm.nvvm.ex2.approx.f32(float %674)
-  %707 = call float @llvm.nvvm.ex2.approx.f32(float %675)
-  %708 = call float @llvm.nvvm.ex2.approx.f32(float %676)
-  %709 = call float @llvm.nvvm.ex2.approx.f32(float %677)
-  %710 = call float @llvm.nvvm.ex2.approx.f32(float %678)
-  %711 = call float @llvm.nvvm.ex2.approx.f32(float %679)
-  %712 = call float @llvm.nvvm.ex2.approx.f32(float %680)
-  %713 = call float @llvm.nvvm.ex2.approx.f32(float %681)
-  %714 = call float @llvm.nvvm.ex2.approx.f32(float %682)
-  %715 = call float @llvm.nvvm.ex2.approx.f32(float %683)
-  %716 = call float @llvm.nvvm.ex2.approx.f32(float %684)
-  %717 = call float @llvm.nvvm.ex2.approx.f32(float %685)
-  %718 = call float @llvm.nvvm.ex2.approx.f32(float %686)
-  %719 = call float @llvm.nvvm.ex2.approx.f32(float %687)
-  %720 = call float @llvm.nvvm.ex2.approx.f32(float %688)
-  %721 = call float @llvm.nvvm.ex2.approx.f32(float %689)
-  %722 = call float @llvm.nvvm.ex2.approx.f32(float %690)
-  %723 = call float @llvm.nvvm.ex2.approx.f32(float %691)
-  %724 = call float @llvm.nvvm.ex2.approx.f32(float %692)
-  %725 = call float @llvm.nvvm.ex2.approx.f32(float %693)
-  %726 = call float @llvm.nvvm.ex2.approx.f32(float %694)
-  %727 = call float @llvm.nvvm.ex2.approx.f32(float %695)
-  %728 = call float @llvm.nvvm.ex2.approx.f32(float %696)
-  %729 = call float @llvm.nvvm.ex2.approx.f32(float %697)
-  %730 = call float @llvm.nvvm.ex2.approx.f32(float %698)
-  %731 = call float @llvm.nvvm.ex2.approx.f32(float %699)
+  %700 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %668)
+  %701 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %669)
+  %702 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %670)
+  %703 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %671)
+  %704 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %672)
+  %705 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %673)
+  %706 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %674)
+  %707 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %675)
+  %708 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %676)
+  %709 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %677)
+  %710 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %678)
+  %711 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %679)
+  %712 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %680)
+  %713 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %681)
+  %714 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %682)
+  %715 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %683)
+  %716 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %684)
+  %717 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %685)
+  %718 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %686)
+  %719 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %687)
+  %720 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %688)
+  %721 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %689)
+  %722 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %690)
+  %723 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %691)
+  %724 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %692)
+  %725 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %693)
+  %726 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %694)
+  %727 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %695)
+  %728 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %696)
+  %729 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %697)
+  %730 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %698)
+  %731 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %699)
   %732 = fsub float %268, %666
   %733 = fsub float %267, %667
-  %734 = call float @llvm.nvvm.ex2.approx.f32(float %732)
-  %735 = call float @llvm.nvvm.ex2.approx.f32(float %733)
+  %734 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %732)
+  %735 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %733)
   %736 = fmul float %302, %734
   %737 = fmul float %301, %735
   %738 = fadd float %700, %701
@@ -1519,7 +1519,7 @@ declare float @llvm.maxnum.f32(float, float) #3
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 attributes #0 = { nounwind "nvvm.reqntid"="128" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }

@@ -814,42 +814,42 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %710 = fsub float %678, %647
   %711 = fsub float %679, %648
   %712 = fsub float %680, %648
-  %713 = call float @llvm.nvvm.ex2.approx.f32(float %681)
-  %714 = call float @llvm.nvvm.ex2.approx.f32(float %682)
-  %715 = call float @llvm.nvvm.ex2.approx.f32(float %683)
-  %716 = call float @llvm.nvvm.ex2.approx.f32(float %684)
-  %717 = call float @llvm.nvvm.ex2.approx.f32(float %685)
-  %718 = call float @llvm.nvvm.ex2.approx.f32(float %686)
-  %719 = call float @llvm.nvvm.ex2.approx.f32(float %687)
-  %720 = call float @llvm.nvvm.ex2.approx.f32(float %688)
-  %721 = call float @llvm.nvvm.ex2.approx.f32(float %689)
-  %722 = call float @llvm.nvvm.ex2.approx.f32(float %690)
-  %723 = call float @llvm.nvvm.ex2.approx.f32(float %691)
-  %724 = call float @llvm.nvvm.ex2.approx.f32(float %692)
-  %725 = call float @llvm.nvvm.ex2.approx.f32(float %693)
-  %726 = call float @llvm.nvvm.ex2.approx.f32(float %694)
-  %727 = call float @llvm.nvvm.ex2.approx.f32(float %695)
-  %728 = call float @llvm.nvvm.ex2.approx.f32(float %696)
-  %729 = call float @llvm.nvvm.ex2.approx.f32(float %697)
-  %730 = call float @llvm.nvvm.ex2.approx.f32(float %698)
-  %731 = call float @llvm.nvvm.ex2.approx.f32(float %699)
-  %732 = call float @llvm.nvvm.ex2.approx.f32(float %700)
-  %733 = call float @llvm.nvvm.ex2.approx.f32(float %701)
-  %734 = call float @llvm.nvvm.ex2.approx.f32(float %702)
-  %735 = call float @llvm.nvvm.ex2.approx.f32(float %703)
-  %736 = call float @llvm.nvvm.ex2.approx.f32(float %704)
-  %737 = call float @llvm.nvvm.ex2.approx.f32(float %705)
-  %738 = call float @llvm.nvvm.ex2.approx.f32(float %706)
-  %739 = call float @llvm.nvvm.ex2.approx.f32(float %707)
-  %740 = call float @llvm.nvvm.ex2.approx.f32(float %708)
-  %741 = call float @llvm.nvvm.ex2.approx.f32(float %709)
-  %742 = call float @llvm.nvvm.ex2.approx.f32(float %710)
-  %743 = call float @llvm.nvvm.ex2.approx.f32(float %711)
-  %744 = call float @llvm.nvvm.ex2.approx.f32(float %712)
+  %713 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %681)
+  %714 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %682)
+  %715 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %683)
+  %716 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %684)
+  %717 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %685)
+  %718 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %686)
+  %719 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %687)
+  %720 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %688)
+  %721 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %689)
+  %722 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %690)
+  %723 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %691)
+  %724 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %692)
+  %725 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %693)
+  %726 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %694)
+  %727 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %695)
+  %728 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %696)
+  %729 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %697)
+  %730 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %698)
+  %731 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %699)
+  %732 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %700)
+  %733 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %701)
+  %734 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %702)
+  %735 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %703)
+  %736 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %704)
+  %737 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %705)
+  %738 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %706)
+  %739 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %707)
+  %740 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %708)
+  %741 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %709)
+  %742 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %710)
+  %743 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %711)
+  %744 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %712)
   %745 = fsub float %261, %647
   %746 = fsub float %260, %648
-  %747 = call float @llvm.nvvm.ex2.approx.f32(float %745)
-  %748 = call float @llvm.nvvm.ex2.approx.f32(float %746)
+  %747 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %745)
+  %748 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %746)
   %749 = fmul float %295, %747
   %750 = fmul float %294, %748
   %751 = fadd float %713, %714
@@ -1559,7 +1559,7 @@ declare float @llvm.maxnum.f32(float, float) #2
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 attributes #0 = { nounwind "nvvm.reqntid"="128" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }

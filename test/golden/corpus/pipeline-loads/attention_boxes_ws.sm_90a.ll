@@ -771,42 +771,42 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %705 = fsub float %625, %674
   %706 = fsub float %626, %675
   %707 = fsub float %627, %675
-  %708 = tail call float @llvm.nvvm.ex2.approx.f32(float %676)
-  %709 = tail call float @llvm.nvvm.ex2.approx.f32(float %677)
-  %710 = tail call float @llvm.nvvm.ex2.approx.f32(float %678)
-  %711 = tail call float @llvm.nvvm.ex2.approx.f32(float %679)
-  %712 = tail call float @llvm.nvvm.ex2.approx.f32(float %680)
-  %713 = tail call float @llvm.nvvm.ex2.approx.f32(float %681)
-  %714 = tail call float @llvm.nvvm.ex2.approx.f32(float %682)
-  %715 = tail call float @llvm.nvvm.ex2.approx.f32(float %683)
-  %716 = tail call float @llvm.nvvm.ex2.approx.f32(float %684)
-  %717 = tail call float @llvm.nvvm.ex2.approx.f32(float %685)
-  %718 = tail call float @llvm.nvvm.ex2.approx.f32(float %686)
-  %719 = tail call float @llvm.nvvm.ex2.approx.f32(float %687)
-  %720 = tail call float @llvm.nvvm.ex2.approx.f32(float %688)
-  %721 = tail call float @llvm.nvvm.ex2.approx.f32(float %689)
-  %722 = tail call float @llvm.nvvm.ex2.approx.f32(float %690)
-  %723 = tail call float @llvm.nvvm.ex2.approx.f32(float %691)
-  %724 = tail call float @llvm.nvvm.ex2.approx.f32(float %692)
-  %725 = tail call float @llvm.nvvm.ex2.approx.f32(float %693)
-  %726 = tail call float @llvm.nvvm.ex2.approx.f32(float %694)
-  %727 = tail call float @llvm.nvvm.ex2.approx.f32(float %695)
-  %728 = tail call float @llvm.nvvm.ex2.approx.f32(float %696)
-  %729 = tail call float @llvm.nvvm.ex2.approx.f32(float %697)
-  %730 = tail call float @llvm.nvvm.ex2.approx.f32(float %698)
-  %731 = tail call float @llvm.nvvm.ex2.approx.f32(float %699)
-  %732 = tail call float @llvm.nvvm.ex2.approx.f32(float %700)
-  %733 = tail call float @llvm.nvvm.ex2.approx.f32(float %701)
-  %734 = tail call float @llvm.nvvm.ex2.approx.f32(float %702)
-  %735 = tail call float @llvm.nvvm.ex2.approx.f32(float %703)
-  %736 = tail call float @llvm.nvvm.ex2.approx.f32(float %704)
-  %737 = tail call float @llvm.nvvm.ex2.approx.f32(float %705)
-  %738 = tail call float @llvm.nvvm.ex2.approx.f32(float %706)
-  %739 = tail call float @llvm.nvvm.ex2.approx.f32(float %707)
+  %708 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %676)
+  %709 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %677)
+  %710 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %678)
+  %711 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %679)
+  %712 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %680)
+  %713 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %681)
+  %714 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %682)
+  %715 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %683)
+  %716 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %684)
+  %717 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %685)
+  %718 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %686)
+  %719 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %687)
+  %720 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %688)
+  %721 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %689)
+  %722 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %690)
+  %723 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %691)
+  %724 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %692)
+  %725 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %693)
+  %726 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %694)
+  %727 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %695)
+  %728 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %696)
+  %729 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %697)
+  %730 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %698)
+  %731 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %699)
+  %732 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %700)
+  %733 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %701)
+  %734 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %702)
+  %735 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %703)
+  %736 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %704)
+  %737 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %705)
+  %738 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %706)
+  %739 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %707)
   %740 = fsub float %296, %674
   %741 = fsub float %295, %675
-  %742 = tail call float @llvm.nvvm.ex2.approx.f32(float %740)
-  %743 = tail call float @llvm.nvvm.ex2.approx.f32(float %741)
+  %742 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %740)
+  %743 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %741)
   %744 = fmul float %330, %742
   %745 = fmul float %329, %743
   %746 = fadd float %708, %709
@@ -1528,7 +1528,7 @@ declare float @llvm.maxnum.f32(float, float) #3
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 attributes #0 = { nounwind "nvvm.reqntid"="160" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }

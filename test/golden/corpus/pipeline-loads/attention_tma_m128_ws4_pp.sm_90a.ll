@@ -838,42 +838,42 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %748 = fsub float %668, %717
   %749 = fsub float %669, %718
   %750 = fsub float %670, %718
-  %751 = tail call float @llvm.nvvm.ex2.approx.f32(float %719)
-  %752 = tail call float @llvm.nvvm.ex2.approx.f32(float %720)
-  %753 = tail call float @llvm.nvvm.ex2.approx.f32(float %721)
-  %754 = tail call float @llvm.nvvm.ex2.approx.f32(float %722)
-  %755 = tail call float @llvm.nvvm.ex2.approx.f32(float %723)
-  %756 = tail call float @llvm.nvvm.ex2.approx.f32(float %724)
-  %757 = tail call float @llvm.nvvm.ex2.approx.f32(float %725)
-  %758 = tail call float @llvm.nvvm.ex2.approx.f32(float %726)
-  %759 = tail call float @llvm.nvvm.ex2.approx.f32(float %727)
-  %760 = tail call float @llvm.nvvm.ex2.approx.f32(float %728)
-  %761 = tail call float @llvm.nvvm.ex2.approx.f32(float %729)
-  %762 = tail call float @llvm.nvvm.ex2.approx.f32(float %730)
-  %763 = tail call float @llvm.nvvm.ex2.approx.f32(float %731)
-  %764 = tail call float @llvm.nvvm.ex2.approx.f32(float %732)
-  %765 = tail call float @llvm.nvvm.ex2.approx.f32(float %733)
-  %766 = tail call float @llvm.nvvm.ex2.approx.f32(float %734)
-  %767 = tail call float @llvm.nvvm.ex2.approx.f32(float %735)
-  %768 = tail call float @llvm.nvvm.ex2.approx.f32(float %736)
-  %769 = tail call float @llvm.nvvm.ex2.approx.f32(float %737)
-  %770 = tail call float @llvm.nvvm.ex2.approx.f32(float %738)
-  %771 = tail call float @llvm.nvvm.ex2.approx.f32(float %739)
-  %772 = tail call float @llvm.nvvm.ex2.approx.f32(float %740)
-  %773 = tail call float @llvm.nvvm.ex2.approx.f32(float %741)
-  %774 = tail call float @llvm.nvvm.ex2.approx.f32(float %742)
-  %775 = tail call float @llvm.nvvm.ex2.approx.f32(float %743)
-  %776 = tail call float @llvm.nvvm.ex2.approx.f32(float %744)
-  %777 = tail call float @llvm.nvvm.ex2.approx.f32(float %745)
-  %778 = tail call float @llvm.nvvm.ex2.approx.f32(float %746)
-  %779 = tail call float @llvm.nvvm.ex2.approx.f32(float %747)
-  %780 = tail call float @llvm.nvvm.ex2.approx.f32(float %748)
-  %781 = tail call float @llvm.nvvm.ex2.approx.f32(float %749)
-  %782 = tail call float @llvm.nvvm.ex2.approx.f32(float %750)
+  %751 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %719)
+  %752 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %720)
+  %753 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %721)
+  %754 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %722)
+  %755 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %723)
+  %756 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %724)
+  %757 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %725)
+  %758 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %726)
+  %759 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %727)
+  %760 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %728)
+  %761 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %729)
+  %762 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %730)
+  %763 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %731)
+  %764 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %732)
+  %765 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %733)
+  %766 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %734)
+  %767 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %735)
+  %768 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %736)
+  %769 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %737)
+  %770 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %738)
+  %771 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %739)
+  %772 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %740)
+  %773 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %741)
+  %774 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %742)
+  %775 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %743)
+  %776 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %744)
+  %777 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %745)
+  %778 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %746)
+  %779 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %747)
+  %780 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %748)
+  %781 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %749)
+  %782 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %750)
   %783 = fsub float %331, %717
   %784 = fsub float %330, %718
-  %785 = tail call float @llvm.nvvm.ex2.approx.f32(float %783)
-  %786 = tail call float @llvm.nvvm.ex2.approx.f32(float %784)
+  %785 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %783)
+  %786 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %784)
   %787 = fmul float %365, %785
   %788 = fmul float %364, %786
   %789 = fadd float %751, %752
@@ -1630,7 +1630,7 @@ declare float @llvm.maxnum.f32(float, float) #3
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 attributes #0 = { nounwind "nvvm.reqntid"="384" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }

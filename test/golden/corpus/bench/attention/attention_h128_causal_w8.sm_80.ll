@@ -1167,30 +1167,30 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1087 = fsub float %1071, %1056
   %1088 = fsub float %1072, %1057
   %1089 = fsub float %1073, %1057
-  %1090 = tail call float @llvm.nvvm.ex2.approx.f32(float %1074)
-  %1091 = tail call float @llvm.nvvm.ex2.approx.f32(float %1075)
-  %1092 = tail call float @llvm.nvvm.ex2.approx.f32(float %1076)
-  %1093 = tail call float @llvm.nvvm.ex2.approx.f32(float %1077)
-  %1094 = tail call float @llvm.nvvm.ex2.approx.f32(float %1078)
-  %1095 = tail call float @llvm.nvvm.ex2.approx.f32(float %1079)
-  %1096 = tail call float @llvm.nvvm.ex2.approx.f32(float %1080)
-  %1097 = tail call float @llvm.nvvm.ex2.approx.f32(float %1081)
-  %1098 = tail call float @llvm.nvvm.ex2.approx.f32(float %1082)
-  %1099 = tail call float @llvm.nvvm.ex2.approx.f32(float %1083)
-  %1100 = tail call float @llvm.nvvm.ex2.approx.f32(float %1084)
-  %1101 = tail call float @llvm.nvvm.ex2.approx.f32(float %1085)
-  %1102 = tail call float @llvm.nvvm.ex2.approx.f32(float %1086)
-  %1103 = tail call float @llvm.nvvm.ex2.approx.f32(float %1087)
-  %1104 = tail call float @llvm.nvvm.ex2.approx.f32(float %1088)
-  %1105 = tail call float @llvm.nvvm.ex2.approx.f32(float %1089)
+  %1090 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1074)
+  %1091 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1075)
+  %1092 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1076)
+  %1093 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1077)
+  %1094 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1078)
+  %1095 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1079)
+  %1096 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1080)
+  %1097 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1081)
+  %1098 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1082)
+  %1099 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1083)
+  %1100 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1084)
+  %1101 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1085)
+  %1102 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1086)
+  %1103 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1087)
+  %1104 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1088)
+  %1105 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1089)
   %1106 = fsub float %545, %1054
   %1107 = fsub float %544, %1055
   %1108 = fsub float %543, %1056
   %1109 = fsub float %542, %1057
-  %1110 = tail call float @llvm.nvvm.ex2.approx.f32(float %1106)
-  %1111 = tail call float @llvm.nvvm.ex2.approx.f32(float %1107)
-  %1112 = tail call float @llvm.nvvm.ex2.approx.f32(float %1108)
-  %1113 = tail call float @llvm.nvvm.ex2.approx.f32(float %1109)
+  %1110 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1106)
+  %1111 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1107)
+  %1112 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1108)
+  %1113 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1109)
   %1114 = fadd float %1090, %1091
   %1115 = fadd float %1092, %1093
   %1116 = fadd float %1114, %1094
@@ -1874,7 +1874,7 @@ declare float @llvm.maxnum.f32(float, float) #2
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 ; Function Attrs: convergent nocallback nofree nounwind memory(argmem: read)
 declare { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) readonly captures(none)) #6

@@ -1126,30 +1126,30 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1041 = fsub float %1025, %1010
   %1042 = fsub float %1026, %1011
   %1043 = fsub float %1027, %1011
-  %1044 = tail call float @llvm.nvvm.ex2.approx.f32(float %1028)
-  %1045 = tail call float @llvm.nvvm.ex2.approx.f32(float %1029)
-  %1046 = tail call float @llvm.nvvm.ex2.approx.f32(float %1030)
-  %1047 = tail call float @llvm.nvvm.ex2.approx.f32(float %1031)
-  %1048 = tail call float @llvm.nvvm.ex2.approx.f32(float %1032)
-  %1049 = tail call float @llvm.nvvm.ex2.approx.f32(float %1033)
-  %1050 = tail call float @llvm.nvvm.ex2.approx.f32(float %1034)
-  %1051 = tail call float @llvm.nvvm.ex2.approx.f32(float %1035)
-  %1052 = tail call float @llvm.nvvm.ex2.approx.f32(float %1036)
-  %1053 = tail call float @llvm.nvvm.ex2.approx.f32(float %1037)
-  %1054 = tail call float @llvm.nvvm.ex2.approx.f32(float %1038)
-  %1055 = tail call float @llvm.nvvm.ex2.approx.f32(float %1039)
-  %1056 = tail call float @llvm.nvvm.ex2.approx.f32(float %1040)
-  %1057 = tail call float @llvm.nvvm.ex2.approx.f32(float %1041)
-  %1058 = tail call float @llvm.nvvm.ex2.approx.f32(float %1042)
-  %1059 = tail call float @llvm.nvvm.ex2.approx.f32(float %1043)
+  %1044 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1028)
+  %1045 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1029)
+  %1046 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1030)
+  %1047 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1031)
+  %1048 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1032)
+  %1049 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1033)
+  %1050 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1034)
+  %1051 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1035)
+  %1052 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1036)
+  %1053 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1037)
+  %1054 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1038)
+  %1055 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1039)
+  %1056 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1040)
+  %1057 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1041)
+  %1058 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1042)
+  %1059 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1043)
   %1060 = fsub float %559, %1008
   %1061 = fsub float %558, %1009
   %1062 = fsub float %557, %1010
   %1063 = fsub float %556, %1011
-  %1064 = tail call float @llvm.nvvm.ex2.approx.f32(float %1060)
-  %1065 = tail call float @llvm.nvvm.ex2.approx.f32(float %1061)
-  %1066 = tail call float @llvm.nvvm.ex2.approx.f32(float %1062)
-  %1067 = tail call float @llvm.nvvm.ex2.approx.f32(float %1063)
+  %1064 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1060)
+  %1065 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1061)
+  %1066 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1062)
+  %1067 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1063)
   %1068 = fadd float %1044, %1045
   %1069 = fadd float %1046, %1047
   %1070 = fadd float %1068, %1048
@@ -1898,7 +1898,7 @@ declare float @llvm.maxnum.f32(float, float) #2
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 ; Function Attrs: convergent nocallback nofree nounwind memory(argmem: read)
 declare { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) readonly captures(none)) #6

@@ -1059,30 +1059,30 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %989 = fsub float %973, %958
   %990 = fsub float %974, %959
   %991 = fsub float %975, %959
-  %992 = tail call float @llvm.nvvm.ex2.approx.f32(float %976)
-  %993 = tail call float @llvm.nvvm.ex2.approx.f32(float %977)
-  %994 = tail call float @llvm.nvvm.ex2.approx.f32(float %978)
-  %995 = tail call float @llvm.nvvm.ex2.approx.f32(float %979)
-  %996 = tail call float @llvm.nvvm.ex2.approx.f32(float %980)
-  %997 = tail call float @llvm.nvvm.ex2.approx.f32(float %981)
-  %998 = tail call float @llvm.nvvm.ex2.approx.f32(float %982)
-  %999 = tail call float @llvm.nvvm.ex2.approx.f32(float %983)
-  %1000 = tail call float @llvm.nvvm.ex2.approx.f32(float %984)
-  %1001 = tail call float @llvm.nvvm.ex2.approx.f32(float %985)
-  %1002 = tail call float @llvm.nvvm.ex2.approx.f32(float %986)
-  %1003 = tail call float @llvm.nvvm.ex2.approx.f32(float %987)
-  %1004 = tail call float @llvm.nvvm.ex2.approx.f32(float %988)
-  %1005 = tail call float @llvm.nvvm.ex2.approx.f32(float %989)
-  %1006 = tail call float @llvm.nvvm.ex2.approx.f32(float %990)
-  %1007 = tail call float @llvm.nvvm.ex2.approx.f32(float %991)
+  %992 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %976)
+  %993 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %977)
+  %994 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %978)
+  %995 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %979)
+  %996 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %980)
+  %997 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %981)
+  %998 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %982)
+  %999 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %983)
+  %1000 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %984)
+  %1001 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %985)
+  %1002 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %986)
+  %1003 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %987)
+  %1004 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %988)
+  %1005 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %989)
+  %1006 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %990)
+  %1007 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %991)
   %1008 = fsub float %549, %956
   %1009 = fsub float %548, %957
   %1010 = fsub float %547, %958
   %1011 = fsub float %546, %959
-  %1012 = tail call float @llvm.nvvm.ex2.approx.f32(float %1008)
-  %1013 = tail call float @llvm.nvvm.ex2.approx.f32(float %1009)
-  %1014 = tail call float @llvm.nvvm.ex2.approx.f32(float %1010)
-  %1015 = tail call float @llvm.nvvm.ex2.approx.f32(float %1011)
+  %1012 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1008)
+  %1013 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1009)
+  %1014 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1010)
+  %1015 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1011)
   %1016 = fadd float %992, %993
   %1017 = fadd float %994, %995
   %1018 = fadd float %1016, %996
@@ -1827,7 +1827,7 @@ declare float @llvm.maxnum.f32(float, float) #3
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
 
 ; Function Attrs: convergent nocallback nofree nounwind memory(argmem: read)
 declare { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) readonly captures(none)) #6
