@@ -1,4 +1,4 @@
-//===- DotsInFlight.h - A loop's dot kept in flight -------------*- C++ -*-===//
+//===- DotsInFlight.h - Dots kept in flight, in loops and turns -*- C++ -*-===//
 //
 // Private to lib/Transforms: what tile-pipeline-loads (a GEMM's K loop of
 // cp.async rings) and tile-overlap-dots (the consumers' loop of a
@@ -6,7 +6,9 @@
 // across iterations, as tile-pipeline's templates do: the dot is issued
 // async and carried unwaited into the next iteration's dot (wgmma orders
 // dots on the same registers), the previous iteration's dot is waited for
-// right after it, and the last one after the loop.
+// right after it, and the last one after the loop. Also what
+// tile-warp-specialize{ping-pong} and tile-overlap-dots share about a dot
+// in a warpgroup's turn: issued async in the turn, waited for after it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef LIB_TRANSFORMS_DOTSINFLIGHT_H
