@@ -48,8 +48,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import benchlib  # noqa: E402  (bench/benchlib.py)
-NAME = re.compile(r"attention(_tma|_fp8)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(?:_n\d+)?(_run1)?"
-                  r"(?:_pl(\d))?(?:_ws(\d)(_pp)?(_ov)?)?\.ptx$")
+NAME = re.compile(r"attention(_tma|_fp8)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(?:_n(\d+))?"
+                  r"(_run1)?(?:_pl(\d))?(?:_ws(\d)(_pp)?(_ov)?)?\.ptx$")
 E4M3_MAX = 448.0
 # Every L run.py takes is a multiple of the largest BLOCK_N (prepare.sh
 # compiles with EVEN_N); its numerics check runs at CHECK_SEQLEN.
@@ -101,12 +101,12 @@ def reference(np, q, k, v, causal):
 
 def kernels(ptx_dir, targets):
     """[(target, path, head, causal, block_m, warps, run1, stages, tma,
-    producer, turns, fp8, overlap)] prepare.sh wrote for `targets` (run1:
+    producer, turns, fp8, overlap, block_n)] prepare.sh wrote for `targets` (run1:
     compiled with convert-tile-to-llvm{max-run=1}; stages: tile-translate
     --pipeline-loads=stages, 0 without; tma: K and V through tensor maps,
     attention_tma or attention_fp8; producer: --warp-specialize's producer
     warps, 0 without; turns: --ping-pong; fp8: attention_fp8; overlap:
-    --overlap-dots)."""
+    --overlap-dots; block_n: BLOCK_N where the name says, else 0)."""
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
@@ -118,9 +118,9 @@ def kernels(ptx_dir, targets):
             if m:
                 found.append((target, os.path.join(folder, name), int(m.group(2)),
                               bool(m.group(3)), int(m.group(4) or 64), int(m.group(5)),
-                              bool(m.group(6)), int(m.group(7) or 0), bool(m.group(1)),
-                              int(m.group(8) or 0), bool(m.group(9)), m.group(1) == "_fp8",
-                              bool(m.group(10))))
+                              bool(m.group(7)), int(m.group(8) or 0), bool(m.group(1)),
+                              int(m.group(9) or 0), bool(m.group(10)), m.group(1) == "_fp8",
+                              bool(m.group(11)), int(m.group(6) or 0)))
     return found
 
 
@@ -299,7 +299,7 @@ def main() -> int:
     inputs = {}  # (BH, L, D) -> bf16 bits of Q, K, V, host and device
 
     for target, path, head, causal, block_m, warps, run1, stages, tma, producer, turns, fp8, \
-            overlap \
+            overlap, block_n \
             in found:
         fn = cp.RawModule(path=path).get_function(
             "attention_fp8" if fp8 else "attention_tma" if tma else "attention")
@@ -327,9 +327,8 @@ def main() -> int:
                  f"{f', {producer} producer warps' if producer else ''}"
                  f"{', ping-pong' if turns else ''}"
                  f"{', overlapped dots' if overlap else ''})")
-        keys = re.search(r"_n(\d+)", os.path.basename(path))  # BLOCK_N, where named
-        if keys:
-            label += f" {keys.group(1)}-key blocks"
+        if block_n:
+            label += f" {block_n}-key blocks"
         # Numerics: a small problem of whole key blocks (EVEN_N), against
         # NumPy.
         bh, seqlen = 2, CHECK_SEQLEN
