@@ -1,6 +1,7 @@
 """What the GPU-side benchmark scripts share (bench/attention/run.py,
-bench/bandwidth/run.py): the device (cupy, or the PTX emulator's CuPy
-stand-in with --emulate), CUDA-event timing and the JSON report."""
+bench/bandwidth/run.py; bench/gemm/run.py the shared-memory opt-in): the
+device (cupy, or the PTX emulator's CuPy stand-in with --emulate),
+CUDA-event timing, the shared-memory opt-in and the JSON report."""
 
 import datetime
 import json

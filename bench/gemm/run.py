@@ -42,6 +42,8 @@ import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+import benchlib  # noqa: E402  (bench/benchlib.py)
 
 # Boxes of the two tensor maps of the TMA kernels, innermost dimension
 # first: their tile.load_box ops read 128 bytes of K (the width of the 128B
@@ -739,11 +741,9 @@ def main():
         fn = mod.get_function(spec["kernel"])
         # A cp.async pipeline's stages (sm_90a) live in dynamic shared
         # memory: with the static shared memory beside, above 48 KiB the
-        # kernel must be allowed more (bench/benchlib.py allow_dynamic_shared:
-        # set for any dynamic size).
+        # kernel must be allowed more.
         smem = int(spec.get("dynamic_shared_bytes", 0))
-        if smem > 0:
-            fn.max_dynamic_shared_size_bytes = smem
+        benchlib.allow_dynamic_shared(fn, smem)
         div = int(spec.get("divisible", 1))
         for (M, N, K) in parse_shapes(args):
             if M % div or N % div or K % div:  # compiled for multiples of div
