@@ -52,6 +52,11 @@ void applyHints(mlir::Operation *root);
 /// The threads a launch of `kernel` has: its num_warps warps, and the
 /// producer warps of its tile.warp_specialize (TilePartitions.td).
 int64_t launchThreads(KernelOp kernel);
+
+/// Whether `op` is scalar code: no regions, no memory effects, no tiles
+/// (what both partitions of a tile.warp_specialize can compute, and what a
+/// producer's first thread can run alone beside the ops it issues).
+bool isScalarPure(mlir::Operation *op);
 } // namespace tile
 
 #endif

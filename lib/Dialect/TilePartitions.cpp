@@ -9,8 +9,17 @@
 #include "TileDialect/TileOps.h"
 #include "TileDialect/TileTurns.h"
 
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
 using namespace mlir;
 using namespace tile;
+
+bool tile::isScalarPure(Operation *op) {
+  auto isTile = [](Type t) { return isa<RankedTensorType>(t); };
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
+         !llvm::any_of(op->getOperandTypes(), isTile) &&
+         !llvm::any_of(op->getResultTypes(), isTile);
+}
 
 int64_t tile::launchThreads(KernelOp kernel) {
   int64_t extra = 0;

@@ -9,6 +9,13 @@
 using namespace mlir;
 using namespace tile;
 
+/// Whether `dot` can be issued async (DotOp's verifier): a synchronous
+/// wgmma dot with an f32 accumulator.
+static bool canIssueAsync(DotOp dot) {
+  return !dot.getAsync() && dot.getKind() == DotKind::wgmma &&
+         dot.getAcc().getType().getElementType().isF32();
+}
+
 std::optional<std::string> tile::whyNotInFlight(scf::ForOp loop, DotOp &dot,
                                                 unsigned &carried) {
   Block *body = loop.getBody();
@@ -25,8 +32,7 @@ std::optional<std::string> tile::whyNotInFlight(scf::ForOp loop, DotOp &dot,
            std::to_string(dots.size() + nested) +
            " tile.dot(s), not one in the loop body";
   dot = dots.front();
-  if (dot.getKind() != DotKind::wgmma || dot.getAsync() ||
-      !dot.getAcc().getType().getElementType().isF32())
+  if (!canIssueAsync(dot))
     return std::string("its dot is not a synchronous wgmma dot with an f32 "
                        "accumulator");
   Value result = dot.getResult();
@@ -59,8 +65,7 @@ DotWaitOp tile::keepInFlight(scf::ForOp loop, DotOp dot, unsigned carried) {
 void tile::issueInTurn(DotOp dot) {
   auto begin = dyn_cast_or_null<TurnBeginOp>(dot->getPrevNode());
   auto end = dyn_cast_or_null<TurnEndOp>(dot->getNextNode());
-  if (!begin || !end || dot.getAsync() || dot.getKind() != DotKind::wgmma ||
-      !dot.getAcc().getType().getElementType().isF32())
+  if (!begin || !end || !canIssueAsync(dot))
     return;
   dot.setAsync(true);
   OpBuilder b(end->getContext());
@@ -71,21 +76,21 @@ void tile::issueInTurn(DotOp dot) {
 }
 
 SmallVector<DotOp> tile::syncTurnDots(scf::ForOp loop) {
-  SmallVector<DotOp> dots;
+  SmallVector<std::pair<DotOp, DotWaitOp>> inTurns;
   for (auto dot : loop.getBody()->getOps<DotOp>()) {
     auto end = dyn_cast_or_null<TurnEndOp>(dot->getNextNode());
     auto wait = end ? dyn_cast_or_null<DotWaitOp>(end->getNextNode())
                     : DotWaitOp();
-    if (!dot.getAsync() || !isa_and_nonnull<TurnBeginOp>(dot->getPrevNode()) ||
-        !wait || wait.getValue() != dot.getResult() || wait.getPending() != 0)
-      continue;
-    dots.push_back(dot);
+    if (dot.getAsync() && isa_and_nonnull<TurnBeginOp>(dot->getPrevNode()) &&
+        wait && wait.getValue() == dot.getResult() && wait.getPending() == 0)
+      inTurns.push_back({dot, wait});
   }
-  for (DotOp dot : dots) {
-    auto wait = cast<DotWaitOp>(dot->getNextNode()->getNextNode());
+  SmallVector<DotOp> dots;
+  for (auto [dot, wait] : inTurns) {
     wait.getResult().replaceAllUsesWith(dot.getResult());
     wait.erase();
     dot.setAsync(false);
+    dots.push_back(dot);
   }
   return dots;
 }

@@ -41,15 +41,6 @@ Value ringOf(Value buffer) {
              : Value();
 }
 
-/// Whether `op` is a scalar computation both partitions can run: no
-/// memory effects, no regions, no tiles.
-bool isScalarPure(Operation *op) {
-  auto isTile = [](Type t) { return isa<RankedTensorType>(t); };
-  return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
-         !llvm::any_of(op->getOperandTypes(), isTile) &&
-         !llvm::any_of(op->getResultTypes(), isTile);
-}
-
 struct Specializer {
   KernelOp kernel;
   unsigned producerWarps = 1;

@@ -19,7 +19,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace tile;
@@ -55,21 +54,16 @@ void forEachWarpgroup(TileLowering &l, Location loc,
 /// Whether the first thread of a producer region suffices to run it: it
 /// holds only what that thread issues (tile.async_load_box,
 /// tile.barrier_expect), waits (tile.barrier_wait), stages, loops and
-/// branches, and scalar code without memory effects. Not an arrival
+/// branches, and scalar code (isScalarPure). Not an arrival
 /// (tile.barrier_arrive counts every thread that makes it).
 bool firstThreadSuffices(Region &region) {
-  auto isTile = [](Type t) { return isa<RankedTensorType>(t); };
   return !region
-              .walk([&](Operation *op) {
-                if (isa<scf::ForOp, scf::IfOp, scf::YieldOp, BufferStageOp,
-                        BarrierWaitOp, BarrierExpectOp, AsyncLoadBoxOp>(op))
-                  return WalkResult::advance();
-                bool scalar = op->getNumRegions() == 0 &&
-                              isMemoryEffectFree(op) &&
-                              !llvm::any_of(op->getOperandTypes(), isTile) &&
-                              !llvm::any_of(op->getResultTypes(), isTile);
-                return scalar ? WalkResult::advance()
-                              : WalkResult::interrupt();
+              .walk([](Operation *op) {
+                bool issued =
+                    isa<scf::ForOp, scf::IfOp, scf::YieldOp, BufferStageOp,
+                        BarrierWaitOp, BarrierExpectOp, AsyncLoadBoxOp>(op);
+                return issued || isScalarPure(op) ? WalkResult::advance()
+                                                  : WalkResult::interrupt();
               })
               .wasInterrupted();
 }
