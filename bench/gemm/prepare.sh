@@ -159,8 +159,12 @@ for t in "${targets[@]}"; do
     # tile-overlap-dots keeping the dot in flight) instead of
     # tile-pipeline's template: "tile_tma_generic", to time against
     # "tile_tma" before the template is retired (issue 37).
+    # "tile_tma_store_generic": gemm_bf16_tma_store.mlir the same way, its
+    # tile stored with TMA from the rings' bytes (against "tile_tma_store").
     if [ "$t" = sm_90a ]; then
       tma_entry "$t" "$root/examples/gemm_bf16_tma.mlir" tile_tma_generic \
+        "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
+      tma_entry "$t" "$root/examples/gemm_bf16_tma_store.mlir" tile_tma_store_generic \
         "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
     fi
   fi

@@ -306,7 +306,7 @@ def TileOverlapDots : Pass<"tile-overlap-dots", "::mlir::ModuleOp"> {
 }
 
 def TileAllocateShared : Pass<"tile-allocate-shared", "::mlir::ModuleOp"> {
-  let summary = "Places every tile.buffer_alloc in the kernel's shared memory by liveness";
+  let summary = "Places every tile.buffer_alloc (and TMA store's tile) in the kernel's shared memory by liveness";
   let description = [{
     Gives each `tile.buffer_alloc` of a `tile.kernel` its bytes of the
     kernel's `smem_bytes` region (`at N`) and grows the region to hold
@@ -319,6 +319,20 @@ def TileAllocateShared : Pass<"tile-allocate-shared", "::mlir::ModuleOp"> {
     written, or by tile-pipeline). A buffer already placed (`at N`) keeps
     its place. A kernel whose buffers do not fit the target's shared
     memory per block is an error at the first buffer that does not.
+
+    Inside a `tile.warp_specialize` whose consumers use a buffer, their
+    last use is its last (every copy the producer makes into it is waited
+    for there). An mbarrier buffer nobody invalidates
+    (`tile.barrier_inval`) stays live to the kernel's end: PTX reuses a
+    barrier's bytes only after `mbarrier.inval`.
+
+    A `tile.store_box` without a place (`smem_offset`: tile-pipeline gives
+    one only after its own rings and in persistent loops) is a buffer too,
+    live at the op alone (in a persistent loop, the whole loop: its copies
+    drain while the next tile runs), 1024-byte aligned. After a K loop its
+    tile takes the bytes of the loop's dead rings; where it takes bytes a
+    buffer held before, a `tile.barrier` goes before it (one warpgroup may
+    still read a stage with wgmma while another writes its tile there).
   }];
 }
 

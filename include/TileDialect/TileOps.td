@@ -362,8 +362,10 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     `CU_TENSOR_MAP_SWIZZLE_128B`. A row is 1 to 8 such slabs (a 128x256
     f32 tile: 8 slabs of 128 x 32), or narrow as `tile.load_box`'s (16, 32
     or 64 bytes, unswizzled). `tile-pipeline` gives the tile its
-    place in shared memory (after a pipelined K loop, the ring's, which the
-    loop no longer needs).
+    place in shared memory after its own pipelined K loop (the ring's,
+    which the loop no longer needs) and in a persistent loop (beside the
+    ring); `tile-allocate-shared` places the others by liveness (after a
+    loop of `tile-pipeline-loads`' rings, their bytes).
 
     ```mlir
     tile.store_box %acc, %desc_c[%n0, %m0] : tensor<128x256xf32>, !tile.ptr<f32>

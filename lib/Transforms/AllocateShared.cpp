@@ -2,7 +2,10 @@
 //
 // Places the shared-memory buffers of a kernel (tile.buffer_alloc) in its
 // smem_bytes region: live ranges from the IR, buffers whose ranges do not
-// overlap sharing bytes, largest first at the lowest free offset.
+// overlap sharing bytes, largest first at the lowest free offset. A
+// tile.store_box nobody placed (tile-pipeline places those after its own
+// rings) is scratch live at the op alone: it takes the bytes of buffers
+// dead by then (a K loop's ring), behind a barrier.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,10 +25,11 @@ using namespace mlir;
 using namespace tile;
 
 namespace {
-/// One buffer: its allocation, bytes, alignment, and the program points
+/// One buffer: its allocation (a tile.buffer_alloc, or the tile.store_box
+/// whose staging it is), bytes, alignment, and the program points
 /// (pre-order numbers of the kernel's ops) it is live over, inclusive.
 struct Interval {
-  BufferAllocOp alloc;
+  Operation *alloc;
   int64_t bytes, align, begin, end;
   std::optional<int64_t> offset;
   bool overlaps(const Interval &o) const {
@@ -57,42 +61,97 @@ struct Allocator {
   /// used, each use counted as its ancestor in `block` (a loop or branch
   /// holding it: all of that op); an error at the first use the allocator
   /// cannot follow (a buffer carried by a loop, passed to another op).
+  ///
+  /// In a tile.warp_specialize whose consumers use the buffer, the
+  /// consumers' last use is the last: the producer's copies into it are
+  /// all waited for there. mbarriers nobody invalidates stay live to the
+  /// kernel's end (PTX: a barrier's bytes are reused only after
+  /// mbarrier.inval).
   FailureOr<int64_t> lastUse(Value v, Block *block) {
     int64_t last = number[v.getDefiningOp()].first;
+    SmallVector<Operation *> users;
     SmallVector<Value> work{v};
     while (!work.empty()) {
       Value cur = work.pop_back_val();
       for (Operation *user : cur.getUsers()) {
-        if (auto stage = dyn_cast<BufferStageOp>(user))
+        if (auto stage = dyn_cast<BufferStageOp>(user)) {
           work.push_back(stage.getResult());
-        else if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp,
-                      AsyncLoadBoxOp, BarrierInitOp, BarrierInvalOp,
-                      BarrierExpectOp, BarrierWaitOp, BarrierArriveOp>(user))
+          continue;
+        }
+        if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp, AsyncLoadBoxOp,
+                 BarrierInitOp, BarrierInvalOp, BarrierExpectOp,
+                 BarrierWaitOp, BarrierArriveOp>(user))
           return user->emitOpError("takes a !tile.buffer, which ")
                  << "tile-allocate-shared follows only into "
                     "tile.buffer_stage and the ops that read, write or wait "
                     "on a buffer (index a ring with a stage number "
                     "instead of carrying buffers)";
-        Operation *ancestor = block->findAncestorOpInBlock(*user);
-        last = std::max(last, number[ancestor ? ancestor : user].second);
+        users.push_back(user);
       }
+    }
+    if (llvm::any_of(users, llvm::IsaPred<BarrierInitOp>) &&
+        llvm::none_of(users, llvm::IsaPred<BarrierInvalOp>))
+      return number[kernel.getBody().front().getTerminator()].second;
+    // The consumers' block of the tile.warp_specialize `user` is in, when
+    // the buffer has a use there.
+    auto consumersOf = [&](Operation *user) -> Block * {
+      auto ws = dyn_cast_or_null<WarpSpecializeOp>(
+          block->findAncestorOpInBlock(*user));
+      if (!ws)
+        return nullptr;
+      Block *consumers = &ws.getConsumers().front();
+      return llvm::any_of(users,
+                          [&](Operation *u) {
+                            return consumers->findAncestorOpInBlock(*u);
+                          })
+                 ? consumers
+                 : nullptr;
+    };
+    for (Operation *user : users) {
+      Operation *at = block->findAncestorOpInBlock(*user);
+      if (Block *consumers = consumersOf(user)) {
+        at = consumers->findAncestorOpInBlock(*user);
+        if (!at) // the producer's
+          continue;
+      }
+      last = std::max(last, number[at ? at : user].second);
     }
     return last;
   }
 
   LogicalResult run() {
     SmallVector<Interval> buffers;
-    kernel.walk([&](BufferAllocOp alloc) {
-      auto type = alloc.getResult().getType();
-      buffers.push_back({alloc, type.getTotalBytes(), type.getAlignment(), 0,
-                         0, alloc.getOffset()});
+    std::optional<Target> target = getEnclosingTarget(kernel);
+    kernel.walk([&](Operation *op) {
+      if (auto alloc = dyn_cast<BufferAllocOp>(op)) {
+        auto type = alloc.getResult().getType();
+        buffers.push_back({alloc, type.getTotalBytes(), type.getAlignment(), 0,
+                           0, alloc.getOffset()});
+      } else if (auto box = dyn_cast<StoreBoxOp>(op);
+                 box && !box.getSmemOffset() &&
+                 (!target || target->supports(Feature::Tma))) {
+        // (Without TMA the lowering refuses the op, not its bytes.)
+        // 1024-byte aligned: the 128-byte swizzle repeats every 1024 bytes.
+        buffers.push_back({box, box.getBufferBytes(), 1024, 0, 0, {}});
+      }
     });
     if (buffers.empty())
       return success();
     numberOps();
     for (Interval &b : buffers) {
       b.begin = number[b.alloc].first;
-      FailureOr<int64_t> end = lastUse(b.alloc.getResult(), b.alloc->getBlock());
+      if (isa<StoreBoxOp>(b.alloc)) {
+        // Its copies read the bytes until the op's end; in a persistent
+        // loop until the next tile's store (the whole loop).
+        Operation *parent = b.alloc->getParentOp();
+        std::tie(b.begin, b.end) =
+            parent->hasAttr(TileDialect::kPersistentAttrName)
+                ? number[parent]
+                : std::make_pair(b.begin, b.begin);
+        continue;
+      }
+      FailureOr<int64_t> end =
+          lastUse(b.alloc->getResult(0), b.alloc->getBlock());
       if (failed(end))
         return failure();
       b.end = *end;
@@ -108,7 +167,6 @@ struct Allocator {
         return x->offset.has_value();
       return x->bytes > y->bytes;
     });
-    std::optional<Target> target = getEnclosingTarget(kernel);
     int64_t limit = target ? int64_t(target->sharedMemoryPerBlock())
                            : 227 * 1024;
     SmallVector<Interval *> placed;
@@ -136,9 +194,12 @@ struct Allocator {
       }
       end = std::max(end, *b->offset + b->bytes);
       if (end > limit)
-        return b->alloc.emitOpError("needs bytes [")
+        return b->alloc->emitOpError("needs bytes [")
                << *b->offset << ", " << *b->offset + b->bytes
-               << ") of shared memory for its buffer, beyond the "
+               << ") of shared memory for "
+               << (isa<StoreBoxOp>(b->alloc) ? "the tile it stores"
+                                             : "its buffer")
+               << ", beyond the "
                << limit << " bytes "
                << (target ? target->name() : StringRef("a block"))
                << " has per block (with the other buffers live at the "
@@ -149,8 +210,26 @@ struct Allocator {
                << ")";
       placed.push_back(b);
     }
-    for (Interval &buf : buffers)
-      buf.alloc.setOffset(*buf.offset);
+    for (Interval &buf : buffers) {
+      if (auto alloc = dyn_cast<BufferAllocOp>(buf.alloc)) {
+        alloc.setOffset(*buf.offset);
+        continue;
+      }
+      auto box = cast<StoreBoxOp>(buf.alloc);
+      box.setSmemOffset(uint32_t(*buf.offset));
+      // Bytes a buffer held before: every thread past its last use (a
+      // warpgroup's wgmma may still read a ring stage another warpgroup
+      // is done with) before any writes the tile there.
+      bool reused = llvm::any_of(buffers, [&](const Interval &p) {
+        return isa<BufferAllocOp>(p.alloc) && p.end < buf.begin &&
+               *p.offset < *buf.offset + buf.bytes &&
+               *buf.offset < *p.offset + p.bytes;
+      });
+      if (reused && !isa_and_nonnull<BarrierOp>(box->getPrevNode())) {
+        OpBuilder b(box);
+        BarrierOp::create(b, box.getLoc());
+      }
+    }
     if (end > start)
       kernel.setSmemBytes(uint32_t(end));
     return success();

@@ -693,15 +693,18 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         return;
       box.setSmemOffset(uint32_t(take(box.getBoxBytes() + 8)));
     });
-    // Tiles stored with TMA: right after a pipelined K loop (in the same
+    // Tiles stored with TMA: in a persistent loop, the buffer beside the
+    // ring it left room for; right after a pipelined K loop (in the same
     // block) the loop's ring is free, and as large as the stages; else
-    // their own buffer.
+    // tile-allocate-shared places them, beside the buffers.
     kernel.walk([&](StoreBoxOp box) {
       if (box.getSmemOffset())
         return;
-      bool persistent = box->getParentOp()->hasAttr(kPersistentAttrName);
-      for (Operation *p = box->getPrevNode(); p && !persistent;
-           p = p->getPrevNode()) {
+      if (box->getParentOp()->hasAttr(kPersistentAttrName)) {
+        box.setSmemOffset(uint32_t(take(box.getBufferBytes())));
+        return;
+      }
+      for (Operation *p = box->getPrevNode(); p; p = p->getPrevNode()) {
         auto loop = dyn_cast<scf::ForOp>(p);
         auto plan = loop ? loop->getAttrOfType<PipelineAttr>(kPipelineAttrName)
                          : PipelineAttr();
@@ -720,7 +723,6 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         }
         break;
       }
-      box.setSmemOffset(uint32_t(take(box.getBufferBytes())));
     });
     if (end > kernel.getSmemBytes().value_or(0))
       kernel.setSmemBytes(uint32_t(end));

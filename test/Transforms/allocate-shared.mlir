@@ -2,7 +2,8 @@
 // bytes of the kernel's smem_bytes region (`at N`) from the buffers' live
 // ranges (a use in a loop keeps a buffer for the whole loop), buffers that
 // are never live together share bytes, the region grows to hold them
-// after what it had; the errors it stops with. The lowering of placed
+// after what it had; a TMA store's tile (tile.store_box) placed the same
+// way; the errors it stops with. The lowering of placed
 // buffers: test/Conversion/TileToLLVM/buffers.mlir.
 //
 // RUN: tile-opt --tile-allocate-shared %s -split-input-file -verify-diagnostics | FileCheck %s
@@ -110,4 +111,143 @@ tile.kernel @carried(%n: i32) {
     scf.yield %b : !b
   }
   tile.return
+}
+
+// -----
+
+// A tile.store_box nobody placed (tile-pipeline places those after its own
+// rings) is scratch live at the op: after a loop it takes the bytes of the
+// loop's ring, behind a tile.barrier (a warpgroup may still read a stage
+// another is done with); one reusing nothing goes where the region ends,
+// 1024-byte aligned, with no barrier. 64x64 f32 staging: 2 slabs of 64 rows
+// x 128 bytes = 16384 bytes.
+// CHECK-LABEL: tile.kernel @store_after_ring
+// CHECK-SAME: smem_bytes = 24576 : i32
+// CHECK: tile.buffer_alloc at 0 : !tile.buffer<64x64xbf16
+// CHECK: scf.for
+// CHECK: tile.barrier{{$}}
+// CHECK-NEXT: tile.store_box {{.*}} {smem_offset = 0 : i32}
+// CHECK-LABEL: tile.kernel @store_alone
+// CHECK-SAME: smem_bytes = 17408 : i32
+// CHECK-NOT: tile.barrier{{$}}
+// CHECK: tile.store_box {{.*}} {smem_offset = 1024 : i32}
+!ring = !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+tile.kernel @store_after_ring(%c: !tile.ptr<f32> {tile.tensor_map}, %n: i32) {
+  %ring = tile.buffer_alloc : !ring
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c3 = arith.constant 3 : i32
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%a = %zero) -> (tensor<64x64xf32>) : i32 {
+    %s = arith.remui %i, %c3 : i32
+    %stage = tile.buffer_stage %ring[%s] : !ring
+    %t = tile.buffer_load %stage : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>> -> tensor<64x64xbf16>
+    %d = tile.dot %t, %t, %a : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+    scf.yield %d : tensor<64x64xf32>
+  }
+  tile.store_box %acc, %c[%c0, %c0] : tensor<64x64xf32>, !tile.ptr<f32>
+  tile.return
+}
+tile.kernel @store_alone(%c: !tile.ptr<f32> {tile.tensor_map}) attributes {smem_bytes = 8 : i32} {
+  %c0 = arith.constant 0 : i32
+  %zero = arith.constant dense<1.0> : tensor<64x64xf32>
+  tile.store_box %zero, %c[%c0, %c0] : tensor<64x64xf32>, !tile.ptr<f32>
+  tile.return
+}
+
+// -----
+
+// Warp-specialized: the producer's copies into a ring are all waited for
+// in the consumers' loop, so the consumers' store after it takes the
+// ring's bytes. mbarriers nobody invalidates keep theirs to the end.
+// CHECK-LABEL: tile.kernel @store_after_consumers
+// CHECK: tile.buffer_alloc at 0 : !tile.buffer<64x64xbf16
+// CHECK: tile.buffer_alloc at 24576 : !tile.buffer<1xi64
+// CHECK: tile.warp_specialize
+// CHECK: } consumers {
+// CHECK: scf.for
+// CHECK: tile.barrier{{$}}
+// CHECK-NEXT: tile.store_box {{.*}} {smem_offset = 0 : i32}
+!ring = !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+tile.kernel @store_after_consumers(%a: !tile.ptr<bf16> {tile.tensor_map}, %c: !tile.ptr<f32> {tile.tensor_map}, %n: i32) attributes {num_warps = 4 : i32} {
+  %ring = tile.buffer_alloc : !ring
+  %full = tile.buffer_alloc : !bars
+  tile.barrier_init %full, count 1 : !bars
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c3 = arith.constant 3 : i32
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  tile.warp_specialize producer_warps = 1 {
+    scf.for %i = %c0 to %n step %c1 : i32 {
+      %s = arith.remui %i, %c3 : i32
+      %bar = tile.buffer_stage %full[%s] : !bars
+      tile.barrier_expect %bar, 8192 bytes : !bar
+      %stage = tile.buffer_stage %ring[%s] : !ring
+      tile.async_load_box %a[%c0, %i], %stage, %bar : <bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !bar
+    }
+  } consumers {
+    %acc = scf.for %i = %c0 to %n step %c1 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %s = arith.remui %i, %c3 : i32
+      %bar = tile.buffer_stage %full[%s] : !bars
+      tile.barrier_wait %bar, phase %c0 : !bar
+      %stage = tile.buffer_stage %ring[%s] : !ring
+      %t = tile.buffer_load %stage : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>> -> tensor<64x64xbf16>
+      %d = tile.dot %t, %t, %acc_in : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    }
+    tile.store_box %acc, %c[%c0, %c0] : tensor<64x64xf32>, !tile.ptr<f32>
+  }
+  tile.return
+}
+
+// -----
+
+// An mbarrier ring nobody invalidates keeps its bytes to the kernel's end
+// (PTX reuses a barrier's bytes only after mbarrier.inval): the 32 KiB
+// stored tile (placed first, the largest) shares bytes with the dead 24 KiB
+// ring, and the barriers go past both (not at 24576, after the ring, as
+// for a buffer dead at the loop's end).
+// CHECK-LABEL: tile.kernel @store_keeps_barriers
+// CHECK: tile.buffer_alloc at 0 : !tile.buffer<64x64xbf16
+// CHECK: tile.buffer_alloc at 32768 : !tile.buffer<1xi64
+// CHECK: tile.barrier{{$}}
+// CHECK-NEXT: tile.store_box {{.*}} {smem_offset = 0 : i32}
+!ring = !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+tile.kernel @store_keeps_barriers(%a: !tile.ptr<bf16> {tile.tensor_map}, %c: !tile.ptr<f32> {tile.tensor_map}, %n: i32) {
+  %ring = tile.buffer_alloc : !ring
+  %full = tile.buffer_alloc : !bars
+  tile.barrier_init %full, count 1 : !bars
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c3 = arith.constant 3 : i32
+  %zero = arith.constant dense<0.0> : tensor<64x128xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%acc_in = %zero) -> (tensor<64x128xf32>) : i32 {
+    %s = arith.remui %i, %c3 : i32
+    %bar = tile.buffer_stage %full[%s] : !bars
+    tile.barrier_wait %bar, phase %c0 : !bar
+    %stage = tile.buffer_stage %ring[%s] : !ring
+    %t = tile.buffer_load %stage : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>> -> tensor<64x64xbf16>
+    %u = tile.load_box %a[%c0, %i] : !tile.ptr<bf16> -> tensor<64x128xbf16>
+    %d = tile.dot %t, %u, %acc_in : tensor<64x64xbf16>, tensor<64x128xbf16> -> tensor<64x128xf32>
+    scf.yield %d : tensor<64x128xf32>
+  }
+  tile.store_box %acc, %c[%c0, %c0] : tensor<64x128xf32>, !tile.ptr<f32>
+  tile.return
+}
+
+// -----
+
+// A stored tile that does not fit: an error at the store.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @store_too_big(%c: !tile.ptr<f32> {tile.tensor_map}) attributes {smem_bytes = 131072 : i32} {
+    %c0 = arith.constant 0 : i32
+    %one = arith.constant dense<1.0> : tensor<128x256xf32>
+    // expected-error @+1 {{'tile.store_box' op needs bytes [131072, 262144) of shared memory for the tile it stores, beyond the 232448 bytes sm_90a has per block (with the other buffers live at the same time and the kernel's 131072-byte smem_bytes region)}}
+    tile.store_box %one, %c[%c0, %c0] : tensor<128x256xf32>, !tile.ptr<f32>
+    tile.return
+  }
 }
