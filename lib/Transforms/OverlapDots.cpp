@@ -405,9 +405,20 @@ static std::optional<std::string> keepDotInFlight(scf::ForOp loop) {
       b, loc,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, stage, c32(0)),
       c32(stages - 1), arith::SubIOp::create(b, loc, stage, c32(1)));
-  Value started =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                            loop.getInductionVar(), loop.getLowerBound());
+  // In a persistent kernel's loop over tiles (its stage counted on from
+  // the tiles before: (base + i) mod S), past the first iteration of the
+  // first tile: a tile's first iteration releases the stage the tile
+  // before ended on.
+  Value started;
+  auto rem = stage.getDefiningOp<arith::RemUIOp>();
+  if (isa<scf::ForOp>(loop->getParentOp()) && rem &&
+      rem.getLhs().getDefiningOp<arith::AddIOp>())
+    started = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                    rem.getLhs(), c32(0));
+  else
+    started =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                              loop.getInductionVar(), loop.getLowerBound());
   auto ifOp = scf::IfOp::create(b, loc, started, /*withElseRegion=*/false);
   b.setInsertionPointToStart(&ifOp.getThenRegion().front());
   BarrierArriveOp::create(
@@ -422,10 +433,20 @@ struct TileOverlapDotsPass
     : tile::impl::TileOverlapDotsBase<TileOverlapDotsPass> {
   using TileOverlapDotsBase::TileOverlapDotsBase;
   void runOnOperation() override {
+    // The consumers' loops, and those of a persistent kernel's loop over
+    // tiles (one dot kept in flight: `nested`).
     SmallVector<scf::ForOp> loops;
+    llvm::SmallPtrSet<Operation *, 4> nested;
     getOperation().walk([&](WarpSpecializeOp ws) {
-      for (auto loop : ws.getConsumers().front().getOps<scf::ForOp>())
-        loops.push_back(loop);
+      for (auto loop : ws.getConsumers().front().getOps<scf::ForOp>()) {
+        auto inner = loop.getBody()->getOps<scf::ForOp>();
+        if (std::distance(inner.begin(), inner.end()) != 1) {
+          loops.push_back(loop);
+          continue;
+        }
+        loops.push_back(*inner.begin());
+        nested.insert(*inner.begin());
+      }
     });
     for (scf::ForOp loop : loops) {
       // The rewrites take synchronous dots: those issued async in their
@@ -438,7 +459,8 @@ struct TileOverlapDotsPass
       };
       // One dot (a GEMM's K loop): kept in flight across iterations.
       auto dots = loop.getBody()->getOps<DotOp>();
-      if (std::distance(dots.begin(), dots.end()) == 1) {
+      if (std::distance(dots.begin(), dots.end()) == 1 ||
+          nested.contains(loop)) {
         std::optional<std::string> why = keepDotInFlight(loop);
         if (why)
           keepTurns();

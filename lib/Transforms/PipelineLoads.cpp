@@ -19,6 +19,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace tile {
@@ -56,6 +57,57 @@ struct LoopPipeliner {
   /// or more. Set by planInFlight.
   DotOp inFlight;
   unsigned carried = 0;
+
+  /// The loop over output tiles around the loop (a persistent kernel's:
+  /// in the kernel's body, i32, the loop's bounds from outside it) whose
+  /// tiles share the loop's TMA rings: allocated and their mbarriers
+  /// initialized once, before it; it carries `base`, the iterations of the
+  /// loop in the tiles before, so that stage and phase count on from tile
+  /// to tile (a producer warpgroup, tile-warp-specialize, then runs on
+  /// into the next tile's copies). Set by planPersistent.
+  scf::ForOp outer;
+  Value base;
+
+  void planPersistent() {
+    auto parent = dyn_cast<scf::ForOp>(loop->getParentOp());
+    if (!parent || boxes.empty() || !loads.empty() ||
+        !isa<KernelOp>(parent->getParentOp()) ||
+        !parent.getInductionVar().getType().isInteger(32) ||
+        parent->hasAttr(TileDialect::kPersistentAttrName) ||
+        !llvm::all_of(ValueRange{loop.getLowerBound(), loop.getUpperBound(),
+                                 loop.getStep()},
+                      [&](Value v) { return parent.isDefinedOutsideOfLoop(v); }))
+      return;
+    outer = parent;
+  }
+
+  /// `outer` with one more carried i32, `base`: 0 at the first tile, then
+  /// plus the loop's trip count after each.
+  void carryBase(OpBuilder &b) {
+    Location loc = loop.getLoc();
+    IRRewriter rewriter(b.getContext());
+    Value lb = loop.getLowerBound(), ub = loop.getUpperBound(),
+          step = loop.getStep();
+    FailureOr<LoopLikeOpInterface> grown = outer.replaceWithAdditionalYields(
+        rewriter, ValueRange{c32(b, 0)}, /*replaceInitOperandUsesInLoop=*/false,
+        [&](OpBuilder &y, Location, ArrayRef<BlockArgument> args) {
+          // ceil((ub - lb) / step) iterations where ub > lb, else none.
+          Value span = arith::SubIOp::create(y, loc, ub, lb);
+          Value trips = arith::DivSIOp::create(
+              y, loc,
+              arith::AddIOp::create(
+                  y, loc, span,
+                  arith::SubIOp::create(y, loc, step, c32(y, 1))),
+              step);
+          Value any = arith::CmpIOp::create(y, loc, arith::CmpIPredicate::sgt,
+                                            ub, lb);
+          trips = arith::SelectOp::create(y, loc, any, trips, c32(y, 0));
+          return SmallVector<Value>{
+              arith::AddIOp::create(y, loc, args.front(), trips)};
+        });
+    outer = cast<scf::ForOp>(grown->getOperation());
+    base = outer.getRegionIterArgs().back();
+  }
 
   void planInFlight() {
     DotOp dot;
@@ -323,7 +375,9 @@ struct LoopPipeliner {
 
   void rewrite() {
     Location loc = loop.getLoc();
-    OpBuilder b(loop);
+    // The rings go before the loop, or before the loop over tiles around
+    // it whose tiles share them.
+    OpBuilder b(outer ? outer.getOperation() : loop.getOperation());
     MLIRContext *ctx = b.getContext();
     Value lb = loop.getLowerBound(), step = loop.getStep();
     SmallVector<Value> rings, boxRings;
@@ -341,13 +395,24 @@ struct LoopPipeliner {
           SharedLayoutAttr::get(ctx, 0, 8, false, 0));
       BarrierInitOp::create(b, loc, bars, 1);
     }
-    // The first `ahead` iterations' tiles.
+    if (outer) {
+      carryBase(b);
+      // Every thread is past the stages the tile before read.
+      b.setInsertionPoint(loop);
+      BarrierOp::create(b, loc);
+    }
+    // The first `ahead` iterations' tiles (into stages base + p of a
+    // persistent ring).
     int64_t ahead = inFlight ? stages - 2 : stages - 1;
     for (int64_t p = 0; p < ahead; ++p) {
       Value iv = arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
+      Value at = c32(b, p);
+      if (outer)
+        at = arith::RemUIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, base, at), c32(b, stages));
       if (!boxes.empty())
-        copyBoxes(b, iv, c32(b, p), boxRings, bars);
+        copyBoxes(b, iv, at, boxRings, bars);
       if (!loads.empty())
         copyIteration(b, iv, c32(b, p), rings);
     }
@@ -357,6 +422,8 @@ struct LoopPipeliner {
     Value iv = loop.getInductionVar();
     Value j = arith::DivUIOp::create(
         b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    if (outer) // counted on from the tiles before
+      j = arith::AddIOp::create(b, loc, base, j);
     Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
     Value aheadIv = arith::AddIOp::create(
         b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, ahead)));
@@ -416,8 +483,8 @@ struct LoopPipeliner {
     for (LoadBoxOp box : boxes)
       box.erase();
     // No copy in flight after the loop (its rings' bytes are reused; the
-    // boxes' copies stop at the loop's end).
-    b.setInsertionPointAfter(loop);
+    // boxes' copies stop at the loop's end, or the tiles' loop's).
+    b.setInsertionPointAfter(outer ? outer.getOperation() : loop.getOperation());
     if (!loads.empty())
       AsyncWaitOp::create(b, loc, 0u);
     if (!boxes.empty())
@@ -471,6 +538,7 @@ struct TilePipelineLoadsPass
         continue;
       }
       p.planInFlight();
+      p.planPersistent();
       if (remarks) {
         InFlightDiagnostic r = emitRemark(loop.getLoc())
                                << "pipelined in the IR: ";
@@ -488,6 +556,9 @@ struct TilePipelineLoadsPass
             << unsigned(stages) << "-stage TMA rings (tile.async_load_box "
             << unsigned(stages) - 1 << " iterations ahead, one mbarrier "
             << "per stage)";
+        if (p.outer)
+          r << "; persistent: the loop over tiles around it shares the "
+               "rings, stage and phase counting on from tile to tile";
       }
       p.rewrite();
     }

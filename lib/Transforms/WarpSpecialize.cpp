@@ -57,6 +57,16 @@ struct Specializer {
   SmallVector<AsyncLoadBoxOp> copies;
   Value ahead;
   int64_t bytes = 0;
+  /// A persistent kernel's loop over tiles around `loop`, whose tiles
+  /// share its rings (tile-pipeline-loads' persistent rings), or null; the
+  /// iterations of `loop` in the tiles before (`base`: an argument it
+  /// carries, its `baseIndex`-th), and the global iteration number of
+  /// `loop`'s iteration (`iteration`: base plus the local one; the stage
+  /// is it mod S).
+  scf::ForOp outer;
+  BlockArgument base;
+  unsigned baseIndex = 0;
+  Value iteration;
 
   /// Whether `v` is available to both partitions: a kernel argument, a
   /// top-level allocation, or a top-level scalar computation of such.
@@ -77,7 +87,7 @@ struct Specializer {
   /// induction variable stands for `ahead`: `ahead`, a value outside, or a
   /// scalar computation of the loop body over such.
   bool recomputable(Value v, unsigned depth = 0) {
-    if (v == ahead || outside(v))
+    if (v == ahead || outside(v) || inTile(v))
       return true;
     Operation *def = v.getDefiningOp();
     if (!def || def->getBlock() != loop.getBody() || depth > 64 ||
@@ -86,6 +96,35 @@ struct Specializer {
     return llvm::all_of(def->getOperands(), [&](Value o) {
       return recomputable(o, depth + 1);
     });
+  }
+
+  /// Whether `v` is the tile's, computed alike in both partitions: the
+  /// loop over tiles' induction variable, its `base`, or a scalar
+  /// computation of its body over such and values outside.
+  bool inTile(Value v, unsigned depth = 0) {
+    if (!outer)
+      return false;
+    if (v == outer.getInductionVar() || v == base || outside(v))
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != outer.getBody() || depth > 64 ||
+        !isScalarPure(def))
+      return false;
+    return llvm::all_of(def->getOperands(),
+                        [&](Value o) { return inTile(o, depth + 1); });
+  }
+
+  /// The tile's values `v` is computed from, cloned (once) at the
+  /// builder's insertion point: the producer's loop over tiles clones them
+  /// before its loop over iterations.
+  void cloneTileValues(Value v, OpBuilder &b, IRMapping &map) {
+    if (map.contains(v) || outside(v) || isa<BlockArgument>(v))
+      return;
+    Operation *def = v.getDefiningOp();
+    for (Value o : def->getOperands())
+      cloneTileValues(o, b, map);
+    if (def->getBlock() == outer.getBody())
+      b.clone(*def, map);
   }
 
   Value cloneFor(Value v, OpBuilder &b, IRMapping &map) {
@@ -102,10 +141,20 @@ struct Specializer {
   std::optional<std::string> whyNot() {
     if (!kernel.getBody().front().getOps<WarpSpecializeOp>().empty())
       return std::string("it is warp-specialized already");
+    // The kernel's loops that copy boxes, or those in a loop of its body
+    // (a persistent kernel's loop over tiles).
     SmallVector<scf::ForOp> loops;
-    for (auto l : kernel.getBody().front().getOps<scf::ForOp>())
-      if (!l.getBody()->getOps<AsyncLoadBoxOp>().empty())
+    auto copying = [](scf::ForOp l) {
+      return !l.getBody()->getOps<AsyncLoadBoxOp>().empty();
+    };
+    for (auto l : kernel.getBody().front().getOps<scf::ForOp>()) {
+      auto inner = llvm::filter_to_vector(l.getBody()->getOps<scf::ForOp>(),
+                                          copying);
+      if (!inner.empty())
+        loops.append(inner.begin(), inner.end());
+      else if (copying(l))
         loops.push_back(l);
+    }
     if (loops.size() != 1)
       return "it has " + std::to_string(loops.size()) +
              " loops in its body that copy TMA boxes into rings, not one "
@@ -124,6 +173,8 @@ struct Specializer {
     if (!full)
       return std::string("its loop's mbarrier is not a stage of a ring");
     stage = wait.getBar().getDefiningOp<BufferStageOp>().getIndex();
+    if (std::optional<std::string> why = whyNotTiles())
+      return why;
     for (Operation &op : *body) {
       if (auto copy = dyn_cast<AsyncLoadBoxOp>(op)) {
         auto pred = copy.getPred()
@@ -166,6 +217,36 @@ struct Specializer {
     return std::nullopt;
   }
 
+  /// Where `loop` is in a loop over tiles (`outer`): why the tiles' loop
+  /// is not tile-pipeline-loads' persistent one, or nothing (then `base`
+  /// and `iteration` are set).
+  std::optional<std::string> whyNotTiles() {
+    outer = dyn_cast<scf::ForOp>(loop->getParentOp());
+    if (!outer)
+      return std::nullopt;
+    auto rem = stage.getDefiningOp<arith::RemUIOp>();
+    auto add = rem ? rem.getLhs().getDefiningOp<arith::AddIOp>()
+                   : arith::AddIOp();
+    auto arg = add ? dyn_cast<BlockArgument>(add.getLhs()) : BlockArgument();
+    if (!arg || arg.getOwner() != outer.getBody() || arg.getArgNumber() == 0)
+      return std::string("its loop is in a loop over tiles whose rings are "
+                         "not shared (not tile-pipeline-loads' persistent "
+                         "rings: a stage counted on from the tiles before)");
+    base = arg;
+    baseIndex = arg.getArgNumber() - 1;
+    iteration = add.getResult();
+    if (!outside(outer.getLowerBound()) || !outside(outer.getUpperBound()) ||
+        !outside(outer.getStep()))
+      return std::string("its loop over tiles' bounds are not computed from "
+                         "the kernel's arguments alone");
+    Value next =
+        outer.getBody()->getTerminator()->getOperand(baseIndex);
+    if (!inTile(next))
+      return std::string("the iterations before a tile are not computed "
+                         "from the tile alone");
+    return std::nullopt;
+  }
+
   Value c32(OpBuilder &b, int64_t v) {
     return arith::ConstantOp::create(b, loop.getLoc(),
                                      b.getI32IntegerAttr(int32_t(v)));
@@ -174,6 +255,35 @@ struct Specializer {
   /// The producer's loop: for every iteration j, wait until stage j mod S
   /// is released (its previous round), arm it, issue the copies.
   void buildProducer(OpBuilder &b, Value empty) {
+    if (!outer) {
+      IRMapping map;
+      buildIterations(b, empty, map);
+      return;
+    }
+    // A persistent kernel: the producer's own loop over the tiles,
+    // carrying their base; it runs on into the next tile's copies while
+    // the consumers finish this one.
+    Location loc = outer.getLoc();
+    auto tiles = scf::ForOp::create(
+        b, loc, outer.getLowerBound(), outer.getUpperBound(), outer.getStep(),
+        ValueRange{outer.getInitArgs()[baseIndex]});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(tiles.getBody());
+    IRMapping map;
+    map.map(outer.getInductionVar(), tiles.getInductionVar());
+    map.map(base, tiles.getRegionIterArgs().front());
+    for (AsyncLoadBoxOp copy : copies)
+      for (Value c : copy.getCoords())
+        cloneTileValues(c, b, map);
+    buildIterations(b, empty, map);
+    Value next = outer.getBody()->getTerminator()->getOperand(baseIndex);
+    cloneTileValues(next, b, map);
+    scf::YieldOp::create(b, loc, map.lookupOrDefault(next));
+  }
+
+  /// The producer's loop over `loop`'s iterations (`map`: the tile's
+  /// values, where in a loop over tiles).
+  void buildIterations(OpBuilder &b, Value empty, const IRMapping &tile) {
     Location loc = loop.getLoc();
     int64_t stages = cast<BufferType>(full.getType()).getStages();
     Value lb = loop.getLowerBound(), step = loop.getStep();
@@ -181,8 +291,15 @@ struct Specializer {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(producer.getBody());
     Value iv = producer.getInductionVar();
-    Value j = arith::DivUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    Value j;
+    if (outer) { // counted on from the tiles before, as the consumers do
+      IRMapping at = tile;
+      at.map(loop.getInductionVar(), iv);
+      j = cloneFor(iteration, b, at);
+    } else {
+      j = arith::DivUIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    }
     Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
     // Round r of a stage waits for the consumers' release of round r - 1:
     // phase r - 1, parity (r + 1) mod 2; on a fresh mbarrier the phase
@@ -197,7 +314,7 @@ struct Specializer {
                           phase);
     Value bar = BufferStageOp::create(b, loc, full, s);
     BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), Value());
-    IRMapping map;
+    IRMapping map = tile;
     map.map(ahead, iv);
     for (AsyncLoadBoxOp copy : copies) {
       SmallVector<Value> coords;
@@ -226,14 +343,35 @@ struct Specializer {
     // The copies the consumers issued before the loop and in it, and the
     // mbarriers' invalidation after it: the producer's now.
     SmallVector<Operation *> dead;
+    auto issuing = [&](Operation &op) {
+      return (isa<BarrierExpectOp>(op) &&
+              ringOf(cast<BarrierExpectOp>(op).getBar()) == full) ||
+             (isa<AsyncLoadBoxOp>(op) &&
+              ringOf(cast<AsyncLoadBoxOp>(op).getBar()) == full);
+    };
     for (Operation &op : top)
-      if ((isa<BarrierExpectOp>(op) &&
-           ringOf(cast<BarrierExpectOp>(op).getBar()) == full) ||
-          (isa<AsyncLoadBoxOp>(op) &&
-           ringOf(cast<AsyncLoadBoxOp>(op).getBar()) == full) ||
-          (isa<BarrierInvalOp>(op) &&
-           cast<BarrierInvalOp>(op).getBars() == full))
+      if (issuing(op) || (isa<BarrierInvalOp>(op) &&
+                          cast<BarrierInvalOp>(op).getBars() == full))
         dead.push_back(&op);
+    if (outer) {
+      // Each tile's first copies, and the block barrier before them (every
+      // thread past the stages the tile before read: the "empty" ring's
+      // arrivals say so now).
+      for (Operation &op : *outer.getBody()) {
+        if (&op == loop.getOperation())
+          break;
+        if (issuing(op)) {
+          dead.push_back(&op);
+        } else if (isa<BarrierOp>(op)) {
+          Operation *next = op.getNextNode();
+          while (next != loop.getOperation() &&
+                 (isScalarPure(next) || isa<BufferStageOp>(next)))
+            next = next->getNextNode();
+          if (next != loop.getOperation() && issuing(*next))
+            dead.push_back(&op);
+        }
+      }
+    }
     // The partitions, before tile.return.
     b.setInsertionPoint(top.getTerminator());
     auto ws = WarpSpecializeOp::create(
@@ -267,6 +405,8 @@ struct Specializer {
     for (Operation *op : moving)
       op->moveBefore(&consumers, consumers.end());
     eraseDeadScalars(*loop.getBody());
+    if (outer)
+      eraseDeadScalars(*outer.getBody());
     eraseDeadScalars(top);
   }
 

@@ -19,6 +19,12 @@
 // RUN: FileCheck %s --check-prefix=GEMM-PTX < %t.gemm.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.gemm.ptx -o /dev/null %}
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-overlap-dots=remarks
+//
+// In a persistent kernel's loop over tiles the dot stays in flight too;
+// a tile's first iteration releases the stage the tile before ended on
+// (past the first iteration of all: the global iteration is not 0).
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 --tile-overlap-dots=remarks %examples/gemm_bf16_tma_persistent.mlir 2>&1 | FileCheck %s --check-prefix=TILES
+// RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.tiles.ptx && %ptxas -arch=sm_90a %t.tiles.ptx -o /dev/null %}
 
 // FA3: remark: dots overlapped: each iteration issues its first dot with the previous iteration's second, and runs its work between them while the second is in flight; 3 value(s) carried from one iteration's first part to its second
 // FA3: tile.warp_specialize
@@ -206,3 +212,17 @@ tile.kernel @carried_wait_too_early(%p: !tile.ptr<f32>, %n: i32) {
   %w = tile.dot_wait %r pending 0 : tensor<64x64xf32>
   tile.return
 }
+
+// TILES: remark: dot kept in flight across iterations
+// TILES: } consumers {
+// TILES: scf.for
+// TILES: scf.for
+// TILES: %[[J:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+// TILES: arith.remui %[[J]],
+// TILES: tile.dot {{.*}} kind wgmma async
+// TILES: tile.dot_wait %{{.*}} pending 1
+// TILES: %[[GOING:.*]] = arith.cmpi ne, %[[J]], %{{.*}} : i32
+// TILES: scf.if %[[GOING]]
+// TILES: tile.barrier_arrive
+// TILES: tile.dot_wait %{{.*}} pending 0
+// TILES: tile.store

@@ -31,6 +31,13 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=2 %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=TWO
 // RUN: tile-opt --tile-pipeline-loads=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: not tile-opt --tile-pipeline-loads=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
+//
+// Persistent: a loop over output tiles around a K loop of TMA boxes shares
+// its rings: allocated and their mbarriers initialized once, before it;
+// it carries the iterations of the tiles before (base), from which each
+// tile's first copies and every iteration's stage and phase count on.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=remarks %examples/gemm_bf16_tma_persistent.mlir 2>&1 | FileCheck %s --check-prefix=PERSIST
+// RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.persist.ptx && %ptxas -arch=sm_90a %t.persist.ptx -o /dev/null %}
 
 // SCALED: gemm_scaled.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 3 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead)
 // SCALED-DAG: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
@@ -424,3 +431,19 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
   tile.store %s, %y[%r] : tensor<128xi32>, tensor<128xf32>
   tile.return
 }
+
+// PERSIST: gemm_bf16_tma_persistent.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 2 tile.load_box(es) through 3-stage TMA rings (tile.async_load_box 2 iterations ahead, one mbarrier per stage); persistent: the loop over tiles around it shares the rings, stage and phase counting on from tile to tile
+// PERSIST: tile.buffer_alloc : !tile.buffer<128x64xbf16
+// PERSIST: %[[BARS:.*]] = tile.buffer_alloc : !tile.buffer<1xi64
+// PERSIST-NEXT: tile.barrier_init %[[BARS]], count 1
+// PERSIST: %{{.*}} = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[BASE:.*]] = %{{.*}}) -> (i32)
+// PERSIST: tile.barrier{{$}}
+// PERSIST: %[[P0:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+// PERSIST: arith.remui %[[P0]],
+// PERSIST: scf.for
+// PERSIST: %[[J:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+// PERSIST: arith.remui %[[J]],
+// PERSIST: tile.barrier_wait
+// PERSIST: %[[NEXT:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+// PERSIST-NEXT: scf.yield %[[NEXT]] : i32
+// PERSIST: tile.barrier_inval %[[BARS]]

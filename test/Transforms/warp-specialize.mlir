@@ -39,6 +39,13 @@
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 --ping-pong %S/Inputs/attention_tma_m128.mlir -o %t.pp.ptx && %ptxas -arch=sm_90a %t.pp.ptx -o /dev/null %}
 // RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 --ping-pong %t.8.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PPSHARED
 // RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --ping-pong %S/Inputs/attention_boxes.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PPALONE
+//
+// A persistent kernel (tile-pipeline-loads' rings shared by the loop over
+// tiles): the producer gets its own loop over the tiles, carrying their
+// base, so it copies the next tile's boxes while the consumers store this
+// one; the consumers no longer issue a tile's first copies.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 remarks" %examples/gemm_bf16_tma_persistent.mlir 2>&1 | FileCheck %s --check-prefix=TILES
+// RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.tiles.ptx && %ptxas -arch=sm_90a %t.tiles.ptx -o /dev/null %}
 
 // ATTN: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the kernel's 4 warps release each stage after reading it
 // ATTN: %[[K:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
@@ -180,3 +187,19 @@ tile.kernel @two_loops(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) {
   }
   tile.return
 }
+
+// TILES: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration
+// TILES: tile.warp_specialize producer_warps = 4 registers(40, 232) {
+// TILES-NEXT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[BASE:.*]] = %{{.*}}) -> (i32)
+// TILES: scf.for
+// TILES: arith.addi %[[BASE]], %{{.*}} : i32
+// TILES: tile.barrier_wait
+// TILES: tile.barrier_expect
+// TILES: tile.async_load_box
+// TILES: tile.async_load_box
+// TILES: scf.yield %{{.*}} : i32
+// TILES: } consumers {
+// TILES-NOT: tile.async_load_box
+// TILES-NOT: tile.barrier{{$}}
+// TILES: tile.barrier_arrive
+// TILES: tile.store

@@ -436,6 +436,52 @@ def test_warp_specialized_gemm_stores_through_the_rings_bytes(tile_translate, m,
     assert np.isnan(out[:, n:]).all()  # nothing written past N
 
 
+@pytest.mark.parametrize("target, stages, producer, overlap, schedule", [
+    ("sm_90a", 3, 0, False, "random"), ("sm_90", 2, 0, False, "min"),
+    ("sm_90a", 4, 4, True, "random"), ("sm_90a", 3, 4, True, "min"),
+    ("sm_90a", 2, 4, False, "random"), ("sm_90", 3, 1, False, "random")])
+def test_persistent_gemm_shares_its_rings_across_tiles(tile_translate, target, stages, producer,
+                                                       overlap, schedule):
+    """examples/gemm_bf16_tma_persistent.mlir (a loop over output tiles
+    around the K loop) through the generic passes: tile-pipeline-loads
+    sets the TMA rings up once for all tiles, stage and phase counting on
+    from tile to tile (the loop over tiles carries the iterations before);
+    tile-warp-specialize gives the producer its own loop over the tiles,
+    so it copies the next tile's boxes while the consumers store this one;
+    tile-overlap-dots keeps the dot in flight, a tile's first iteration
+    releasing the stage the tile before ended on. Two programs over nine
+    tiles of 4 K iterations (not a multiple of the stages: phases change
+    within tiles), masked edges."""
+    passes = ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}"]
+    if producer:
+        passes.append(f"--tile-warp-specialize=producer-warps={producer}")
+    if overlap:
+        passes.append("--tile-overlap-dots")
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, passes,
+        os.path.join(ROOT, "examples", "gemm_bf16_tma_persistent.mlir"))
+    # The rings and their mbarriers before the loop over tiles, which
+    # carries the iterations before.
+    head = ir[:ir.index("iter_args(")]
+    assert "tile.barrier_init" in head and head.count("tile.buffer_alloc") >= 3, ir
+    if producer:
+        producer_part = ir[ir.index("tile.warp_specialize"):ir.index("} consumers {")]
+        assert producer_part.count("scf.for") == 2, producer_part  # tiles, then iterations
+    m, n, k = 300, 520, 200
+    rng = np.random.default_rng(stages + producer)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    args = [*_tma_operands(mem, a_bits, b_bits, 128, 256),
+            mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_bf16_tma_persistent", (2, 1),
+                              (meta["threads_per_block"],), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("target, stages, seqlen, schedule, producer, warps", [
     ("sm_90a", 3, 200, "random", 0, 4), ("sm_90a", 2, 130, "min", 0, 4),
     ("sm_90a", 4, 64, "random", 0, 4), ("sm_90", 3, 200, "random", 0, 4),
