@@ -195,6 +195,16 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     tile-allocate-shared places the rings. A GEMM whose K loop also loads
     a scale or bias tile per iteration, and attention's K/V loop, are
     pipelined whole, which the template matcher (tile-pipeline) refuses.
+
+    Persistent kernels: a loop of TMA boxes (no `tile.load`s) directly in
+    a loop over output tiles of the kernel's body (i32, the inner loop's
+    bounds from outside it) shares its rings with every tile: they and
+    their mbarriers are set up once, before the loop over tiles, and
+    invalidated after it; the loop over tiles carries `base`, the
+    iterations of the tiles before (plus ceil((ub - lb) / step) per
+    tile), so that iteration i of a tile takes stage (base + i) mod S in
+    phase ((base + i) / S) mod 2, and each tile's first copies (into
+    stages base + p) come after a block barrier.
   }];
   let options = [
     Option<"stages", "stages", "unsigned", "3",
@@ -212,7 +222,8 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
   let description = [{
     For a kernel whose body runs one loop that tile-pipeline-loads
     pipelined through TMA rings (`tile.async_load_box` completing on a ring
-    of mbarriers, no cp.async copies in it), directly in the kernel's body:
+    of mbarriers, no cp.async copies in it), directly in the kernel's body
+    or in a persistent kernel's loop over tiles (below):
     the kernel becomes a `tile.warp_specialize` (TilePartitions.td) with
     `producer-warps` warps more.
 
@@ -247,6 +258,15 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     wait for their dots in turn, one warpgroup's dots running while the
     others do the rest of the iteration (FlashAttention-3's ping-pong of
     two warpgroups' GEMMs around each other's softmax).
+
+    A persistent kernel (the loop inside a loop over output tiles whose
+    rings tile-pipeline-loads shares, carrying the iterations of the
+    tiles before): the producer gets a loop over the tiles of its own,
+    computing each tile's scalars (its coordinates) and carrying that
+    count alike, so it copies the next tile's boxes while the consumers
+    still run this one's epilogue (as tile-pipeline's persistent template
+    and CUTLASS's persistent kernels do). The consumers no longer issue a
+    tile's first copies, nor meet at the barrier before them.
   }];
   let options = [
     Option<"producerWarps", "producer-warps", "unsigned", "1",
@@ -292,7 +312,10 @@ def TileOverlapDots : Pass<"tile-overlap-dots", "::mlir::ModuleOp"> {
     issued async and carried unwaited into the next iteration's dot,
     `tile.dot_wait %acc pending 1` right after it finds the previous
     iteration's dot done, the stage that one read is released then (none
-    in iteration 0), and the last dot is waited for after the loop.
+    in iteration 0), and the last dot is waited for after the loop. In a
+    persistent kernel's loop over tiles (tile-warp-specialize) the same,
+    a tile's first iteration releasing the stage the tile before ended on
+    (none only in the first iteration of all).
 
     Loops of another shape are left as they are (a remark with `remarks`).
   }];
