@@ -169,13 +169,14 @@ for t in "${targets[@]}"; do
       # "tile_tma_persistent_generic", "tile_tma_persistent_store_generic":
       # persistent (the rings shared by the loop over tiles, the producer
       # copying the next tile's boxes during this one's epilogue), against
-      # "tile_tma_persistent" and "tile_tma_persistent_store" (3 stages: the
-      # bf16 tile's 64 KiB store buffer beside them).
+      # "tile_tma_persistent" and "tile_tma_persistent_store" (whose tile
+      # tile-allocate-shared stores through 2 of its 4 slabs, as the
+      # template does, for 4 stages to fit beside it).
       tma_entry "$t" "$root/examples/gemm_bf16_tma_persistent.mlir" tile_tma_persistent_generic \
         "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
       tma_entry "$t" "$root/bench/gemm/kernels/gemm_bf16_tma_persistent_store.mlir" \
         tile_tma_persistent_store_generic \
-        "--tile-lower-dot --tile-pipeline-loads=stages=3 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
+        "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
     fi
   fi
   # sm_90 (no wgmma): the TMA + mma.sync pipeline that sm_120 and sm_121

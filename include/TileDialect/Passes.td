@@ -356,6 +356,10 @@ def TileAllocateShared : Pass<"tile-allocate-shared", "::mlir::ModuleOp"> {
     tile takes the bytes of the loop's dead rings; where it takes bytes a
     buffer held before, a `tile.barrier` goes before it (one warpgroup may
     still read a stage with wgmma while another writes its tile there).
+    A tile that does not fit whole is stored in rounds through fewer of
+    its row's 128-byte slabs (`buffer_slabs`, the largest divisor that
+    fits; one the user wrote stays), as tile-pipeline's persistent
+    template stores beside its ring.
   }];
 }
 

@@ -119,6 +119,30 @@ struct Allocator {
     return last;
   }
 
+  /// Gives `b` (unless placed) the lowest offset at its alignment past
+  /// `start` clear of every placed buffer live at the same time: tried
+  /// after each of them.
+  static void place(Interval &b, ArrayRef<Interval *> placed, int64_t start) {
+    if (b.offset)
+      return;
+    SmallVector<int64_t> candidates{int64_t(llvm::alignTo(start, b.align))};
+    for (Interval *p : placed)
+      if (p->overlaps(b))
+        candidates.push_back(
+            int64_t(llvm::alignTo(*p->offset + p->bytes, b.align)));
+    llvm::sort(candidates);
+    for (int64_t c : candidates) {
+      bool clear = llvm::none_of(placed, [&](Interval *p) {
+        return p->overlaps(b) && c < *p->offset + p->bytes &&
+               *p->offset < c + b.bytes;
+      });
+      if (clear) {
+        b.offset = c;
+        return;
+      }
+    }
+  }
+
   LogicalResult run() {
     SmallVector<Interval> buffers;
     std::optional<Target> target = getEnclosingTarget(kernel);
@@ -172,33 +196,33 @@ struct Allocator {
     SmallVector<Interval *> placed;
     int64_t end = start;
     for (Interval *b : order) {
-      if (!b->offset) {
-        // The lowest aligned offset past `start` clear of every placed
-        // buffer live at the same time: try after each of them.
-        SmallVector<int64_t> candidates{int64_t(llvm::alignTo(start, b->align))};
-        for (Interval *p : placed)
-          if (p->overlaps(*b))
-            candidates.push_back(
-                int64_t(llvm::alignTo(*p->offset + p->bytes, b->align)));
-        llvm::sort(candidates);
-        for (int64_t c : candidates) {
-          bool clear = llvm::none_of(placed, [&](Interval *p) {
-            return p->overlaps(*b) && c < *p->offset + p->bytes &&
-                   *p->offset < c + b->bytes;
-          });
-          if (clear) {
-            b->offset = c;
-            break;
-          }
-        }
+      // A stored tile that does not fit goes out in rounds through fewer of
+      // its row's 128-byte slabs (buffer_slabs: a divisor; the user's own
+      // stays), as tile-pipeline's persistent template stores.
+      auto box = dyn_cast<StoreBoxOp>(b->alloc);
+      bool fixed = !box || box.getBufferSlabs();
+      for (int64_t slabs = box ? box.getNumBufferSlabs() : 0;;) {
+        place(*b, placed, start);
+        if (*b->offset + b->bytes <= limit || fixed || slabs == 1)
+          break;
+        do
+          --slabs;
+        while (box.getNumSlabs() % slabs);
+        b->bytes = box.getBufferBytes(slabs);
+        b->offset.reset();
+        if (slabs < box.getNumSlabs())
+          box.setBufferSlabs(uint32_t(slabs));
       }
       end = std::max(end, *b->offset + b->bytes);
       if (end > limit)
         return b->alloc->emitOpError("needs bytes [")
                << *b->offset << ", " << *b->offset + b->bytes
                << ") of shared memory for "
-               << (isa<StoreBoxOp>(b->alloc) ? "the tile it stores"
-                                             : "its buffer")
+               << (!box ? "its buffer"
+                   : fixed || box.getNumBufferSlabs() > 1
+                       ? "the tile it stores"
+                       : "the tile it stores, even one 128-byte slab of its "
+                         "rows at a time")
                << ", beyond the "
                << limit << " bytes "
                << (target ? target->name() : StringRef("a block"))

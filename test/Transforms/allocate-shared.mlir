@@ -3,7 +3,8 @@
 // ranges (a use in a loop keeps a buffer for the whole loop), buffers that
 // are never live together share bytes, the region grows to hold them
 // after what it had; a TMA store's tile (tile.store_box) placed the same
-// way; the errors it stops with. The lowering of placed
+// way, in rounds of fewer slabs where it does not fit whole; the errors it
+// stops with. The lowering of placed
 // buffers: test/Conversion/TileToLLVM/buffers.mlir.
 //
 // RUN: tile-opt --tile-allocate-shared %s -split-input-file -verify-diagnostics | FileCheck %s
@@ -241,12 +242,30 @@ tile.kernel @store_keeps_barriers(%a: !tile.ptr<bf16> {tile.tensor_map}, %c: !ti
 
 // -----
 
-// A stored tile that does not fit: an error at the store.
+// A stored tile that does not fit whole goes out in rounds through fewer
+// of its row's 128-byte slabs (buffer_slabs, a divisor of them): 128x256
+// bf16 is 4 slabs of 16 KiB; after 176 KiB of the region, 2 of them fit.
+// CHECK-LABEL: tile.kernel @store_in_rounds
+// CHECK-SAME: smem_bytes = 212992 : i32
+// CHECK: tile.store_box {{.*}} {buffer_slabs = 2 : i32, smem_offset = 180224 : i32}
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
-  tile.kernel @store_too_big(%c: !tile.ptr<f32> {tile.tensor_map}) attributes {smem_bytes = 131072 : i32} {
+  tile.kernel @store_in_rounds(%c: !tile.ptr<bf16> {tile.tensor_map}) attributes {smem_bytes = 180224 : i32} {
+    %c0 = arith.constant 0 : i32
+    %one = arith.constant dense<1.0> : tensor<128x256xbf16>
+    tile.store_box %one, %c[%c0, %c0] : tensor<128x256xbf16>, !tile.ptr<bf16>
+    tile.return
+  }
+}
+
+// -----
+
+// A stored tile that does not fit even one slab at a time: an error at the
+// store.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @store_too_big(%c: !tile.ptr<f32> {tile.tensor_map}) attributes {smem_bytes = 220160 : i32} {
     %c0 = arith.constant 0 : i32
     %one = arith.constant dense<1.0> : tensor<128x256xf32>
-    // expected-error @+1 {{'tile.store_box' op needs bytes [131072, 262144) of shared memory for the tile it stores, beyond the 232448 bytes sm_90a has per block (with the other buffers live at the same time and the kernel's 131072-byte smem_bytes region)}}
+    // expected-error @+1 {{'tile.store_box' op needs bytes [220160, 236544) of shared memory for the tile it stores, even one 128-byte slab of its rows at a time, beyond the 232448 bytes sm_90a has per block (with the other buffers live at the same time and the kernel's 220160-byte smem_bytes region)}}
     tile.store_box %one, %c[%c0, %c0] : tensor<128x256xf32>, !tile.ptr<f32>
     tile.return
   }
