@@ -433,19 +433,16 @@ struct TileOverlapDotsPass
     : tile::impl::TileOverlapDotsBase<TileOverlapDotsPass> {
   using TileOverlapDotsBase::TileOverlapDotsBase;
   void runOnOperation() override {
-    // The consumers' loops, and those of a persistent kernel's loop over
-    // tiles (one dot kept in flight: `nested`).
+    // The consumers' loops, or the one of a persistent kernel's loop over
+    // tiles.
     SmallVector<scf::ForOp> loops;
-    llvm::SmallPtrSet<Operation *, 4> nested;
     getOperation().walk([&](WarpSpecializeOp ws) {
       for (auto loop : ws.getConsumers().front().getOps<scf::ForOp>()) {
         auto inner = loop.getBody()->getOps<scf::ForOp>();
-        if (std::distance(inner.begin(), inner.end()) != 1) {
+        if (std::distance(inner.begin(), inner.end()) == 1)
+          loops.push_back(*inner.begin());
+        else
           loops.push_back(loop);
-          continue;
-        }
-        loops.push_back(*inner.begin());
-        nested.insert(*inner.begin());
       }
     });
     for (scf::ForOp loop : loops) {
@@ -459,8 +456,7 @@ struct TileOverlapDotsPass
       };
       // One dot (a GEMM's K loop): kept in flight across iterations.
       auto dots = loop.getBody()->getOps<DotOp>();
-      if (std::distance(dots.begin(), dots.end()) == 1 ||
-          nested.contains(loop)) {
+      if (std::distance(dots.begin(), dots.end()) == 1) {
         std::optional<std::string> why = keepDotInFlight(loop);
         if (why)
           keepTurns();

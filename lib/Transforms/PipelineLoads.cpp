@@ -67,17 +67,29 @@ struct LoopPipeliner {
   /// into the next tile's copies). Set by planPersistent.
   scf::ForOp outer;
   Value base;
+  /// The loop over tiles carryBase replaced (erased), and its replacement.
+  std::pair<scf::ForOp, scf::ForOp> replaced;
 
   void planPersistent() {
     auto parent = dyn_cast<scf::ForOp>(loop->getParentOp());
     if (!parent || boxes.empty() || !loads.empty() ||
         !isa<KernelOp>(parent->getParentOp()) ||
         !parent.getInductionVar().getType().isInteger(32) ||
-        parent->hasAttr(TileDialect::kPersistentAttrName) ||
-        !llvm::all_of(ValueRange{loop.getLowerBound(), loop.getUpperBound(),
-                                 loop.getStep()},
-                      [&](Value v) { return parent.isDefinedOutsideOfLoop(v); }))
+        parent->hasAttr(TileDialect::kPersistentAttrName))
       return;
+    // Bounds from outside it, or constants (moved before it).
+    SmallVector<Value> bounds{loop.getLowerBound(), loop.getUpperBound(),
+                              loop.getStep()};
+    auto hoistable = [&](Value v) {
+      return parent.isDefinedOutsideOfLoop(v) ||
+             (v.getDefiningOp() &&
+              v.getDefiningOp()->hasTrait<OpTrait::ConstantLike>());
+    };
+    if (!llvm::all_of(bounds, hoistable))
+      return;
+    for (Value v : bounds)
+      if (!parent.isDefinedOutsideOfLoop(v))
+        v.getDefiningOp()->moveBefore(parent);
     outer = parent;
   }
 
@@ -105,7 +117,8 @@ struct LoopPipeliner {
           return SmallVector<Value>{
               arith::AddIOp::create(y, loc, args.front(), trips)};
         });
-    outer = cast<scf::ForOp>(grown->getOperation());
+    replaced = {outer, cast<scf::ForOp>(grown->getOperation())};
+    outer = replaced.second;
     base = outer.getRegionIterArgs().back();
   }
 
@@ -561,6 +574,10 @@ struct TilePipelineLoadsPass
                "rings, stage and phase counting on from tile to tile";
       }
       p.rewrite();
+      // A loop over tiles yet to be looked at (it has loads of its own) is
+      // the one carrying the iterations now.
+      if (p.replaced.first)
+        llvm::replace(loops, p.replaced.first, p.replaced.second);
     }
   }
 };

@@ -25,6 +25,13 @@
 // (past the first iteration of all: the global iteration is not 0).
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 --tile-overlap-dots=remarks %examples/gemm_bf16_tma_persistent.mlir 2>&1 | FileCheck %s --check-prefix=TILES
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.tiles.ptx && %ptxas -arch=sm_90a %t.tiles.ptx -o /dev/null %}
+//
+// FlashAttention-3's structure in a persistent kernel (the 128-row TMA
+// attention looping over its (query block, head) tiles): the turns and the
+// overlapped dots inside the consumers' loop over tiles, the producer's own
+// loop over them.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 ping-pong" --tile-overlap-dots=remarks %S/Inputs/attention_tma_m128_persistent.mlir 2>&1 | FileCheck %s --check-prefix=FA3TILES
+// RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 ping-pong" --tile-overlap-dots %S/Inputs/attention_tma_m128_persistent.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.fa3tiles.ptx && %ptxas -arch=sm_90a %t.fa3tiles.ptx -o /dev/null %}
 
 // FA3: remark: dots overlapped: each iteration issues its first dot with the previous iteration's second, and runs its work between them while the second is in flight; 3 value(s) carried from one iteration's first part to its second
 // FA3: tile.warp_specialize
@@ -226,3 +233,15 @@ tile.kernel @carried_wait_too_early(%p: !tile.ptr<f32>, %n: i32) {
 // TILES: tile.barrier_arrive
 // TILES: tile.dot_wait %{{.*}} pending 0
 // TILES: tile.store
+
+// FA3TILES: remark: dots overlapped: each iteration issues its first dot with the previous iteration's second
+// FA3TILES: tile.warp_specialize producer_warps = 4 registers(40, 232) {
+// FA3TILES-NEXT: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (i32)
+// FA3TILES: } consumers {
+// FA3TILES: scf.for {{.*}} -> (i32)
+// FA3TILES: tile.turn_begin
+// FA3TILES: tile.dot {{.*}} kind wgmma async
+// FA3TILES: tile.dot {{.*}} kind wgmma async
+// FA3TILES: tile.turn_end
+// FA3TILES: tile.dot_wait {{.*}} pending 1
+// FA3TILES: tile.store

@@ -532,11 +532,12 @@ def test_generic_pipeliner_on_attention_boxes(tile_translate, tmp_path, target, 
 
 
 def _tma_attention(ptx, kernel, block_m, threads, shared, seqlen, schedule, seed, data_seed,
-                   arguments, causal=False):
+                   arguments, causal=False, grid=None):
     """Attention PTX whose K and V come through tensor maps (head 64, 64-row
     boxes of the (2 heads * seqlen) x 64 matrices) on 2 heads in the
     emulator; `arguments(q, k, v, kmap, vmap, o, bh, scale)` lists the
-    kernel's arguments. Returns (output, NumPy's, causal or not)."""
+    kernel's arguments; `grid` (default: a block per query block and head).
+    Returns (output, NumPy's, causal or not)."""
     bh, head = 2, 64
     rng = np.random.default_rng(data_seed)
     (q_bits, q), (k_bits, k), (v_bits, v) = (_bf16(rng.standard_normal((bh, seqlen, head)))
@@ -548,7 +549,7 @@ def _tma_attention(ptx, kernel, block_m, threads, shared, seqlen, schedule, seed
     o = mem.alloc(np.zeros((bh, seqlen, head), np.uint16))
     scale = 1.0 / np.sqrt(head)
     ptxemu.Module(ptx).launch(
-        kernel, ((seqlen + block_m - 1) // block_m, bh), (threads,),
+        kernel, grid or ((seqlen + block_m - 1) // block_m, bh), (threads,),
         arguments(mem.alloc(q_bits), gk, gv, kmap, vmap, o, bh, scale),
         mem, shared_bytes=shared, schedule=schedule, seed=seed)
     got = (mem.read(o, (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(np.float32)
@@ -657,6 +658,48 @@ def test_overlapped_dots(tile_translate, seqlen, schedule, seed, flags):
     no_wait = ptx.replace("wgmma.wait_group.sync.aligned 1;", "", 1)
     with pytest.raises(ptxemu.EmuError, match="in flight|wgmma"):
         _ping_pong_attention(no_wait, threads, shared, 200, "random", seed)
+
+
+@pytest.mark.parametrize("seqlen, schedule, seed, flags", [
+    (200, "random", 1, ("--ping-pong", "--overlap-dots")), (130, "min", 0, ("--overlap-dots",)),
+    (300, "random", 2, ("--ping-pong",)), (64, "random", 3, ("--ping-pong", "--overlap-dots"))])
+def test_persistent_attention(tile_translate, tmp_path, seqlen, schedule, seed, flags):
+    """test/Transforms/Inputs/attention_tma_m128_persistent.mlir: the 128-row
+    TMA attention as a persistent kernel (2 programs loop over the (query
+    block, head) tiles) through the generic passes: the K/V rings shared by
+    the tiles, the producer warpgroup's own loop over them, the consumer
+    warpgroups' turns and overlapped dots inside their loop over tiles.
+    Ragged seqlen (the last tile's rows masked; 64: one K/V block), under
+    random schedules against NumPy."""
+    tile_opt = os.path.join(os.path.dirname(tile_translate), "tile-opt")
+    ws = " ping-pong" if "--ping-pong" in flags else ""
+    passes = ["--tile-set-target=gpu-name=sm_90a", "--tile-lower-dot",
+              "--tile-pipeline-loads=stages=3 remarks",
+              f"--tile-warp-specialize=producer-warps=4{ws} remarks"]
+    if "--overlap-dots" in flags:
+        passes.append("--tile-overlap-dots=remarks")
+    path = os.path.join(ROOT, "test", "Transforms", "Inputs", "attention_tma_m128_persistent.mlir")
+    r = subprocess.run([tile_opt, *passes, path], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "persistent: the loop over tiles around it shares the rings" in r.stderr
+    assert ("take turns" in r.stderr) == bool(ws)
+    assert ("dots overlapped" in r.stderr) == ("--overlap-dots" in flags)
+    ir = tmp_path / "attention.mlir"
+    ir.write_text(r.stdout)
+    out = {}
+    for emit in ("ptx", "metadata"):
+        t = subprocess.run([tile_translate, "--gpu-name=sm_90a", f"--emit={emit}", str(ir),
+                            "-o", "-"], capture_output=True, text=True)
+        assert t.returncode == 0, t.stderr
+        out[emit] = t.stdout
+    meta = json.loads(out["metadata"])["kernels"][0]
+    got, want = _tma_attention(
+        out["ptx"], "attention_tma", 128, meta["threads_per_block"],
+        meta["dynamic_shared_bytes"], seqlen, schedule, seed, seqlen + seed,
+        lambda q, k, v, kmap, vmap, o, bh, scale: [q, k, v, o, seqlen, bh, np.float32(scale),
+                                                   kmap, vmap, bh],
+        grid=(2, 1))
+    np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
 
 
 @pytest.mark.parametrize("name, causal, seqlen", [
