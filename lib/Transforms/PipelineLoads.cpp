@@ -33,7 +33,7 @@ using namespace tile;
 namespace {
 struct LoopPipeliner {
   scf::ForOp loop;
-  int64_t stages;
+  int64_t stages = 3;
   SmallVector<LoadOp> loads;
   /// The TMA boxes to pipeline (tile.load_box whose coordinates are
   /// recomputable and whose lines a swizzle spans), and their rings'
@@ -544,7 +544,9 @@ struct TilePipelineLoadsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
-      LoopPipeliner p{loop, int64_t(stages), {}, {}, {}, {}, {}, false, {}, 0};
+      LoopPipeliner p;
+      p.loop = loop;
+      p.stages = int64_t(stages);
       if (std::optional<std::string> why = p.whyNot()) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;
