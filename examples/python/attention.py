@@ -375,6 +375,56 @@ def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
 
 @even_n
 @tile.kernel
+def attention_tma_persistent(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
+                             v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
+                             seqlen: tile.int32, kv_heads: tile.int32, sm_scale: tile.float32,
+                             heads: tile.int32,
+                             BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
+                             HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+                             GROUP: tile.constexpr = 1, EVEN_N: tile.constexpr = False):
+    """attention_tma as a persistent kernel (FlashAttention-3's): launched
+    with a program per SM, grid (P, 1), each loops over the (query block,
+    head) tiles t = pid, pid + P, ... (query block t mod ceil(seqlen /
+    BLOCK_M) of head t / that; `heads`: the query heads, batch included).
+    Compiled with pipeline_loads and warp_specialize, the tiles share the
+    K/V rings and the producer warps copy the next tile's K and V while the
+    consumers finish this one."""
+    n_blocks = tile.cdiv(seqlen, BLOCK_M)
+    k_desc = tile.make_tensor_descriptor(k, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
+    v_desc = tile.make_tensor_descriptor(v, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
+    d = tile.arange(0, HEAD)
+    qk_scale = sm_scale * 1.4426950408889634
+    for t in range(tile.program_id(0), n_blocks * heads, tile.num_programs(0)):
+        pid_m = t % n_blocks
+        bh = t // n_blocks
+        base = bh * seqlen * HEAD
+        kv_row0 = bh // GROUP * seqlen   # its K/V head's first row
+        rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
+        row_ok = rows[:, None] < seqlen
+        q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
+        m_i = tile.full((BLOCK_M,), -float("inf"), tile.float32)
+        l_i = tile.zeros((BLOCK_M,), tile.float32)
+        acc = tile.zeros((BLOCK_M, HEAD), tile.float32)
+        hi = seqlen
+        if CAUSAL:
+            hi = (pid_m + 1) * BLOCK_M
+            if EVEN_N:  # the last query block's keys stop at seqlen
+                hi = tile.minimum(hi, seqlen)
+        for n0 in range(0, hi, BLOCK_N):
+            cols = n0 + tile.arange(0, BLOCK_N)
+            s = tile.dot(q_tile, tile.trans(k_desc.load([kv_row0 + n0, 0])))
+            p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale,
+                                                  CAUSAL, EVEN_N,
+                                                  n0 + BLOCK_N > pid_m * BLOCK_M)
+            acc = tile.dot(p.to(tile.bfloat16), v_desc.load([kv_row0 + n0, 0]),
+                           acc * alpha[:, None])
+            m_i = m_new
+        out = acc * (1.0 / l_i)[:, None]
+        tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
+
+
+@even_n
+@tile.kernel
 def attention_fp8(q: tile.ptr(tile.float8e4m3fn), k: tile.ptr(tile.float8e4m3fn),
                   vt: tile.ptr(tile.float8e4m3fn), o: tile.ptr(tile.bfloat16),
                   seqlen: tile.int32, kv_heads: tile.int32, sm_scale: tile.float32,

@@ -77,18 +77,26 @@ struct LoopPipeliner {
         !parent.getInductionVar().getType().isInteger(32) ||
         parent->hasAttr(TileDialect::kPersistentAttrName))
       return;
-    // Bounds from outside it, or constants (moved before it).
+    // Bounds from outside it, constants (moved before it), or the tile's
+    // scalars (causal attention's last key block): a producer computes
+    // them for each tile.
+    std::function<bool(Value, unsigned)> tileScalar = [&](Value v,
+                                                          unsigned depth) {
+      if (v == parent.getInductionVar() || parent.isDefinedOutsideOfLoop(v))
+        return true;
+      Operation *def = v.getDefiningOp();
+      return def && depth < 64 && def->getBlock() == parent.getBody() &&
+             isScalarPure(def) &&
+             llvm::all_of(def->getOperands(),
+                          [&](Value o) { return tileScalar(o, depth + 1); });
+    };
     SmallVector<Value> bounds{loop.getLowerBound(), loop.getUpperBound(),
                               loop.getStep()};
-    auto hoistable = [&](Value v) {
-      return parent.isDefinedOutsideOfLoop(v) ||
-             (v.getDefiningOp() &&
-              v.getDefiningOp()->hasTrait<OpTrait::ConstantLike>());
-    };
-    if (!llvm::all_of(bounds, hoistable))
+    if (!llvm::all_of(bounds, [&](Value v) { return tileScalar(v, 0); }))
       return;
     for (Value v : bounds)
-      if (!parent.isDefinedOutsideOfLoop(v))
+      if (!parent.isDefinedOutsideOfLoop(v) &&
+          v.getDefiningOp()->hasTrait<OpTrait::ConstantLike>())
         v.getDefiningOp()->moveBefore(parent);
     outer = parent;
   }

@@ -593,6 +593,35 @@ def test_attention_tma_overlap_dsl(emulated, head, causal, group, seqlen, stages
     assert np.abs(got - want).max() < 2e-2
 
 
+@pytest.mark.parametrize("head, causal, group, seqlen, programs, flags", [
+    (64, True, 2, 256, 3, dict(ping_pong=True, overlap_dots=True)),  # EVEN_N, causal bounds
+    (64, False, 1, 200, 2, dict(ping_pong=True, overlap_dots=True)),  # ragged
+    (128, True, 1, 130, 2, dict(overlap_dots=True)),
+    (64, True, 1, 300, 5, dict())])
+def test_attention_tma_persistent_dsl(emulated, head, causal, group, seqlen, programs, flags):
+    """attention_tma_persistent: a few programs loop over the (query block,
+    head) tiles, compiled as FlashAttention-3 (a producer warpgroup with its
+    own loop over the tiles, the K/V rings shared by them, 128 rows on two
+    consumer warpgroups; with turns and overlapped dots); causal tiles' key
+    loops end at their query block (a bound the producer computes per
+    tile). Against NumPy."""
+    shim = emulated((9, 0))
+    ex = _example("attention")
+    bh = 4
+    (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
+    compiled = ex.attention_tma_persistent.compile(
+        "sm_90a", num_warps=8, cache=False, HEAD=head, CAUSAL=causal, GROUP=group,
+        BLOCK_M=128, pipeline_loads=3, warp_specialize=4, EVEN_N=seqlen % 64 == 0, **flags)
+    assert compiled.num_threads == 384
+    assert ("wgmma.wait_group.sync.aligned 1;" in compiled.ptx) == ("overlap_dots" in flags)
+    sm_scale = 1.0 / math.sqrt(head)
+    compiled[(programs, 1)](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr, seqlen,
+                            bh // group, sm_scale, bh)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    want = ex.reference(q, k, v, sm_scale, causal, group)
+    assert np.abs(got - want).max() < 2e-2
+
+
 @pytest.mark.parametrize("capability, target, head, causal, group, seqlen, options", [
     ((8, 9), "sm_89", 64, True, 2, 130, dict()),
     ((12, 0), "sm_120a", 64, False, 1, 100, dict()),
