@@ -126,6 +126,14 @@ for head in 64 128; do
     pipelined "attention_tma_h$head${causal:+_causal}_m128_w8" 3 --tma --head $head $causal
   done
 done
+# ... and attention_tma_persistent (_persist: a program per SM loops over the
+# (query block, head) tiles; the K/V rings shared by the tiles, the producer
+# warpgroup copying the next tile's K and V while the consumers finish this
+# one: FlashAttention-3's persistent kernel), at head 128.
+for causal in "" "--causal"; do
+  pipelined "attention_tma_persist_h128${causal:+_causal}_m128_w8" 3 --tma --persistent \
+    --head 128 $causal
+done
 # sm_90a: attention_fp8 (e4m3 Q, K and V^T with per-tensor scales, K and
 # V^T through TMA maps) at head 128 and 64: 128 rows on 8 warps, 128-key
 # blocks (V^T's boxes of 128-byte rows; K's of 64-byte rows at head 64, in

@@ -50,6 +50,9 @@ sys.path.insert(0, HERE)
 import benchlib  # noqa: E402  (bench/benchlib.py)
 NAME = re.compile(r"attention(_tma|_fp8)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(?:_n(\d+))?"
                   r"(_run1)?(?:_pl(\d))?(?:_ws(\d)(_pp)?(_ov)?)?\.ptx$")
+# attention_tma_persistent's files: attention_tma_persist_h... (a program per
+# SM looping over the tiles: grid (SMs, 1), the heads after sm_scale).
+PERSIST = "_persist"
 E4M3_MAX = 448.0
 # Every L run.py takes is a multiple of the largest BLOCK_N (prepare.sh
 # compiles with EVEN_N); its numerics check runs at CHECK_SEQLEN.
@@ -101,12 +104,13 @@ def reference(np, q, k, v, causal):
 
 def kernels(ptx_dir, targets):
     """[(target, path, head, causal, block_m, warps, run1, stages, tma,
-    producer, turns, fp8, overlap, block_n)] prepare.sh wrote for `targets` (run1:
+    producer, turns, fp8, overlap, block_n, persistent)] prepare.sh wrote for `targets` (run1:
     compiled with convert-tile-to-llvm{max-run=1}; stages: tile-translate
     --pipeline-loads=stages, 0 without; tma: K and V through tensor maps,
     attention_tma or attention_fp8; producer: --warp-specialize's producer
     warps, 0 without; turns: --ping-pong; fp8: attention_fp8; overlap:
-    --overlap-dots; block_n: BLOCK_N where the name says, else 0)."""
+    --overlap-dots; block_n: BLOCK_N where the name says, else 0;
+    persistent: attention_tma_persistent)."""
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
@@ -114,13 +118,13 @@ def kernels(ptx_dir, targets):
         names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
         names.sort(key=lambda n: not n.startswith(("attention_tma", "attention_fp8")))
         for name in names:
-            m = NAME.match(name)
+            m = NAME.match(name.replace(PERSIST, "", 1))
             if m:
                 found.append((target, os.path.join(folder, name), int(m.group(2)),
                               bool(m.group(3)), int(m.group(4) or 64), int(m.group(5)),
                               bool(m.group(7)), int(m.group(8) or 0), bool(m.group(1)),
                               int(m.group(9) or 0), bool(m.group(10)), m.group(1) == "_fp8",
-                              bool(m.group(11)), int(m.group(6) or 0)))
+                              bool(m.group(11)), int(m.group(6) or 0), PERSIST in name))
     return found
 
 
@@ -156,8 +160,9 @@ class TmaLauncher:
     by value); in the emulator as values, the maps from
     ptxemu.TensorMapEncoder."""
 
-    def __init__(self, np, cp, kmeta, emulate, fp8=False):
+    def __init__(self, np, cp, kmeta, emulate, fp8=False, persistent=False):
         self.np, self.kmeta, self.emulate, self.fp8 = np, kmeta, emulate, fp8
+        self.persistent = persistent
         if emulate:
             import ptxemu
             self.encoder = ptxemu.TensorMapEncoder()
@@ -189,7 +194,10 @@ class TmaLauncher:
                 for x, (dims, strides), box, swizzle in zip((k, v), shapes, self.boxes,
                                                              self.swizzles)]
         values = [q, k, v, o, np.int32(seqlen), np.int32(bh),
-                  np.float32(1 / math.sqrt(head))] + [np.float32(d) for d in descales] + maps
+                  np.float32(1 / math.sqrt(head))] + [np.float32(d) for d in descales]
+        if self.persistent:  # attention_tma_persistent's heads
+            values.append(np.int32(bh))
+        values += maps
         if self.emulate:
             return tuple(values)
         args = []
@@ -298,11 +306,13 @@ def main() -> int:
     failures, rows = 0, []
     inputs = {}  # (BH, L, D) -> bf16 bits of Q, K, V, host and device
 
+    sms = cp.cuda.runtime.getDeviceProperties(0)["multiProcessorCount"]
     for target, path, head, causal, block_m, warps, run1, stages, tma, producer, turns, fp8, \
-            overlap, block_n \
+            overlap, block_n, persistent \
             in found:
         fn = cp.RawModule(path=path).get_function(
-            "attention_fp8" if fp8 else "attention_tma" if tma else "attention")
+            "attention_fp8" if fp8 else "attention_tma_persistent" if persistent
+            else "attention_tma" if tma else "attention")
         # The K and V rings in dynamic shared memory (head 128): its size
         # from the metadata prepare.sh wrote beside the PTX; the block size
         # too (producer warps beside the kernel's).
@@ -310,17 +320,20 @@ def main() -> int:
         smem = int(kmeta.get("dynamic_shared_bytes", 0))
         threads = int(kmeta.get("threads_per_block", 32 * warps))
         benchlib.allow_dynamic_shared(fn, smem)
-        tma_args = TmaLauncher(np, cp, kmeta, args.emulate, fp8) if tma else None
+        tma_args = TmaLauncher(np, cp, kmeta, args.emulate, fp8, persistent) if tma else None
 
         def arguments(q, k, v, o, seqlen, head, bh, descales=(), tma_args=tma_args):
             if tma_args:
                 return tma_args.arguments(q, k, v, o, seqlen, head, bh, descales)
             return (q, k, v, o, np.int32(seqlen), np.float32(1 / math.sqrt(head)))
 
-        def launch(fn, grid, arguments, smem=smem, threads=threads):
+        def launch(fn, grid, arguments, smem=smem, threads=threads, persistent=persistent):
+            if persistent:  # a program per SM (at most one per tile)
+                grid = (min(sms, grid[0] * grid[1]), 1)
             fn(grid, (threads,), arguments, shared_mem=smem)
         label = (f"{target} h{head}{' causal' if causal else ''}"
-                 f"{' fp8' if fp8 else ' tma' if tma else ''} "
+                 f"{' fp8' if fp8 else ' tma' if tma else ''}"
+                 f"{' persistent' if persistent else ''} "
                  f"({block_m} rows, {warps} warps"
                  f"{', runs of 1' if run1 else ''}"
                  f"{f', pipeline-loads {stages}' if stages else ''}"
@@ -380,7 +393,7 @@ def main() -> int:
             t_tile = time_it(lambda: launch(fn, grid, call_args))
             row = {"target": target, "head": head, "causal": causal, "warps": warps,
                    "block_m": block_m, "tma": tma, "fp8": fp8, "producer_warps": producer,
-                   "ping_pong": turns, "overlap_dots": overlap,
+                   "ping_pong": turns, "overlap_dots": overlap, "persistent": persistent,
                    "runs_of_1": run1, "pipeline_loads": stages,
                    "batch_heads": bh, "seqlen": seqlen,
                    "tile_tflops": flops / t_tile / 1e12}

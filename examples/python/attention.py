@@ -528,11 +528,11 @@ def reference_backward(q, k, v, do, sm_scale, causal, group=1):
 
 def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
         block_m: int = 64, group: int = 1, options=None, fp8: bool = False,
-        tma: bool = False, block_n: int = 64) -> int:
+        tma: bool = False, block_n: int = 64, persistent: bool = False) -> int:
     """Launches on the GPU (torch) and compares with NumPy. With `options`
     (compile(...) keywords, ``target`` among them), attention_tma compiled
-    with them; with `fp8`, attention_fp8 (K and V^T through TMA with
-    `tma`)."""
+    with them (`persistent`: attention_tma_persistent, a program per SM);
+    with `fp8`, attention_fp8 (K and V^T through TMA with `tma`)."""
     import numpy as np
     try:
         import torch
@@ -569,6 +569,13 @@ def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
         attention[grid](q.cuda(), k.cuda(), v.cuda(), o, seqlen, sm_scale, HEAD=head,
                         CAUSAL=causal, BLOCK_M=block_m, BLOCK_N=block_n, GROUP=group,
                         num_warps=num_warps)
+    elif persistent:
+        compiled = attention_tma_persistent.compile(
+            num_warps=num_warps, HEAD=head, CAUSAL=causal, BLOCK_M=block_m, BLOCK_N=block_n,
+            GROUP=group, EVEN_N=seqlen % block_n == 0, **options)
+        sms = torch.cuda.get_device_properties(0).multi_processor_count
+        compiled[(sms, 1)](q.cuda(), k.cuda(), v.cuda(), o, seqlen, batch_heads // group,
+                           sm_scale, batch_heads)
     else:
         compiled = attention_tma.compile(num_warps=num_warps, HEAD=head, CAUSAL=causal,
                                          BLOCK_M=block_m, BLOCK_N=block_n, GROUP=group,
@@ -670,6 +677,9 @@ def main(argv=None) -> int:
                              "tensors does (tile.divisibility: no run-time alignment tests)")
     parser.add_argument("--tma", action="store_true",
                         help="attention_tma: K and V through TMA tensor descriptors (sm_90+)")
+    parser.add_argument("--persistent", action="store_true",
+                        help="attention_tma_persistent: a program per SM loops over the (query "
+                             "block, head) tiles (needs --tma)")
     parser.add_argument("--pipeline-loads", type=int, default=0, metavar="S",
                         help="the generic pipeliner with S-stage rings (pipeline_loads)")
     parser.add_argument("--warp-specialize", type=int, default=0, metavar="P",
@@ -705,6 +715,8 @@ def main(argv=None) -> int:
             return run_backward(args.heads, args.seqlen, args.head, args.causal,
                                 args.num_warps, args.group)
         return print_backward(args)
+    if args.persistent and (not args.tma or args.fp8):
+        parser.error("--persistent is attention_tma's persistent form: give --tma (not --fp8)")
     if args.warp_specialize and not args.tma:
         parser.error("--warp-specialize splits attention_tma's TMA loop: give --tma")
     if (args.ping_pong or args.overlap_dots) and not args.warp_specialize:
@@ -713,14 +725,16 @@ def main(argv=None) -> int:
     if args.fp8 and args.tma and args.run and args.seqlen % 16:
         parser.error(f"--fp8 --tma reads V^T through a tensor map, whose rows of --seqlen "
                      f"bytes must be a multiple of 16 (got {args.seqlen})")
-    kernel = attention_fp8 if args.fp8 else attention_tma if args.tma else attention
+    kernel = (attention_fp8 if args.fp8 else attention_tma_persistent if args.persistent
+              else attention_tma if args.tma else attention)
     options = dict(pipeline_loads=args.pipeline_loads, warp_specialize=args.warp_specialize,
                    ping_pong=args.ping_pong, overlap_dots=args.overlap_dots)
     if args.run:
         return run(args.heads, args.seqlen, args.head, args.causal, args.num_warps,
                    args.block_m, args.group,
                    dict(options, target=args.target) if args.tma or args.fp8 else None,
-                   fp8=args.fp8, tma=args.tma, block_n=args.block_n)
+                   fp8=args.fp8, tma=args.tma, block_n=args.block_n,
+                   persistent=args.persistent)
     meta = dict(HEAD=args.head, CAUSAL=args.causal, BLOCK_M=args.block_m, GROUP=args.group,
                 BLOCK_N=args.block_n)
     if args.fp8:

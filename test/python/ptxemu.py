@@ -501,7 +501,9 @@ class CupyShim:
 
             @staticmethod
             def getDeviceProperties(_):
-                return {"name": b"ptxemu (CPU emulation)"}
+                # Three SMs: persistent kernels' grids (a program per SM)
+                # stay small.
+                return {"name": b"ptxemu (CPU emulation)", "multiProcessorCount": 3}
 
         class _Cuda:
             runtime = _Runtime
