@@ -329,26 +329,12 @@ def attention_bwd_dq(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     tile.store(dq, offs, (dq_acc * sm_scale).to(tile.bfloat16), mask=row_ok)
 
 
-@even_n
-@tile.kernel
-def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
-                  v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
-                  seqlen: tile.int32, kv_heads: tile.int32, sm_scale: tile.float32,
-                  BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
-                  HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
-                  GROUP: tile.constexpr = 1, EVEN_N: tile.constexpr = False):
-    """attention() with K and V read through TMA tensor descriptors (the
-    (kv_heads * seqlen) x HEAD matrices, BLOCK_N x HEAD boxes): sm_90 and
-    later. Rows of a box past seqlen are the next head's, or zeros past the
-    tensor: masked off in S, so P is zero there. Compiled with
-    pipeline_loads=S the K/V loop runs on S-stage TMA rings, and with
-    warp_specialize=P producer warps issue the copies (4 beside 8 warps:
-    FlashAttention-3's producer warpgroup, with setmaxnreg budgets)."""
-    pid_m = tile.program_id(0)
-    base = tile.program_id(1) * seqlen * HEAD
-    kv_row0 = tile.program_id(1) // GROUP * seqlen   # its K/V head's first row
-    k_desc = tile.make_tensor_descriptor(k, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
-    v_desc = tile.make_tensor_descriptor(v, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
+@tile.func
+def attend_tma(q, o, k_desc, v_desc, pid_m, base, kv_row0, seqlen, sm_scale, BLOCK_M, BLOCK_N,
+               HEAD, CAUSAL, EVEN_N):
+    """One (query block, head) tile of attention_tma: query block `pid_m`
+    of the head whose Q and O start at `base` and whose K and V rows at
+    `kv_row0` of the tensor descriptors; O stored."""
     rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
     d = tile.arange(0, HEAD)
     row_ok = rows[:, None] < seqlen
@@ -375,6 +361,30 @@ def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
 
 @even_n
 @tile.kernel
+def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
+                  v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
+                  seqlen: tile.int32, kv_heads: tile.int32, sm_scale: tile.float32,
+                  BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
+                  HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+                  GROUP: tile.constexpr = 1, EVEN_N: tile.constexpr = False):
+    """attention() with K and V read through TMA tensor descriptors (the
+    (kv_heads * seqlen) x HEAD matrices, BLOCK_N x HEAD boxes): sm_90 and
+    later. Rows of a box past seqlen are the next head's, or zeros past the
+    tensor: masked off in S, so P is zero there. Compiled with
+    pipeline_loads=S the K/V loop runs on S-stage TMA rings, and with
+    warp_specialize=P producer warps issue the copies (4 beside 8 warps:
+    FlashAttention-3's producer warpgroup, with setmaxnreg budgets)."""
+    pid_m = tile.program_id(0)
+    base = tile.program_id(1) * seqlen * HEAD
+    kv_row0 = tile.program_id(1) // GROUP * seqlen   # its K/V head's first row
+    k_desc = tile.make_tensor_descriptor(k, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
+    v_desc = tile.make_tensor_descriptor(v, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
+    attend_tma(q, o, k_desc, v_desc, pid_m, base, kv_row0, seqlen, sm_scale, BLOCK_M, BLOCK_N,
+               HEAD, CAUSAL, EVEN_N)
+
+
+@even_n
+@tile.kernel
 def attention_tma_persistent(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                              v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
                              seqlen: tile.int32, kv_heads: tile.int32, sm_scale: tile.float32,
@@ -392,35 +402,10 @@ def attention_tma_persistent(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat
     n_blocks = tile.cdiv(seqlen, BLOCK_M)
     k_desc = tile.make_tensor_descriptor(k, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
     v_desc = tile.make_tensor_descriptor(v, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
-    d = tile.arange(0, HEAD)
-    qk_scale = sm_scale * 1.4426950408889634
     for t in range(tile.program_id(0), n_blocks * heads, tile.num_programs(0)):
-        pid_m = t % n_blocks
         bh = t // n_blocks
-        base = bh * seqlen * HEAD
-        kv_row0 = bh // GROUP * seqlen   # its K/V head's first row
-        rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
-        row_ok = rows[:, None] < seqlen
-        q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
-        m_i = tile.full((BLOCK_M,), -float("inf"), tile.float32)
-        l_i = tile.zeros((BLOCK_M,), tile.float32)
-        acc = tile.zeros((BLOCK_M, HEAD), tile.float32)
-        hi = seqlen
-        if CAUSAL:
-            hi = (pid_m + 1) * BLOCK_M
-            if EVEN_N:  # the last query block's keys stop at seqlen
-                hi = tile.minimum(hi, seqlen)
-        for n0 in range(0, hi, BLOCK_N):
-            cols = n0 + tile.arange(0, BLOCK_N)
-            s = tile.dot(q_tile, tile.trans(k_desc.load([kv_row0 + n0, 0])))
-            p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale,
-                                                  CAUSAL, EVEN_N,
-                                                  n0 + BLOCK_N > pid_m * BLOCK_M)
-            acc = tile.dot(p.to(tile.bfloat16), v_desc.load([kv_row0 + n0, 0]),
-                           acc * alpha[:, None])
-            m_i = m_new
-        out = acc * (1.0 / l_i)[:, None]
-        tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
+        attend_tma(q, o, k_desc, v_desc, t % n_blocks, bh * seqlen * HEAD, bh // GROUP * seqlen,
+                   seqlen, sm_scale, BLOCK_M, BLOCK_N, HEAD, CAUSAL, EVEN_N)
 
 
 @even_n

@@ -275,6 +275,16 @@ def _tma_operands(mem, a_bits, b_bits, box_m, box_n):
             enc.encode_2d(mem.alloc(bt_pad), (k, n), (kp * 2,), (64, box_n)))
 
 
+def _tma_gemm_inputs(seed, m, n, k):
+    """A TMA GEMM's inputs (examples/gemm_bf16_tma*.mlir, 128 x 256
+    blocks): emulator memory, A and B's values, and their tensor maps."""
+    rng = np.random.default_rng(seed)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    return mem, a, b, _tma_operands(mem, a_bits, b_bits, 128, 256)
+
+
 def _opt_then_translate(tile_translate, target, passes, path):
     """`path` through tile-opt (the target, then `passes`) and tile-translate:
     the tile-opt output, the PTX and the kernel's launch metadata."""
@@ -419,14 +429,11 @@ def test_warp_specialized_gemm_stores_through_the_rings_bytes(tile_translate, m,
         os.path.join(ROOT, "examples", "gemm_bf16_tma_store.mlir"))
     assert re.search(r"tile\.barrier\n\s*tile\.store_box .*smem_offset = 0 ", ir), ir
     assert meta["dynamic_shared_bytes"] < 128 * 1024 + stages * 48 * 1024
-    rng = np.random.default_rng(k + stages)
-    a_bits, a = _bf16(rng.standard_normal((m, k)))
-    b_bits, b = _bf16(rng.standard_normal((k, n)))
-    mem = ptxemu.Memory()
+    mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
     np_ = (n + 3) // 4 * 4  # C's rows: a multiple of 16 bytes
     c = mem.alloc(np.full((m, np_), np.nan, np.float32))
     c_map = ptxemu.TensorMapEncoder().encode_2d(c, (n, m), (np_ * 4,), (32, 128), dtype=7)
-    args = [*_tma_operands(mem, a_bits, b_bits, 128, 256), c_map, m, n, k]
+    args = [*maps, c_map, m, n, k]
     ptxemu.Module(ptx).launch("gemm_bf16_tma_store", ((n + 255) // 256, (m + 127) // 128),
                               (meta["threads_per_block"],), args, mem,
                               shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
@@ -468,12 +475,8 @@ def test_persistent_gemm_shares_its_rings_across_tiles(tile_translate, target, s
         producer_part = ir[ir.index("tile.warp_specialize"):ir.index("} consumers {")]
         assert producer_part.count("scf.for") == 2, producer_part  # tiles, then iterations
     m, n, k = 300, 520, 200
-    rng = np.random.default_rng(stages + producer)
-    a_bits, a = _bf16(rng.standard_normal((m, k)))
-    b_bits, b = _bf16(rng.standard_normal((k, n)))
-    mem = ptxemu.Memory()
-    args = [*_tma_operands(mem, a_bits, b_bits, 128, 256),
-            mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
+    mem, a, b, maps = _tma_gemm_inputs(stages + producer, m, n, k)
+    args = [*maps, mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
     ptxemu.Module(ptx).launch("gemm_bf16_tma_persistent", (2, 1),
                               (meta["threads_per_block"],), args, mem,
                               shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
@@ -906,12 +909,8 @@ def test_warp_specialized_gemm_keeps_its_dot_in_flight(tile_translate, m, n, k, 
         os.path.join(ROOT, "examples", "gemm_bf16_tma.mlir"))
     assert "kind wgmma async" in ir and "tile.dot_wait" in ir
     assert "wgmma.wait_group.sync.aligned 1;" in ptx
-    rng = np.random.default_rng(k + stages)
-    a_bits, a = _bf16(rng.standard_normal((m, k)))
-    b_bits, b = _bf16(rng.standard_normal((k, n)))
-    mem = ptxemu.Memory()
-    args = [*_tma_operands(mem, a_bits, b_bits, 128, 256),
-            mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
+    mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
+    args = [*maps, mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
     ptxemu.Module(ptx).launch("gemm_bf16_tma", ((n + 255) // 256, (m + 127) // 128),
                               (meta["threads_per_block"],), args, mem,
                               shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
