@@ -434,15 +434,15 @@ struct TileOverlapDotsPass
   using TileOverlapDotsBase::TileOverlapDotsBase;
   void runOnOperation() override {
     // The consumers' loops, or the one of a persistent kernel's loop over
-    // tiles.
+    // tiles (the loop in it that releases ring stages).
     SmallVector<scf::ForOp> loops;
     getOperation().walk([&](WarpSpecializeOp ws) {
       for (auto loop : ws.getConsumers().front().getOps<scf::ForOp>()) {
-        auto inner = loop.getBody()->getOps<scf::ForOp>();
-        if (std::distance(inner.begin(), inner.end()) == 1)
-          loops.push_back(*inner.begin());
-        else
-          loops.push_back(loop);
+        auto inner = llvm::filter_to_vector(
+            loop.getBody()->getOps<scf::ForOp>(), [](scf::ForOp l) {
+              return !l.getBody()->getOps<BarrierArriveOp>().empty();
+            });
+        loops.push_back(inner.size() == 1 ? inner.front() : loop);
       }
     });
     for (scf::ForOp loop : loops) {
