@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DotsInFlight.h"
+#include "LoopScalars.h"
 #include "TileDialect/Analysis/FragmentUses.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
@@ -410,11 +411,9 @@ static std::optional<std::string> keepDotInFlight(scf::ForOp loop) {
   // first tile: a tile's first iteration releases the stage the tile
   // before ended on.
   Value started;
-  auto rem = stage.getDefiningOp<arith::RemUIOp>();
-  if (isa<scf::ForOp>(loop->getParentOp()) && rem &&
-      rem.getLhs().getDefiningOp<arith::AddIOp>())
+  if (arith::AddIOp global = globalIteration(loop, stage))
     started = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                    rem.getLhs(), c32(0));
+                                    global.getResult(), c32(0));
   else
     started =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,

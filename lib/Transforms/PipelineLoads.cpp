@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DotsInFlight.h"
+#include "LoopScalars.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
 
@@ -80,19 +81,14 @@ struct LoopPipeliner {
     // Bounds from outside it, constants (moved before it), or the tile's
     // scalars (causal attention's last key block): a producer computes
     // them for each tile.
-    std::function<bool(Value, unsigned)> tileScalar = [&](Value v,
-                                                          unsigned depth) {
-      if (v == parent.getInductionVar() || parent.isDefinedOutsideOfLoop(v))
-        return true;
-      Operation *def = v.getDefiningOp();
-      return def && depth < 64 && def->getBlock() == parent.getBody() &&
-             isScalarPure(def) &&
-             llvm::all_of(def->getOperands(),
-                          [&](Value o) { return tileScalar(o, depth + 1); });
-    };
     SmallVector<Value> bounds{loop.getLowerBound(), loop.getUpperBound(),
                               loop.getStep()};
-    if (!llvm::all_of(bounds, [&](Value v) { return tileScalar(v, 0); }))
+    if (!llvm::all_of(bounds, [&](Value v) {
+          return scalarOf(v, parent.getBody(), [&](Value w) {
+            return w == parent.getInductionVar() ||
+                   parent.isDefinedOutsideOfLoop(w);
+          });
+        }))
       return;
     for (Value v : bounds)
       if (!parent.isDefinedOutsideOfLoop(v) &&

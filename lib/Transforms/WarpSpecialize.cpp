@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DotsInFlight.h"
+#include "LoopScalars.h"
 #include "TileDialect/Analysis/RegisterBudget.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/ModuleTarget.h"
@@ -70,48 +71,32 @@ struct Specializer {
 
   /// Whether `v` is available to both partitions: a kernel argument, a
   /// top-level allocation, or a top-level scalar computation of such.
-  bool outside(Value v, unsigned depth = 0) {
-    if (auto arg = dyn_cast<BlockArgument>(v))
-      return arg.getOwner() == &kernel.getBody().front();
-    Operation *def = v.getDefiningOp();
-    if (!def || def->getBlock() != &kernel.getBody().front() || depth > 64)
-      return false;
-    if (isa<BufferAllocOp>(def))
-      return true;
-    return isScalarPure(def) &&
-           llvm::all_of(def->getOperands(),
-                        [&](Value o) { return outside(o, depth + 1); });
+  bool outside(Value v) {
+    Block *top = &kernel.getBody().front();
+    return scalarOf(v, top, [&](Value w) {
+      if (auto arg = dyn_cast<BlockArgument>(w))
+        return arg.getOwner() == top;
+      return w.getDefiningOp<BufferAllocOp>() &&
+             w.getDefiningOp()->getBlock() == top;
+    });
   }
 
   /// Whether `v` can be computed in the producer for the iteration whose
   /// induction variable stands for `ahead`: `ahead`, a value outside, or a
   /// scalar computation of the loop body over such.
-  bool recomputable(Value v, unsigned depth = 0) {
-    if (v == ahead || outside(v) || inTile(v))
-      return true;
-    Operation *def = v.getDefiningOp();
-    if (!def || def->getBlock() != loop.getBody() || depth > 64 ||
-        !isScalarPure(def))
-      return false;
-    return llvm::all_of(def->getOperands(), [&](Value o) {
-      return recomputable(o, depth + 1);
+  bool recomputable(Value v) {
+    return scalarOf(v, loop.getBody(), [&](Value w) {
+      return w == ahead || outside(w) || inTile(w);
     });
   }
 
   /// Whether `v` is the tile's, computed alike in both partitions: the
   /// loop over tiles' induction variable, its `base`, or a scalar
   /// computation of its body over such and values outside.
-  bool inTile(Value v, unsigned depth = 0) {
-    if (!outer)
-      return false;
-    if (v == outer.getInductionVar() || v == base || outside(v))
-      return true;
-    Operation *def = v.getDefiningOp();
-    if (!def || def->getBlock() != outer.getBody() || depth > 64 ||
-        !isScalarPure(def))
-      return false;
-    return llvm::all_of(def->getOperands(),
-                        [&](Value o) { return inTile(o, depth + 1); });
+  bool inTile(Value v) {
+    return outer && scalarOf(v, outer.getBody(), [&](Value w) {
+             return w == outer.getInductionVar() || w == base || outside(w);
+           });
   }
 
   /// The tile's values `v` is computed from, cloned (once) at the
@@ -227,16 +212,13 @@ struct Specializer {
     outer = dyn_cast<scf::ForOp>(loop->getParentOp());
     if (!outer)
       return std::nullopt;
-    auto rem = stage.getDefiningOp<arith::RemUIOp>();
-    auto add = rem ? rem.getLhs().getDefiningOp<arith::AddIOp>()
-                   : arith::AddIOp();
-    auto arg = add ? dyn_cast<BlockArgument>(add.getLhs()) : BlockArgument();
-    if (!arg || arg.getOwner() != outer.getBody() || arg.getArgNumber() == 0)
+    arith::AddIOp add = globalIteration(loop, stage);
+    if (!add)
       return std::string("its loop is in a loop over tiles whose rings are "
                          "not shared (not tile-pipeline-loads' persistent "
                          "rings: a stage counted on from the tiles before)");
-    base = arg;
-    baseIndex = arg.getArgNumber() - 1;
+    base = cast<BlockArgument>(add.getLhs());
+    baseIndex = base.getArgNumber() - 1;
     iteration = add.getResult();
     if (!outside(outer.getLowerBound()) || !outside(outer.getUpperBound()) ||
         !outside(outer.getStep()))

@@ -1,0 +1,57 @@
+//===- LoopScalars.h - Scalar chains and ring iterations -------*- C++ -*-===//
+//
+// Private to lib/Transforms: what tile-pipeline-loads, tile-warp-specialize
+// and tile-overlap-dots share about the scalars of the loops they rewrite:
+// whether a value is a chain of scalar code over given values (what a
+// partition or a later iteration can compute again), and the global
+// iteration number of a persistent kernel's K loop, from which
+// tile-pipeline-loads' rings take their stage.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LIB_TRANSFORMS_LOOPSCALARS_H
+#define LIB_TRANSFORMS_LOOPSCALARS_H
+
+#include "TileDialect/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace tile {
+
+/// Whether `v` is one of the values `given` accepts, or is computed in
+/// `block` by scalar code (isScalarPure) from such values, at most 64 ops
+/// deep.
+inline bool scalarOf(mlir::Value v, mlir::Block *block,
+                     llvm::function_ref<bool(mlir::Value)> given,
+                     unsigned depth = 0) {
+  if (given(v))
+    return true;
+  mlir::Operation *def = v.getDefiningOp();
+  if (!def || def->getBlock() != block || depth > 64 || !isScalarPure(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](mlir::Value o) {
+    return scalarOf(o, block, given, depth + 1);
+  });
+}
+
+/// Where `loop` is a persistent kernel's K loop inside its loop over tiles
+/// and `stage` the stage its rings take (tile-pipeline-loads:
+/// (base + i) mod S, base an argument the loop over tiles carries): the
+/// global iteration base + i; else null.
+inline mlir::arith::AddIOp globalIteration(mlir::scf::ForOp loop,
+                                           mlir::Value stage) {
+  auto tiles = llvm::dyn_cast<mlir::scf::ForOp>(loop->getParentOp());
+  auto rem = stage.getDefiningOp<mlir::arith::RemUIOp>();
+  auto add = rem ? rem.getLhs().getDefiningOp<mlir::arith::AddIOp>()
+                 : mlir::arith::AddIOp();
+  auto base = add ? llvm::dyn_cast<mlir::BlockArgument>(add.getLhs())
+                  : mlir::BlockArgument();
+  if (!tiles || !base || base.getOwner() != tiles.getBody() ||
+      base.getArgNumber() == 0)
+    return {};
+  return add;
+}
+
+} // namespace tile
+
+#endif
