@@ -188,6 +188,42 @@ tile.kernel @two_loops(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) {
   tile.return
 }
 
+// -----
+
+// A ring loop inside a loop over tiles whose stage does not count on from
+// the tiles before (not tile-pipeline-loads' persistent rings): the
+// producer could not tell the tiles' phases apart, so it is left as it is.
+// CHECK-LABEL: tile.kernel @tiles_not_shared
+// CHECK-NOT: tile.warp_specialize
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!ring = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 2>
+!box = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
+// expected-remark @+1 {{not warp-specialized: its loop is in a loop over tiles whose rings are not shared (not tile-pipeline-loads' persistent rings: a stage counted on from the tiles before)}}
+tile.kernel @tiles_not_shared(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c64 = arith.constant 64 : i32
+  %bars = tile.buffer_alloc : !bars
+  %ring = tile.buffer_alloc : !ring
+  tile.barrier_init %bars, count 1 : !bars
+  scf.for %t = %c0 to %n step %c1 : i32 {
+    scf.for %i = %c0 to %k step %c64 : i32 {
+      %j = arith.divui %i, %c64 : i32
+      %s = arith.remui %j, %c2 : i32
+      %ahead = arith.addi %i, %c64 : i32
+      %p = arith.cmpi slt, %ahead, %k : i32
+      %bar = tile.buffer_stage %bars[%s] : !bars
+      %b = tile.buffer_stage %ring[%s] : !ring
+      tile.barrier_expect %bar, 16384 bytes if %p : !bar
+      tile.async_load_box %w[%c0, %ahead], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
+      tile.barrier_wait %bar, phase %c0 : !bar
+    }
+  }
+  tile.return
+}
+
 // TILES: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration
 // TILES: tile.warp_specialize producer_warps = 4 registers(40, 232) {
 // TILES-NEXT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[BASE:.*]] = %{{.*}}) -> (i32)
