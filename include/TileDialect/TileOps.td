@@ -786,7 +786,7 @@ def Tile_DotOp : Tile_Op<"dot", [Pure,
     `tile-lower-dot` picks the tensor-core family from the target
     (tcgen05, wgmma or mma.sync); the optional `kind` attribute forces one.
 
-    With `async` (wgmma, f32 accumulator) the dot is issued and not waited
+    With `async` (wgmma, f32 or i32 accumulator) the dot is issued and not waited
     for: its one use is a `tile.dot_wait`, and other work runs while the
     tensor cores compute (`tile-overlap-dots` writes these). Or its one use
     is the yield of the scf.for around it: the loop carries the dot in

@@ -661,9 +661,12 @@ LogicalResult DotOp::verify() {
     if (getKind() != DotKind::wgmma)
       return emitOpError("is async, which only a wgmma dot can be (kind ")
              << (getKind() ? stringifyDotKind(*getKind()) : "unset") << ")";
-    if (!ec.isF32())
+    if (!ec.isF32() && !ec.isInteger(32))
       return emitOpError("is async with a ")
-             << ec << " accumulator; an async dot accumulates in f32";
+             << ec
+             << " accumulator; an async dot accumulates in f32 or i32 (one "
+                "element per wgmma register, which tile.dot_wait passes "
+                "through)";
     if (!getResult().hasOneUse())
       return emitOpError("is async: its result must have exactly one use, a "
                          "tile.dot_wait or the yield of its loop");

@@ -10,10 +10,11 @@ using namespace mlir;
 using namespace tile;
 
 /// Whether `dot` can be issued async (DotOp's verifier): a synchronous
-/// wgmma dot with an f32 accumulator.
+/// wgmma dot with an f32 or i32 accumulator.
 static bool canIssueAsync(DotOp dot) {
+  Type acc = dot.getAcc().getType().getElementType();
   return !dot.getAsync() && dot.getKind() == DotKind::wgmma &&
-         dot.getAcc().getType().getElementType().isF32();
+         (acc.isF32() || acc.isInteger(32));
 }
 
 std::optional<std::string> tile::whyNotInFlight(scf::ForOp loop, DotOp &dot,
@@ -34,7 +35,7 @@ std::optional<std::string> tile::whyNotInFlight(scf::ForOp loop, DotOp &dot,
   dot = dots.front();
   if (!canIssueAsync(dot))
     return std::string("its dot is not a synchronous wgmma dot with an f32 "
-                       "accumulator");
+                       "or i32 accumulator");
   Value result = dot.getResult();
   if (!result.hasOneUse() ||
       result.getUses().begin()->getOwner() != body->getTerminator())

@@ -25,8 +25,8 @@ namespace tile {
 
 /// Why `loop`'s dot cannot stay in flight across iterations, or nothing,
 /// with `dot` and `carried` set: the body's one dot (none nested, no
-/// tile.dot_scaled), a synchronous wgmma dot with an f32 accumulator, that
-/// accumulates the loop's carried argument `carried` (used by nothing
+/// tile.dot_scaled), a synchronous wgmma dot with an f32 or i32 accumulator,
+/// that accumulates the loop's carried argument `carried` (used by nothing
 /// else) and is yielded as it (used by nothing else).
 std::optional<std::string> whyNotInFlight(mlir::scf::ForOp loop, DotOp &dot,
                                           unsigned &carried);
@@ -40,8 +40,8 @@ DotWaitOp keepInFlight(mlir::scf::ForOp loop, DotOp dot, unsigned carried);
 
 /// Issues `dot`, bracketed in a turn of tile-warp-specialize's ping-pong
 /// (`tile.turn_begin; dot; tile.turn_end`), async where it can be (a
-/// synchronous wgmma dot with an f32 accumulator), and waits for it right
-/// after the turn (`tile.dot_wait pending 0`, which its users take
+/// synchronous wgmma dot with an f32 or i32 accumulator), and waits for it
+/// right after the turn (`tile.dot_wait pending 0`, which its users take
 /// instead): the next warpgroup's turn starts once the dot is issued, as
 /// FlashAttention-3's warpgroups pass their turns, not once it is done.
 void issueInTurn(DotOp dot);

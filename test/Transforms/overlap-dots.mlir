@@ -18,6 +18,10 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_bf16_tma.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.gemm.ptx
 // RUN: FileCheck %s --check-prefix=GEMM-PTX < %t.gemm.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.gemm.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_i8_tma.mlir | FileCheck %s --check-prefix=I8-IR
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_i8_tma.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.i8.ptx
+// RUN: FileCheck %s --check-prefix=I8-PTX < %t.i8.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.i8.ptx -o /dev/null %}
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-overlap-dots=remarks
 //
 // In a persistent kernel's loop over tiles the dot stays in flight too;
@@ -109,6 +113,18 @@
 // GEMM-PTX: mbarrier.arrive
 // GEMM-PTX: wgmma.wait_group.sync.aligned 0;
 
+// An int8 GEMM's s32 accumulator stays in flight as f32 ones do (one
+// element per register); its s8 operands are read where the rings hold
+// them, so 4 stages fit.
+// I8-IR: tile.dot %{{.*}} kind wgmma async : tensor<128x128xi8>, tensor<128x256xi8> -> tensor<128x256xi32>
+// I8-IR-NEXT: tile.dot_wait %{{.*}} pending 1 : tensor<128x256xi32>
+// I8-IR: tile.dot_wait %{{.*}} pending 0 : tensor<128x256xi32>
+// I8-PTX-NOT: st.shared
+// I8-PTX: wgmma.mma_async.sync.aligned.m64n256k32.s32.s8.s8
+// I8-PTX: wgmma.wait_group.sync.aligned 1;
+// I8-PTX: mbarrier.arrive
+// I8-PTX: wgmma.wait_group.sync.aligned 0;
+
 // FLAG: --overlap-dots (overlap_dots) rotates the consumers' loop of a warp-specialized kernel; give --warp-specialize (warp_specialize) too
 
 // -----
@@ -121,6 +137,20 @@ tile.kernel @async_mma_sync(%p: !tile.ptr<f32>) {
   // expected-error @+1 {{'tile.dot' op is async, which only a wgmma dot can be (kind mma_sync)}}
   %d = tile.dot %a, %b, %c kind mma_sync async : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf32>
   %e = tile.dot_wait %d pending 0 : tensor<64x64xf32>
+  tile.return
+}
+
+// -----
+
+// An async dot with f16 accumulators (two per register, which the wait
+// would have to unpack); f32 and i32 ones are one element per register.
+tile.kernel @async_f16_accumulator(%p: !tile.ptr<f32>) {
+  %a = arith.constant dense<1.0> : tensor<64x16xf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf16>
+  // expected-error @+1 {{'tile.dot' op is async with a 'f16' accumulator; an async dot accumulates in f32 or i32}}
+  %d = tile.dot %a, %b, %c kind wgmma async : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf16>
+  %e = tile.dot_wait %d pending 0 : tensor<64x64xf16>
   tile.return
 }
 

@@ -321,13 +321,15 @@ static bool readByDots(Value v, BufferLoadOp load, bool onlyB) {
 }
 
 /// Whether every dot reading `operand` (a tile of 8-bit elements loaded
-/// from a buffer, through `trans` or not) is an fp8 wgmma that reads it
-/// K-major, the only order 8-bit wgmma operands have: B through a
-/// tile.trans of its N x K buffer (attention's K^T and, for fp8, V^T),
-/// A as stored, M x K. (mma.sync reads 8-bit operands from registers.)
+/// from a buffer, through `trans` or not) is an fp8 or int8 wgmma that
+/// reads it K-major, the only order 8-bit wgmma operands have: B through a
+/// tile.trans of its N x K buffer (attention's K^T, for fp8 V^T, an int8
+/// GEMM's B), A as stored, M x K. (mma.sync reads 8-bit operands from
+/// registers.)
 static bool readKMajorByWgmma(Value operand, TransOp trans) {
-  if (!isa<Float8E4M3FNType, Float8E5M2Type>(
-          cast<RankedTensorType>(operand.getType()).getElementType()))
+  Type element = cast<RankedTensorType>(operand.getType()).getElementType();
+  if (!isa<Float8E4M3FNType, Float8E5M2Type>(element) &&
+      !element.isInteger(8))
     return false;
   return llvm::all_of(operand.getUses(), [&](OpOperand &use) {
     auto dot = dyn_cast<DotOp>(use.getOwner());

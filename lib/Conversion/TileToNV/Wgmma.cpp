@@ -688,7 +688,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   }
   nv::WgmmaCommitGroupOp::create(b, loc, /*no_memory_clobber=*/true);
   if (op.getAsync()) {
-    // Issued, not waited for (f32: the registers are the elements): the
+    // Issued, not waited for (f32 or s32: the registers are the elements): the
     // registers stay untouched until tile.dot_wait passes them through.
     l.setFragment(op.getResult(), std::move(mmaOut), layout);
     return success();

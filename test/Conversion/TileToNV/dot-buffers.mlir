@@ -210,6 +210,32 @@ tile.kernel @wgmma_fp8_k_major(%c: !tile.ptr<f32>) {
 
 // -----
 
+// int8 likewise (an int8 GEMM's rings, B N x K through tile.trans): both
+// read where they lie, s8 with an s32 accumulator, K 32 per instruction.
+!si8 = !tile.buffer<64x128xi8, #tile.shared<swizzle = 128, elem_bytes = 1>>
+// CHECK-LABEL: llvm.func @wgmma_i8_k_major
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: tile_nv.wgmma_mma_async n 64 k 32 s32, s8, s8 a_desc %{{.*}} b_desc %{{.*}} scale_d %{{.*}} acc(
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @wgmma_i8_k_major(%c: !tile.ptr<i32>) {
+  %a = tile.buffer_alloc : !si8
+  %k = tile.buffer_alloc : !si8
+  tile.async_wait pending 0, async_proxy
+  %at = tile.buffer_load %a : !si8 -> tensor<64x128xi8>
+  %kt = tile.buffer_load %k : !si8 -> tensor<64x128xi8>
+  %bt = tile.trans %kt : tensor<64x128xi8> -> tensor<128x64xi8>
+  %zero = arith.constant dense<0> : tensor<64x64xi32>
+  // expected-remark @+1 {{A and B are read from their buffers: no staging}}
+  %d = tile.dot %at, %bt, %zero : tensor<64x128xi8>, tensor<128x64xi8> -> tensor<64x64xi32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xi32>
+  tile.return
+}
+}
+
+// -----
+
 // An fp8 B as loaded, K x N, would be MN-major, which 8-bit wgmma cannot
 // read: it is loaded and staged K-major; A is still read in place.
 !sa8 = !tile.buffer<64x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>
