@@ -177,6 +177,10 @@ for t in "${targets[@]}"; do
       tma_entry "$t" "$root/bench/gemm/kernels/gemm_bf16_tma_persistent_store.mlir" \
         tile_tma_persistent_store_generic \
         "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
+      # "tile_i8_tma_generic": the int8 GEMM (s8 operands read in the
+      # rings, the s32 accumulator in flight) against "tile_i8_tma".
+      tma_entry "$t" "$root/examples/gemm_i8_tma.mlir" tile_i8_tma_generic \
+        "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
     fi
   fi
   # sm_90 (no wgmma): the TMA + mma.sync pipeline that sm_120 and sm_121
