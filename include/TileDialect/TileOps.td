@@ -382,6 +382,14 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     reading when the next tile's K loop starts: the store waits for them
     only when it needs their buffer again, and the kernel before it exits.
 
+    `drains_later` asks the same of any store in a loop: the op does not
+    wait for its copies at its end; its next run waits for the copies still
+    reading the buffer before it writes there, and a `tile.tma_store_wait`
+    after the loop waits for the last ones. `tile-allocate-shared` sets it
+    on a tile stored in a loop (a persistent kernel's loop over tiles),
+    keeps the buffer the tile's for the whole loop, and puts the wait after
+    it.
+
     `reduce add` (or `min`, `max`, `inc`, `dec`, `and`, `or`, `xor`)
     combines the tile with what the tensor holds instead of overwriting it
     (`cp.reduce.async.bulk.tensor`, atomic per element): split-K GEMMs add
@@ -397,7 +405,8 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
                        Variadic<I32>:$coords,
                        OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$smem_offset,
                        OptionalAttr<ConfinedAttr<I32Attr, [IntPositive]>>:$buffer_slabs,
-                       OptionalAttr<Tile_TmaReduce>:$reduce);
+                       OptionalAttr<Tile_TmaReduce>:$reduce,
+                       UnitAttr:$drains_later);
   let assemblyFormat = [{
     $value `,` $desc `[` $coords `]` (`reduce` $reduce^)? attr-dict `:`
     type($value) `,` type($desc)

@@ -1246,6 +1246,24 @@ LogicalResult StoreBoxOp::verify() {
     return emitOpError("buffer_slabs = ")
            << *b << " must divide the " << getNumSlabs()
            << " slab(s) of 128 bytes in a row of " << getValue().getType();
+  if (getDrainsLater()) {
+    // Its last copies are waited for after its loop, before anything may
+    // take the buffer's bytes or the block exit.
+    auto loop = dyn_cast<scf::ForOp>((*this)->getParentOp());
+    if (!loop)
+      return emitOpError("is drains_later outside the body of an scf.for: "
+                         "only a store its loop runs again may leave its "
+                         "copies to drain");
+    bool waited = false;
+    for (Operation *op = loop->getNextNode(); op && !waited;
+         op = op->getNextNode())
+      waited = isa<TmaStoreWaitOp>(op);
+    if (!waited)
+      return emitOpError("is drains_later, but no tile.tma_store_wait "
+                         "follows its loop: the block could exit (or reuse "
+                         "the buffer) while its copies still read shared "
+                         "memory");
+  }
   if (std::optional<TmaReduce> red = getReduce()) {
     // The element types cp.reduce.async.bulk.tensor combines (PTX ISA).
     Type t = getValue().getType().getElementType();

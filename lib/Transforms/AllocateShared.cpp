@@ -5,7 +5,10 @@
 // overlap sharing bytes, largest first at the lowest free offset. A
 // tile.store_box nobody placed (tile-pipeline places those after its own
 // rings) is scratch live at the op alone: it takes the bytes of buffers
-// dead by then (a K loop's ring), behind a barrier.
+// dead by then (a K loop's ring), behind a barrier. In a loop (a
+// persistent kernel's loop over tiles) it is the tile's for the whole
+// loop instead, and its copies drain while the loop goes on
+// (`drains_later`, a tile.tma_store_wait after the loop).
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +58,15 @@ struct Allocator {
     };
     for (Operation &op : kernel.getBody().front())
       visit(&op);
+  }
+
+  /// Whether `box` stores a tile in the body of an scf.for (not
+  /// tile-pipeline's persistent loop, whose template drains its stores
+  /// itself): its copies may drain while the loop goes on.
+  static bool drainsInLoop(StoreBoxOp box) {
+    Operation *parent = box->getParentOp();
+    return isa<scf::ForOp>(parent) &&
+           !parent->hasAttr(TileDialect::kPersistentAttrName);
   }
 
   /// The last program point at which `v` (a buffer) or a stage of it is
@@ -165,11 +177,13 @@ struct Allocator {
     for (Interval &b : buffers) {
       b.begin = number[b.alloc].first;
       if (isa<StoreBoxOp>(b.alloc)) {
-        // Its copies read the bytes until the op's end; in a persistent
-        // loop until the next tile's store (the whole loop).
+        // Its copies read the bytes until the op's end; in a loop (a
+        // persistent kernel's loop over tiles) until the next run of the
+        // store, or the wait after the loop (drainsInLoop): the whole loop.
         Operation *parent = b.alloc->getParentOp();
         std::tie(b.begin, b.end) =
-            parent->hasAttr(TileDialect::kPersistentAttrName)
+            parent->hasAttr(TileDialect::kPersistentAttrName) ||
+                    drainsInLoop(cast<StoreBoxOp>(b.alloc))
                 ? number[parent]
                 : std::make_pair(b.begin, b.begin);
         continue;
@@ -241,6 +255,18 @@ struct Allocator {
       }
       auto box = cast<StoreBoxOp>(buf.alloc);
       box.setSmemOffset(uint32_t(*buf.offset));
+      if (drainsInLoop(box)) {
+        // Its copies drain while the loop goes on (the next tile's K
+        // loop): its next run waits for them before writing the buffer,
+        // and the kernel after the loop for the last ones.
+        box.setDrainsLater(true);
+        auto loop = cast<scf::ForOp>(box->getParentOp());
+        if (!isa_and_nonnull<TmaStoreWaitOp>(loop->getNextNode())) {
+          OpBuilder b(loop->getContext());
+          b.setInsertionPointAfter(loop);
+          TmaStoreWaitOp::create(b, box.getLoc(), /*read=*/false);
+        }
+      }
       // Bytes a buffer held before: every thread past its last use (a
       // warpgroup's wgmma may still read a ring stage another warpgroup
       // is done with) before any writes the tile there.

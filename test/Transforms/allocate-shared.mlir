@@ -242,6 +242,52 @@ tile.kernel @store_keeps_barriers(%a: !tile.ptr<bf16> {tile.tensor_map}, %c: !ti
 
 // -----
 
+// A tile stored in a loop over tiles (a persistent kernel's): its buffer is
+// its own for the whole loop (the largest, placed first; the ring and its
+// barriers, live in the loop too, after it), and its copies drain while
+// the loop goes on (drains_later): the next tile's store waits for them,
+// and a tile.tma_store_wait after the loop for the last ones.
+// CHECK-LABEL: tile.kernel @store_in_tile_loop
+// CHECK-SAME: smem_bytes = 57728 : i32
+// CHECK: tile.buffer_alloc at 32768 : !tile.buffer<64x64xbf16
+// CHECK: tile.buffer_alloc at 57344 : !tile.buffer<1xi64
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: }
+// CHECK-NOT: tile.barrier{{$}}
+// CHECK: tile.store_box {{.*}} {drains_later, smem_offset = 0 : i32}
+// CHECK-NEXT: }
+// CHECK-NEXT: tile.tma_store_wait{{$}}
+// CHECK-NEXT: tile.return
+!ring = !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+tile.kernel @store_in_tile_loop(%a: !tile.ptr<bf16> {tile.tensor_map}, %c: !tile.ptr<f32> {tile.tensor_map}, %n: i32, %tiles: i32) {
+  %ring = tile.buffer_alloc : !ring
+  %full = tile.buffer_alloc : !bars
+  tile.barrier_init %full, count 1 : !bars
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c3 = arith.constant 3 : i32
+  %zero = arith.constant dense<0.0> : tensor<64x128xf32>
+  scf.for %t = %c0 to %tiles step %c1 : i32 {
+    %acc = scf.for %i = %c0 to %n step %c1 iter_args(%acc_in = %zero) -> (tensor<64x128xf32>) : i32 {
+      %s = arith.remui %i, %c3 : i32
+      %bar = tile.buffer_stage %full[%s] : !bars
+      tile.barrier_wait %bar, phase %c0 : !bar
+      %stage = tile.buffer_stage %ring[%s] : !ring
+      %x = tile.buffer_load %stage : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>> -> tensor<64x64xbf16>
+      %u = tile.load_box %a[%c0, %i] : !tile.ptr<bf16> -> tensor<64x128xbf16>
+      %d = tile.dot %x, %u, %acc_in : tensor<64x64xbf16>, tensor<64x128xbf16> -> tensor<64x128xf32>
+      scf.yield %d : tensor<64x128xf32>
+    }
+    tile.store_box %acc, %c[%c0, %t] : tensor<64x128xf32>, !tile.ptr<f32>
+  }
+  tile.return
+}
+
+// -----
+
 // A stored tile that does not fit whole goes out in rounds through fewer
 // of its row's 128-byte slabs (buffer_slabs, a divisor of them): 128x256
 // bf16 is 4 slabs of 16 KiB; after 176 KiB of the region, 2 of them fit.

@@ -956,3 +956,43 @@ def test_warp_specialized_int8_gemm_reads_its_rings_in_place(tile_translate, m, 
                               seed=stages)
     np.testing.assert_array_equal(mem.read(args[2], (m, n), np.int32),
                                   a.astype(np.int64) @ b.astype(np.int64))
+
+
+@pytest.mark.parametrize("stages, producer, overlap, schedule", [
+    (4, 4, True, "random"), (3, 0, False, "min"), (2, 4, False, "random")])
+def test_persistent_gemm_drains_its_tma_stores_during_the_next_tile(
+        tile_translate, stages, producer, overlap, schedule):
+    """bench/gemm/kernels/gemm_bf16_tma_persistent_store.mlir (bf16 C through
+    a TMA tensor map in a loop over tiles) through the generic passes:
+    tile-allocate-shared keeps the stored tile's buffer its own for the
+    loop and marks the store drains_later, so a tile's last copies still
+    read shared memory while the next tile's K loop runs; its next store
+    waits for them before writing the buffer, and a tile.tma_store_wait
+    after the loop before the block exits. Two programs over nine tiles,
+    masked edges, random schedules."""
+    passes = ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}"]
+    if producer:
+        passes.append(f"--tile-warp-specialize=producer-warps={producer}")
+    if overlap:
+        passes.append("--tile-overlap-dots")
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, "sm_90a", [*passes, "--tile-allocate-shared"],
+        os.path.join(ROOT, "bench", "gemm", "kernels", "gemm_bf16_tma_persistent_store.mlir"))
+    assert re.search(r"tile\.store_box .*drains_later", ir), ir
+    assert re.search(r"\}\n\s*tile\.tma_store_wait\n", ir), ir
+    # The store waits for the copies before writing its buffer, not after.
+    assert "cp.async.bulk.wait_group.read" in ptx
+    m, n, k = 300, 520, 200
+    mem, a, b, maps = _tma_gemm_inputs(stages + producer, m, n, k)
+    np_ = (n + 7) // 8 * 8  # C's rows: a multiple of 16 bytes
+    c = mem.alloc(np.full((m, np_), 0x7fc0, np.uint16))  # bf16 NaN
+    c_map = ptxemu.TensorMapEncoder().encode_2d(c, (n, m), (np_ * 2,), (64, 128))
+    args = [*maps, c_map, m, n, k]
+    ptxemu.Module(ptx).launch("gemm_bf16_tma_persistent_store", (2, 1),
+                              (meta["threads_per_block"],), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=stages)
+    bits = mem.read(c, (m, np_), np.uint16)
+    out = (bits.astype(np.uint32) << 16).view(np.float32)
+    np.testing.assert_allclose(out[:, :n], a.astype(np.float64) @ b, rtol=1e-2, atol=1e-1)
+    assert np.isnan(out[:, n:]).all()  # nothing written past N

@@ -116,9 +116,12 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
 /// is done: in a persistent loop the buffer is its own (tile-pipeline
 /// reserves it beside the ring), so the copies drain while the next tile's
 /// K loop runs, and the store waits for them only when it needs the buffer
-/// again (the loop waits for all of them before the kernel exits).
+/// again (the loop waits for all of them before the kernel exits). The
+/// same with `drains_later` (tile-allocate-shared's, for a store in a
+/// loop; its tile.tma_store_wait after the loop waits for the last ones).
 static bool storeDrainsLater(StoreBoxOp op) {
-  return op->getParentOp()->hasAttr(kPersistentAttrName);
+  return op.getDrainsLater() ||
+         op->getParentOp()->hasAttr(kPersistentAttrName);
 }
 
 LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {

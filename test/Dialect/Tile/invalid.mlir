@@ -474,6 +474,30 @@ tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
 
 // -----
 
+// drains_later outside a loop: nothing runs the store again.
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x256xbf16>
+  // expected-error @+1 {{'tile.store_box' op is drains_later outside the body of an scf.for}}
+  tile.store_box %v, %d[%x, %x] {drains_later} : tensor<128x256xbf16>, !tile.ptr<bf16>
+  tile.return
+}
+
+// -----
+
+// drains_later with nothing after its loop that waits for the last copies.
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x256xbf16>
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %x step %c1 : i32 {
+    // expected-error @+1 {{'tile.store_box' op is drains_later, but no tile.tma_store_wait follows its loop}}
+    tile.store_box %v, %d[%i, %x] {drains_later} : tensor<128x256xbf16>, !tile.ptr<bf16>
+  }
+  tile.return
+}
+
+// -----
+
 tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
   %v = arith.constant dense<0.0> : tensor<128x256xbf16>
   // expected-error @+1 {{attribute 'buffer_slabs' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
