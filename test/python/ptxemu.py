@@ -71,12 +71,13 @@ ptxemu_async (cp.async, mbarriers, TMA), ptxemu_mma (mma.sync, wgmma,
 tcgen05), ptxemu_exec (blocks, clusters, scheduling, the handler table).
 """
 
+import bisect
 import re
 import struct
 
 import numpy as np
 
-from ptxemu_core import DeviceAssertion, EmuError, Memory, _WIDTH
+from ptxemu_core import DeviceAssertion, EmuError, Memory, _mask, _WIDTH
 # The API, and the format helpers the tests also read (ptxemu._fp8, ...).
 from ptxemu_formats import (_e2m1, _fp8, _fp8_encode, bf16_bits, fp4_codes, fp4_pack,
                             fp4_problem, fp4_unpack, fp8_bits, mxfp8_problem)
@@ -93,11 +94,15 @@ _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 
 
 class _Instr:
-    __slots__ = ("text", "line", "guard", "neg", "op", "mods", "args", "fn", "target", "_regs")
+    __slots__ = ("text", "line", "guard", "neg", "op", "mods", "args", "fn", "target", "_regs",
+                 "ty", "collective", "form")
 
     def __init__(self, text, line):
         self.text, self.line = text, line
         self.guard, self.neg, self.target, self.fn = None, False, None, None
+        # memos of ptxemu_alu._type, ptxemu_exec._warp_collective and of what
+        # a handler reads from the modifiers (ptxemu_mma._mma_form)
+        self.ty = self.collective = self.form = None
         m = re.match(r"@(!?)(%?[\w.$]+)\s+(.*)$", text, re.S)
         if m:
             self.neg, self.guard, text = m.group(1) == "!", m.group(2), m.group(3)
@@ -115,6 +120,11 @@ class _Instr:
 
 
 def _split_args(s):
+    if "{" not in s and "[" not in s:  # no nesting: split at every comma
+        out = [a.strip() for a in s.split(",")]
+        if not out[-1]:
+            out.pop()
+        return out
     out, depth, cur = [], 0, ""
     for ch in s:
         if ch in "{[":
@@ -139,6 +149,14 @@ class _Kernel:
         self.local = None  # ({depot: offset}, bytes): the stack, where LLVM made one
         self.global_addr = {}  # module .global variable -> address (set at launch)
         self._parse_body(body)
+        self._reg_masks = None
+
+    def reg_masks(self):
+        """register -> the mask of its width (None: 64 bits, nothing to mask)."""
+        if self._reg_masks is None:
+            self._reg_masks = {r: _mask(_WIDTH[t]) if _WIDTH.get(t, 64) < 64 else None
+                               for r, t in self.regs.items()}
+        return self._reg_masks
 
     def _parse_body(self, body):
         """Statements, labels and registers; labels and registers declared
@@ -147,13 +165,15 @@ class _Kernel:
         counter = [0]
         chains = [(0,)]  # the scope ids enclosing the current point
         labels = {}  # (scope id, name) -> instruction index
-        i, n, line = 0, len(body), 1
-        stmt, stmt_line = "", 1
-        while i < n:
-            ch = body[i]
-            if ch == "\n":
-                line += 1
-            if not stmt.strip() and ch in "{}":
+        newlines = [m.start() for m in re.finditer("\n", body)]
+        start = 0  # where the statement being read begins
+        # A statement ends at ';', a label at ':'; '{' and '}' between
+        # statements open and close scopes; other characters are text.
+        for m in re.finditer(r"[{};:]", body):
+            i, ch = m.start(), m.group()
+            stmt = body[start:i]
+            text = stmt.strip()
+            if not text and ch in "{}":
                 if ch == "{":
                     scope.append(dict(scope[-1]))
                     counter[0] += 1
@@ -161,26 +181,20 @@ class _Kernel:
                 else:
                     scope.pop()
                     chains.pop()
-                i += 1
-                continue
-            if ch == ";":
-                before = len(self.instrs)
-                self._statement(stmt.strip(), stmt_line, scope, counter)
-                if len(self.instrs) > before:
-                    self.instrs[-1].target = chains[-1]
-                stmt = ""
-                i += 1
-                continue
-            if ch == ":" and not stmt.strip().startswith((".", "@")) and re.fullmatch(
+            elif ch == ";":
+                if text:  # its line: that of its first character
+                    first = start + len(stmt) - len(stmt.lstrip())
+                    before = len(self.instrs)
+                    self._statement(text, 1 + bisect.bisect_left(newlines, first), scope,
+                                    counter)
+                    if len(self.instrs) > before:
+                        self.instrs[-1].target = chains[-1]
+            elif ch == ":" and not text.startswith((".", "@")) and re.fullmatch(
                     r"\s*[$\w]+", stmt):
-                labels[(chains[-1][-1], stmt.strip())] = len(self.instrs)
-                stmt = ""
-                i += 1
+                labels[(chains[-1][-1], text)] = len(self.instrs)
+            else:
                 continue
-            if not stmt.strip():
-                stmt_line = line
-            stmt += ch
-            i += 1
+            start = i + 1
         # Branch targets: the label of the innermost enclosing scope that has it.
         for ins in self.instrs:
             chain, ins.target = ins.target, None
@@ -255,15 +269,15 @@ class _Kernel:
 
 
 def _matching_brace(text, start):
-    depth, j = 0, start
-    while True:
-        if text[j] == "{":
-            depth += 1
-        elif text[j] == "}":
-            depth -= 1
-            if depth == 0:
-                return j
-        j += 1
+    depth = 0
+    for m in _BRACES.finditer(text, start):
+        depth += 1 if m.group() == "{" else -1
+        if depth == 0:
+            return m.start()
+    raise IndexError("no matching brace")
+
+
+_BRACES = re.compile(r"[{}]")
 
 
 def _device_functions(text):

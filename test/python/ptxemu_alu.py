@@ -9,16 +9,20 @@ import re
 import numpy as np
 
 from ptxemu_core import (EmuError, GENERIC_LOCAL_BASE, GENERIC_PARAM_BASE, GENERIC_SHARED_BASE,
-                         U64, _f32, _float, _int, _mask, _s, _to_float_bits, _TYPES, _u, _WIDTH)
+                         U64, _f32, _float, _int, _mask, _QUIET, _s, _to_float_bits, _TYPES, _u,
+                         _WIDTH)
 from ptxemu_formats import _fp8, _fp8_encode
 
 
 # --- instruction semantics ------------------------------------------------------------
 def _type(ins):
-    ts = [m for m in ins.mods if m in _TYPES]
-    if not ts:
-        raise EmuError("no type suffix")
-    return ts[-1]
+    t = ins.ty
+    if t is None:
+        ts = [m for m in ins.mods if m in _TYPES]
+        if not ts:
+            raise EmuError("no type suffix")
+        t = ins.ty = ts[-1]
+    return t
 
 
 def _binary_int(fn):
@@ -106,7 +110,7 @@ def _cmp(op, x, y, floating):
             return nan
         base = {"equ": "eq", "neu": "ne", "ltu": "lt", "leu": "le", "gtu": "gt", "geu": "ge"}
         if op in base:
-            with np.errstate(invalid="ignore"):
+            with _QUIET:
                 return nan | _cmp(base[op], x, y, False)
     raise EmuError(f"unknown comparison {op}")
 
@@ -121,7 +125,7 @@ def _setp(b, ins, mask):
         x, y = _int(b.val(ins.args[1]), t), _int(b.val(ins.args[2]), t)
         if t[0] in "bu" and _WIDTH[t] == 64:
             x, y = x.astype(U64), y.astype(U64)
-    with np.errstate(invalid="ignore"):
+    with _QUIET:
         r = _cmp(cmpop, x, y, floating)
     combine = [m for m in ins.mods if m in ("and", "or", "xor")]
     dsts = ins.args[0].split("|")
@@ -165,7 +169,7 @@ def _float_op(fn, unary=False):
             ops = [_flush_subnormal(o) if ta == "f32" else o for o, ta in zip(ops, types)]
         if t == "f32" and types[0] != "f32":  # mixed: exact, rounded once to f32
             ops = [np.asarray(o, dtype=np.float64) for o in ops]
-        with np.errstate(all="ignore"):
+        with _QUIET:
             r = fn(*ops)
             if "sat" in ins.mods:
                 r = np.where(np.isnan(r), 0.0, np.clip(r, 0.0, 1.0))
@@ -255,7 +259,7 @@ def _fma(b, ins, mask):
     t, types = _source_types(ins, _type(ins), 3)
     x, y, z = (_float(b.val(a, ta), ta).astype(np.float64)
                for a, ta in zip(ins.args[1:4], types))
-    with np.errstate(all="ignore"):
+    with _QUIET:
         r = x * y + z  # exact product in f64, one rounding (f32: double rounding is rare)
     if t == "f64":  # fused: the exact x * y + z rounded once (libdevice relies on it)
         from fractions import Fraction
@@ -300,13 +304,11 @@ def _prmt(b, ins, mask):
     lo, hi = _u(b.val(ins.args[1]), 32), _u(b.val(ins.args[2]), 32)
     both = lo | (hi << U64(32))
     c = _u(b.val(ins.args[3]), 32)
-    out = np.zeros(b.n, dtype=U64)
-    for i in range(4):
-        sel = (c >> U64(4 * i)) & U64(0xF)
-        byte = (both >> ((sel & U64(7)) * U64(8))) & U64(0xFF)
-        byte = np.where((sel & U64(8)) != 0, np.where(byte & U64(0x80), U64(0xFF), U64(0)), byte)
-        out |= byte << U64(8 * i)
-    b.set(ins.args[0], out, mask)
+    i = np.arange(4, dtype=U64)[:, None]  # the bytes of d: [byte, thread]
+    sel = (c >> U64(4) * i) & U64(0xF)
+    byte = (both >> ((sel & U64(7)) * U64(8))) & U64(0xFF)
+    byte = np.where((sel & U64(8)) != 0, np.where(byte & U64(0x80), U64(0xFF), U64(0)), byte)
+    b.set(ins.args[0], np.bitwise_or.reduce(byte << U64(8) * i, axis=0), mask)
 
 
 def _shf(b, ins, mask):
@@ -560,15 +562,18 @@ def _ldmatrix(b, ins, mask):
     lane = np.arange(b.n) % 32
     base = np.arange(b.n) - lane
     g, q = lane // 4, lane % 4
-    t = np.arange(b.n)
     # Row r of matrix i: 16 bytes (8 b16) at the address lane 8 i + r gives.
     rows = space.load_bytes(a, 16, "ldmatrix").view(np.uint16).astype(U64)  # (threads, 8)
     givers = np.nonzero(mask & (lane < 8 * num))[0]
     _bank_wavefronts(b, ins, space, a[givers], givers, 16)
+    # Matrix i ([i, thread]) is rows base + 8 i .. + 7 of the thread's warp;
+    # a thread holds elements (g, 2q) and (g, 2q + 1), transposed (2q, g)
+    # and (2q + 1, g).
+    first = base + 8 * np.arange(num)[:, None]
+    if not trans:
+        lo, hi = rows[first + g, 2 * q], rows[first + g, 2 * q + 1]
+    else:
+        lo, hi = rows[first + 2 * q, g], rows[first + 2 * q + 1, g]
+    words = lo | (hi << U64(16))
     for i in range(num):
-        elems = rows[base[:, None] + 8 * i + np.arange(8)]  # (threads, row, col)
-        if not trans:
-            lo, hi = elems[t, g, 2 * q], elems[t, g, 2 * q + 1]
-        else:
-            lo, hi = elems[t, 2 * q, g], elems[t, 2 * q + 1, g]
-        b.set(dsts[i], lo | (hi << U64(16)), mask)
+        b.set(dsts[i], words[i], mask)

@@ -24,17 +24,49 @@ _WIDTH = {"pred": 1, "b8": 8, "u8": 8, "s8": 8, "b16": 16, "u16": 16, "s16": 16,
 _TYPES = set(_WIDTH)
 
 
+class _Quiet:
+    """`with _QUIET:` is `with np.errstate(all="ignore"):` (no floating-point
+    warnings), at a fraction of its cost where NumPy has seterrobj (< 2)."""
+
+    def __init__(self):
+        self.saved = []
+
+    def __enter__(self):
+        self.saved.append(_geterrobj())
+        _seterrobj([self.saved[-1][0], 0, self.saved[-1][2]])  # error mask 0: ignore all
+
+    def __exit__(self, *exc):
+        _seterrobj(self.saved.pop())
+
+
+try:
+    _geterrobj, _seterrobj = np.core.umath.geterrobj, np.core.umath.seterrobj
+    _QUIET = _Quiet()
+except AttributeError:
+    _QUIET = np.errstate(all="ignore")
+
+
 # --- bit-pattern helpers (registers hold uint64 bit patterns) ----------------
 def _mask(bits):
-    return U64((1 << bits) - 1) if bits < 64 else U64(0xFFFFFFFFFFFFFFFF)
+    m = _MASKS.get(bits)
+    if m is None:
+        m = _MASKS[bits] = U64((1 << bits) - 1) if bits < 64 else U64(0xFFFFFFFFFFFFFFFF)
+    return m
+
+
+_MASKS = {}
 
 
 def _u(x, bits):
-    return np.asarray(x).astype(U64) & _mask(bits)
+    return np.asarray(x).astype(U64, copy=False) & _mask(bits)
 
 
 def _s(x, bits):
     """Sign-extends the low `bits` of x to int64."""
+    if bits in _SIGNED:  # the low bits, read as a signed integer of their width
+        unsigned, signed = _SIGNED[bits]
+        return np.asarray(x).astype(U64, copy=False).astype(unsigned).view(signed).astype(
+            np.int64)
     v = (np.asarray(x).astype(U64) & _mask(bits)).astype(np.int64) if bits < 64 else \
         np.asarray(x).astype(U64).view(np.int64)
     if bits < 64:
@@ -43,8 +75,12 @@ def _s(x, bits):
     return v
 
 
+_SIGNED = {8: (np.uint8, np.int8), 16: (np.uint16, np.int16), 32: (np.uint32, np.int32)}
+
+
 def _f32(x):
-    return (np.asarray(x).astype(U64) & U64(0xFFFFFFFF)).astype(np.uint32).view(np.float32)
+    # uint64 -> uint32 keeps the low 32 bits (modulo 2^32).
+    return np.asarray(x).astype(U64, copy=False).astype(np.uint32).view(np.float32)
 
 
 def _from_f32(f):
@@ -107,6 +143,9 @@ def _to_float_bits(f, t):
 def _int(x, t):
     bits = _WIDTH[t]
     return _s(x, bits) if t[0] == "s" else _u(x, bits).astype(np.int64) if bits < 64 else _u(x, 64)
+
+
+_BYTES = {1: np.dtype("<u1"), 2: np.dtype("<u2"), 4: np.dtype("<u4"), 8: np.dtype("<u8")}
 
 
 # --- memory --------------------------------------------------------------------
@@ -185,13 +224,23 @@ class _Space:
             self.writer[np.isin(self.writer - 1, threads) | (self.writer < 0)] = 0
 
     def _index(self, addr, nbytes, where):
+        if addr.shape == (1,):  # one address: the same checks on Python integers
+            a = int(addr[0])
+            o = a - self.base if a < 1 << 63 else a - (1 << 64) - self.base  # as int64
+            if o < 0 or o + nbytes > self.limit:
+                raise EmuError(f"{where}: {self.name} access of {nbytes} bytes at 0x{a:x} is "
+                               f"out of bounds")
+            if o % nbytes != 0 and nbytes <= 16:
+                raise EmuError(f"{where}: misaligned {nbytes}-byte {self.name} access at "
+                               f"0x{a:x}")
+            return np.array([o], dtype=np.int64)
         off = addr.astype(np.int64) - np.int64(self.base)
-        bad = (off < 0) | (off + nbytes > self.limit)
-        if bad.any():
+        if len(off) and (off.min() < 0 or off.max() + nbytes > self.limit):
+            bad = (off < 0) | (off + nbytes > self.limit)
             a = int(addr[np.argmax(bad)])
             raise EmuError(f"{where}: {self.name} access of {nbytes} bytes at 0x{a:x} is out of "
                            f"bounds")
-        if (off % nbytes != 0).any() and nbytes <= 16:
+        if nbytes <= 16 and (off & (nbytes - 1) if nbytes in _BYTES else off % nbytes).any():
             a = int(addr[np.argmax(off % nbytes != 0)])
             raise EmuError(f"{where}: misaligned {nbytes}-byte {self.name} access at 0x{a:x}")
         return off
@@ -206,6 +255,8 @@ class _Space:
         if async_proxy:
             self.async_read(off[:, None] + np.arange(nbytes), where)
         raw = self.data[off[:, None] + np.arange(nbytes)]
+        if nbytes in _BYTES:  # the little-endian value of each row
+            return raw.view(_BYTES[nbytes]).reshape(-1).astype(U64)
         out = np.zeros(len(addr), dtype=U64)
         for i in range(nbytes):
             out |= raw[:, i].astype(U64) << U64(8 * i)
@@ -215,17 +266,32 @@ class _Space:
         """`threads`: the writing thread of each address (None: a warp's
         collective store); `generic`: through the generic proxy."""
         off = self._index(addr, nbytes, where)
-        for i in range(nbytes):
-            self.data[off + i] = ((values >> U64(8 * i)) & U64(0xFF)).astype(np.uint8)
-            if self.writer is not None:
-                self.writer[off + i] = (-1 if threads is None else np.asarray(threads) + 1) \
-                    if generic else 0
-
+        if nbytes > 8:
+            for i in range(nbytes):
+                self.data[off + i] = ((values >> U64(8 * i)) & U64(0xFF)).astype(np.uint8)
+                if self.writer is not None:
+                    self.writer[off + i] = (-1 if threads is None else np.asarray(threads) + 1) \
+                        if generic else 0
+            return
+        # The low nbytes bytes of each value, little-endian: (addresses, nbytes).
+        raw = np.ascontiguousarray(np.broadcast_to(values, off.shape), dtype="<u8").view(
+            np.uint8).reshape(-1, 8)[:, :nbytes]
+        idx = off[:, None] + np.arange(nbytes)
+        self.data[idx] = raw
+        if self.writer is not None:
+            w = (-1 if threads is None else np.asarray(threads) + 1) if generic else 0
+            self.writer[idx] = w[:, None] if np.ndim(w) else w
 
     def store_bytes(self, addr, raw, where, threads):
         """Each thread's row of `raw` ((threads, nbytes) uint8) at its
         address, through the generic proxy."""
         off = self._index(addr, raw.shape[1], where)
+        if len(off) == 1:  # one thread's bytes (cp.async): a slice
+            o, t = int(off[0]), np.ravel(threads)
+            self.data[o:o + raw.shape[1]] = raw[0]
+            if self.writer is not None:
+                self.writer[o:o + raw.shape[1]] = t[0] + 1
+            return
         idx = off[:, None] + np.arange(raw.shape[1])
         self.data[idx] = raw
         if self.writer is not None:

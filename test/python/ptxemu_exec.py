@@ -5,13 +5,14 @@ and in-flight work, and the table of instruction handlers
 arithmetic).
 """
 
+import functools
 import re
 import struct
 
 import numpy as np
 
 from ptxemu_core import (CLUSTER_WINDOW, DeviceAssertion, EmuError, GENERIC_LOCAL_BASE,
-                         GENERIC_PARAM_BASE, GENERIC_SHARED_BASE, Memory, U64, _mask, _Space,
+                         GENERIC_PARAM_BASE, GENERIC_SHARED_BASE, Memory, U64, _Space,
                          _to_float_bits, _u, _WIDTH)
 from ptxemu_alu import (_abs, _bfe, _binary_int, _copysign, _cvt, _cvta, _f32_exact, _float_op,
                         _fma, _int_div, _int_max, _int_min, _int_rem, _ld, _ldmatrix, _logic, _mad,
@@ -26,9 +27,41 @@ _WARP_COLLECTIVES = ("shfl", "vote", "match", "redux", "ldmatrix", "stmatrix", "
 
 
 def _warp_collective(ins):
-    if ins.op == "bar":
-        return ins.mods[0] != "warp"  # bar.warp.sync is a rendezvous of its own
-    return ins.op in _WARP_COLLECTIVES or "aligned" in ins.mods
+    c = ins.collective
+    if c is None:
+        if ins.op == "bar":
+            c = ins.mods[0] != "warp"  # bar.warp.sync is a rendezvous of its own
+        else:
+            c = ins.op in _WARP_COLLECTIVES or "aligned" in ins.mods
+        ins.collective = c
+    return c
+
+
+_NO_PC = np.iinfo(np.int64).max  # the program counter of threads that cannot run
+
+
+@functools.lru_cache(maxsize=None)
+def _parse_address(a):
+    """(base operand, offset) of an address operand `[base+offset]`."""
+    m = re.fullmatch(r"\[\s*([%\w$.]+)\s*(?:\+\s*(-?\d+))?\s*\]", a)
+    if not m:
+        raise EmuError(f"cannot parse address {a!r}")
+    return m.group(1), U64(int(m.group(2) or 0) & 0xFFFFFFFFFFFFFFFF)
+
+
+@functools.lru_cache(maxsize=None)
+def _immediate(a, t):
+    """The bit pattern (int) of immediate operand a (of type t for float
+    literals), or None where a is no immediate."""
+    if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", a):
+        return int(a[2:], 16)
+    if re.fullmatch(r"0[dD][0-9a-fA-F]{16}", a):
+        return int(a[2:], 16)
+    if re.fullmatch(r"-?(0[xX][0-9a-fA-F]+|\d+)U?", a):
+        return int(a.rstrip("U"), 0) & 0xFFFFFFFFFFFFFFFF
+    if re.fullmatch(r"-?\d+\.\d*(e-?\d+)?", a) and t in ("f32", "f64"):
+        return int(_to_float_bits(np.full(1, float(a)), t)[0])
+    return None
 
 
 class _AsyncGroups:
@@ -200,8 +233,11 @@ class _Block:
             "%nclusterid.z": grid[2] // cs[2],
             "%is_explicit_cluster": int(cs != (1, 1, 1)),
         }
-        self.regs = {r: np.zeros(self.n, dtype=U64) for r in kernel.regs}
+        # One row of a (registers, threads) array per register.
+        self.regs = dict(zip(kernel.regs, np.zeros((len(kernel.regs), self.n), dtype=U64)))
         self.reg_types = kernel.regs
+        self.reg_masks = kernel.reg_masks()
+        self.operands = {}  # (operand, type) -> its (read-only) value: all but registers
         # Shared memory: the declared arrays back to back, then the dynamic one.
         self.sym = {}
         off = 0
@@ -243,9 +279,19 @@ class _Block:
 
     # operands
     def val(self, a, t=None):
-        """Operand a as a uint64 array (bit pattern of type t for immediates)."""
-        if a in self.regs:
-            return self.regs[a]
+        """Operand a as a uint64 array (bit pattern of type t for immediates);
+        a register's own array, any other operand's value read-only."""
+        v = self.regs.get(a)
+        if v is not None:
+            return v
+        v = self.operands.get((a, t))
+        if v is None:
+            v = self.operands[(a, t)] = self.constant(a, t)
+            v.flags.writeable = False
+        return v
+
+    def constant(self, a, t):
+        """The value of operand a, not a register: constant for the block."""
         if a in self.special:
             return np.broadcast_to(np.asarray(self.special[a], dtype=U64), (self.n,))
         if a in self.sym:
@@ -257,32 +303,31 @@ class _Block:
             return np.full(self.n, self.k.global_addr[a], dtype=U64)
         if a in self.param_off:  # a parameter's address in the param state space
             return np.full(self.n, self.param_off[a], dtype=U64)
-        if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", a):
-            return np.full(self.n, int(a[2:], 16), dtype=U64)
-        if re.fullmatch(r"0[dD][0-9a-fA-F]{16}", a):
-            return np.full(self.n, int(a[2:], 16), dtype=U64)
-        if re.fullmatch(r"-?(0[xX][0-9a-fA-F]+|\d+)U?", a):
-            v = int(a.rstrip("U"), 0)
-            return np.full(self.n, v & 0xFFFFFFFFFFFFFFFF, dtype=U64)
-        if re.fullmatch(r"-?\d+\.\d*(e-?\d+)?", a) and t in ("f32", "f64"):
-            return _to_float_bits(np.full(self.n, float(a)), t)
+        v = _immediate(a, t)
+        if v is not None:
+            return np.full(self.n, v, dtype=U64)
         raise EmuError(f"unknown operand {a!r}")
 
     def set(self, a, value, mask):
         if a == "_":
             return
-        if a not in self.regs:
+        reg = self.regs.get(a)
+        if reg is None:
             raise EmuError(f"unknown destination register {a!r}")
-        bits = _WIDTH.get(self.reg_types[a], 64)
-        value = np.broadcast_to(np.asarray(value).astype(U64), (self.n,)) & _mask(bits)
-        self.regs[a][mask] = value[mask]
+        value = np.asarray(value)
+        if value.dtype != U64:
+            value = value.astype(U64)
+        bits = self.reg_masks[a]
+        if bits is not None:
+            value = value & bits
+        if mask.dtype == bool:
+            np.copyto(reg, value, where=mask)
+        else:
+            reg[mask] = np.broadcast_to(value, (self.n,))[mask]
 
     def address(self, a):
-        m = re.fullmatch(r"\[\s*([%\w$.]+)\s*(?:\+\s*(-?\d+))?\s*\]", a)
-        if not m:
-            raise EmuError(f"cannot parse address {a!r}")
-        base = self.val(m.group(1)).astype(U64)
-        return base + U64(int(m.group(2) or 0) & 0xFFFFFFFFFFFFFFFF)
+        base, off = _parse_address(a)
+        return self.val(base) + off
 
     def cluster_shared(self, addr, where, mask=None):
         """(block, offsets) of shared::cluster addresses: this CTA's
@@ -364,26 +409,28 @@ class _Block:
     def step(self):
         """Executes one instruction for the ready threads standing on the
         smallest program counter; False when no thread is ready."""
-        ready = ~self.done & ~self.blocked
-        if not ready.any():
-            return False
+        # The program counters of the ready threads (_NO_PC: the others).
+        pcs = np.where(self.done | self.blocked, _NO_PC, self.pc)
         instrs = self.k.instrs
         if self.rng is None:
-            pc = int(self.pc[ready].min())
-            mask = ready & (self.pc == pc)
+            pc = int(np.minimum.reduce(pcs))
+            if pc == _NO_PC:
+                return False
+            mask = pcs == pc
         else:  # a random warp's smallest pc, for every warp whose smallest it is
-            pcs = np.where(ready, self.pc, np.iinfo(np.int64).max)
-            warp_min = pcs.reshape(-1, 32).min(axis=1) if self.n % 32 == 0 else \
-                np.full(1, pcs.min())
-            warps = np.nonzero(warp_min < np.iinfo(np.int64).max)[0]
+            whole = self.n % 32 == 0
+            warp_min = pcs.reshape(-1, 32).min(axis=1) if whole else np.full(1, pcs.min())
+            warps = np.nonzero(warp_min < _NO_PC)[0]
+            if not len(warps):
+                return False
             self.burst -= 1
-            if self.burst <= 0 or self.focus not in warps:  # bursts: one warp runs ahead
+            if self.burst <= 0 or self.focus < 0 or warp_min[self.focus] == _NO_PC:
+                # bursts: one warp runs ahead
                 self.focus = int(warps[self.rng.integers(len(warps))])
                 self.burst = int(self.rng.geometric(1 / 32))
             pc = int(warp_min[self.focus])
-            lead = np.repeat(warp_min, 32)[:self.n] if self.n % 32 == 0 else \
-                np.full(self.n, pc)
-            mask = ready & (self.pc == pc) & (lead == pc)
+            mask = ((pcs.reshape(-1, 32) == pc) & (warp_min == pc)[:, None]).reshape(-1) \
+                if whole else pcs == pc
         if pc >= len(instrs):  # the end of the kernel: an implicit ret
             self.exit(mask)
             return True
@@ -505,15 +552,15 @@ class _Block:
             self.check_in_flight(ins, mask)
         exec_mask = mask
         if ins.guard is not None:
-            p = self.val(ins.guard).astype(bool)
-            exec_mask = mask & (~p if ins.neg else p)
+            p = self.val(ins.guard)
+            exec_mask = mask & ((p == 0) if ins.neg else (p != 0))
         op = ins.op
         if op == "bra":
             target = ins.target
             if target is None:
                 raise EmuError(f"unknown label {ins.args[0]}")
-            self.pc[exec_mask] = target
-            self.pc[mask & ~exec_mask] += 1
+            np.copyto(self.pc, target, where=exec_mask)
+            self.pc += mask & ~exec_mask
             return
         if op in ("ret", "exit"):
             self.pc[mask & ~exec_mask] += 1
@@ -549,9 +596,9 @@ class _Block:
         handler = _HANDLERS.get(op)
         if handler is None:
             raise EmuError(f"unsupported instruction {op}")
-        if exec_mask.any():
+        if np.count_nonzero(exec_mask):
             handler(self, ins, exec_mask)
-        self.pc[mask] += 1
+        self.pc += mask
 
     def rendezvous(self, mask, size, tag):
         """Warp-wide (size 32: .sync / .aligned) and warpgroup-wide (128:
@@ -560,8 +607,10 @@ class _Block:
         even when its threads left a loop in another order than the
         smallest-pc-first schedule runs them. The threads that may execute
         now; None while some are missing."""
-        grp = np.arange(self.n) // size
         pc = int(self.pc[np.argmax(mask)])
+        if self.n % size == 0:
+            return self.rendezvous_groups(mask, size, tag, pc)
+        grp = np.arange(self.n) // size
         ready = np.zeros(self.n, dtype=bool)
         for g in np.unique(grp[mask]):
             key = (tag, int(g), pc)
@@ -571,6 +620,30 @@ class _Block:
                 ready |= arrived
             else:
                 self.park(key, mask & (grp == g))
+        return ready if ready.any() else None
+
+    def rendezvous_groups(self, mask, size, tag, pc):
+        """rendezvous where the block is a whole number of groups: the same,
+        with the groups as the rows of (groups, size) arrays."""
+        m = mask.reshape(-1, size)
+        arrived = m.copy()
+        groups = np.nonzero(m.any(axis=1))[0]
+        keys = [(tag, int(g), pc) for g in groups]
+        for g, key in zip(groups, keys):
+            waiting = self.parked.get(key)
+            if waiting is not None:
+                arrived[g] |= waiting.reshape(-1, size)[g]
+        missing = (~self.done.reshape(-1, size) & ~arrived).any(axis=1)
+        ready = np.zeros_like(arrived)
+        for g, key in zip(groups, keys):
+            if not missing[g]:
+                self.unpark(key)
+                ready[g] = arrived[g]
+            else:
+                part = np.zeros_like(arrived)
+                part[g] = m[g]
+                self.park(key, part.reshape(-1))
+        ready = ready.reshape(-1)
         return ready if ready.any() else None
 
     def check_in_flight(self, ins, mask):

@@ -4,6 +4,8 @@ and ue4m3 scales of block-scaled MMAs, and the problem generators and bit
 helpers the tests use (bf16_bits, fp8_bits, mxfp8_problem, fp4_problem).
 """
 
+import functools
+
 import numpy as np
 
 from ptxemu_core import U64
@@ -12,11 +14,7 @@ from ptxemu_core import U64
 def _fp8_encode(x, fmt):
     """float64 -> e4m3fn / e5m2 bytes, rounded to nearest even and
     saturated to the finite range (cvt .satfinite); NaN stays NaN."""
-    codes = np.arange(256)
-    vals = _fp8(codes, fmt)
-    finite = np.isfinite(vals) & ~((codes == 0x80))  # one zero: +0
-    order = np.argsort(vals[finite], kind="stable")
-    table, tcodes = vals[finite][order], codes[finite][order]
+    table, tcodes = _fp8_encode_table(fmt)
     x = np.asarray(x, np.float64)
     c = np.clip(np.where(np.isnan(x), 0.0, x), table[0], table[-1])
     i = np.clip(np.searchsorted(table, c), 1, len(table) - 1)
@@ -29,8 +27,30 @@ def _fp8_encode(x, fmt):
     return np.where(np.isnan(x), U64(0x7F), out)  # a NaN code in both formats
 
 
+@functools.lru_cache(maxsize=None)
+def _fp8_encode_table(fmt):
+    """The finite values of format fmt, ascending, and their codes."""
+    codes = np.arange(256)
+    vals = _fp8_values(codes, fmt)
+    finite = np.isfinite(vals) & ~((codes == 0x80))  # one zero: +0
+    order = np.argsort(vals[finite], kind="stable")
+    return vals[finite][order], codes[finite][order]
+
+
 def _fp8(bits, t):
     """e4m3fn / e5m2 bytes as float64 (PTX ISA / OCP FP8 formats)."""
+    table = _FP8_VALUES.get(t)
+    if table is None:
+        table = _FP8_VALUES[t] = _fp8_values(np.arange(256), t)
+    idx = np.asarray(bits).astype(np.int64) & 0xFF
+    return table[idx] if idx.ndim else np.asarray(table[idx])
+
+
+_FP8_VALUES = {}  # format -> the values of its 256 codes
+
+
+def _fp8_values(bits, t):
+    """_fp8, computed."""
     bits = np.asarray(bits).astype(np.int64) & 0xFF
     if t == "e5m2":
         return (bits.astype(np.uint16) << 8).view(np.float16).astype(np.float64)

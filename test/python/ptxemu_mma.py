@@ -3,6 +3,8 @@
 tcgen05 (tensor memory, mma, cp, commit).
 """
 
+import functools
+
 import numpy as np
 
 from ptxemu_core import (CLUSTER_WINDOW, EmuError, U64, _f16, _f32, _float, _from_f16, _from_f32,
@@ -32,6 +34,96 @@ def _mma(b, ins, mask):
     first in the low bits); B register r holds rows K/2 r + e q .. of
     column g; C/D (f32) c0, c1 at (g, 2q), (g, 2q + 1), c2, c3 at row g + 8."""
     b.whole_warps(mask, "mma.sync")
+    if ins.form is None:
+        ins.form = _mma_form(ins)
+    k, scaled, form, stype, (dtype_, atype, btype, ctype) = ins.form
+    d_regs, a_regs, b_regs, c_regs = (_vector_regs(x) for x in ins.args[:4])
+    w, g, q, a_at, b_at, c_at = _mma_indices(
+        b.n, k, 32 // _MMA_BITS[atype], len(a_regs), 32 // _MMA_BITS[btype], len(b_regs))
+    nwarps = b.n // 32
+
+    def elements(reg_names, typ):
+        """The float64 values of the registers' elements (the first in the
+        low bits): [register index, element index, thread]."""
+        bits = _MMA_BITS[typ]
+        v = np.array([b.val(name) for name in reg_names])[:, None, :]
+        x = (v >> (U64(bits) * np.arange(32 // bits, dtype=U64))[None, :, None]) & _mask(bits)
+        if typ in ("e4m3", "e5m2"):
+            return _fp8(x, typ)
+        if typ == "e2m1":
+            return _e2m1(x)
+        if typ in ("s8", "u8"):
+            f = x.astype(np.int64)
+            return (f - 256 * (f >= 128) if typ == "s8" else f).astype(np.float64)
+        if typ == "tf32":
+            return _f32(x & U64(0xFFFFE000)).astype(np.float64)
+        return _float(x, typ).astype(np.float64)
+
+    A = np.zeros(nwarps * 16 * k)
+    B = np.zeros(nwarps * k * 8)
+    A[a_at] = elements(a_regs, atype).reshape(-1)
+    B[b_at] = elements(b_regs, btype).reshape(-1)
+    A, B = A.reshape(nwarps, 16, k), B.reshape(nwarps, k, 8)
+    C = np.zeros(nwarps * 16 * 8)
+    if ctype == "f32":
+        C[c_at] = _f32(np.array([b.val(r, "f32") for r in c_regs])).reshape(-1)
+    elif ctype == "s32":  # integer MMA: exact in float64 for these sizes
+        C[c_at] = _int(np.array([b.val(r) for r in c_regs]), "s32").reshape(-1)
+    C = C.reshape(nwarps, 16, 8)
+    if ctype not in ("f32", "s32"):  # f16 pairs: c0 = (g, 2q..2q+1), c1 = (g + 8, ..)
+        for i, r in enumerate(c_regs):
+            v = b.val(r)
+            C[w, g + 8 * i, 2 * q] = _f16(v & U64(0xFFFF))
+            C[w, g + 8 * i, 2 * q + 1] = _f16(v >> U64(16))
+    if scaled:  # K block j of A row m and B column n times their scales
+        vec = int(form[0][len("scale_vec::")])
+        sa = _mma_scales(b, ins.args[4], ins.args[5], w, nwarps, "A", vec, stype)
+        sb = _mma_scales(b, ins.args[6], ins.args[7], w, nwarps, "B", vec, stype)
+        blk = np.arange(k) // (k // vec)
+        A *= sa[:, :, blk]
+        B *= np.transpose(sb, (0, 2, 1))[:, blk, :]
+    D = np.einsum("wmk,wkn->wmn", A, B) + C
+    if dtype_ == "s32":  # wraps around modulo 2^32 (no .satfinite)
+        out = _u(D.reshape(-1)[c_at].reshape(4, -1).astype(np.int64), 32)
+    elif dtype_ == "f32":
+        out = _from_f32(D.reshape(-1)[c_at].reshape(4, -1).astype(np.float32))
+    else:
+        out = []
+        for i in range(len(d_regs)):
+            lo = D[w, g + 8 * i, 2 * q].astype(np.float32)
+            hi = D[w, g + 8 * i, 2 * q + 1].astype(np.float32)
+            out.append(_to_float_bits(lo, dtype_) | (_to_float_bits(hi, dtype_) << U64(16)))
+    for i, r in enumerate(d_regs):
+        b.set(r, out[i], mask)
+
+
+@functools.lru_cache(maxsize=None)
+def _mma_indices(n, k, ea, na, eb, nb):
+    """Where mma.sync's registers go, for n threads: each thread's warp, g,
+    q; the positions in A (warps x 16 x K), B (warps x K x 8) and C or D
+    (warps x 16 x 8, f32 and s32: four registers), flattened, of register
+    r's element j of each thread, in the order [r, j, thread] ([r, thread]
+    for C and D): A's row g + 8 (r % 2), column K/2 (r / 2) + e q + j; B's
+    row K/2 r + e q + j, column g; C's row g + 8 (r / 2), column 2 q + r % 2."""
+    lane = np.arange(n) % 32
+    g, q = lane // 4, lane % 4
+    w = np.arange(n) // 32
+    r, j = np.arange(na)[:, None, None], np.arange(ea)[None, :, None]
+    a_row, a_col = g + 8 * (r % 2), k // 2 * (r // 2) + ea * q + j
+    a_at = (w * 16 + a_row) * k + a_col
+    r, j = np.arange(nb)[:, None, None], np.arange(eb)[None, :, None]
+    b_at = (w * k + k // 2 * r + eb * q + j) * 8 + g
+    i = np.arange(4)[:, None]
+    c_at = (w * 16 + g + 8 * (i // 2)) * 8 + 2 * q + (i % 2)
+    out = (w, g, q, a_at.reshape(-1), b_at.reshape(-1), c_at.reshape(-1))
+    for a in out:
+        a.flags.writeable = False
+    return out
+
+
+def _mma_form(ins):
+    """(K, block-scaled, block-scaled form, scale type, (D, A, B, C types)) of
+    an mma.sync, checked."""
     shape = next((m for m in ins.mods if m.startswith("m16n8k")), None)
     scaled = "block_scale" in ins.mods
     kinds = [m for m in ins.mods if m.startswith("kind") or m.startswith("scale_vec")]
@@ -54,72 +146,7 @@ def _mma(b, ins, mask):
         raise EmuError(f"mma input types {atype}, {btype}")
     if len(ins.args) != (8 if scaled else 4):
         raise EmuError(f"mma with {len(ins.args)} operands")
-    d_regs, a_regs, b_regs, c_regs = (_vector_regs(x) for x in ins.args[:4])
-    lane = np.arange(b.n) % 32
-    g, q = lane // 4, lane % 4
-    w = np.arange(b.n) // 32
-    nwarps = b.n // 32
-
-    def elements(reg_names, typ):
-        """[(register index, element index, float64 values)]"""
-        bits = _MMA_BITS[typ]
-        out = []
-        for r, name in enumerate(reg_names):
-            v = b.val(name)
-            for j in range(32 // bits):
-                x = (v >> U64(bits * j)) & _mask(bits)
-                if typ in ("e4m3", "e5m2"):
-                    f = _fp8(x, typ)
-                elif typ == "e2m1":
-                    f = _e2m1(x)
-                elif typ in ("s8", "u8"):
-                    f = x.astype(np.int64)
-                    f = (f - 256 * (f >= 128) if typ == "s8" else f).astype(np.float64)
-                elif typ == "tf32":
-                    f = _f32(x & U64(0xFFFFE000)).astype(np.float64)
-                else:
-                    f = _float(x, typ).astype(np.float64)
-                out.append((r, j, f))
-        return out
-
-    A = np.zeros((nwarps, 16, k))
-    B = np.zeros((nwarps, k, 8))
-    C = np.zeros((nwarps, 16, 8))
-    ea, eb = 32 // _MMA_BITS[atype], 32 // _MMA_BITS[btype]
-    for r, j, f in elements(a_regs, atype):
-        A[w, g + 8 * (r % 2), k // 2 * (r // 2) + ea * q + j] = f
-    for r, j, f in elements(b_regs, btype):
-        B[w, k // 2 * r + eb * q + j, g] = f
-    if ctype == "f32":
-        for i, r in enumerate(c_regs):
-            C[w, g + 8 * (i // 2), 2 * q + (i % 2)] = _f32(b.val(r, "f32"))
-    elif ctype == "s32":  # integer MMA: exact in float64 for these sizes
-        for i, r in enumerate(c_regs):
-            C[w, g + 8 * (i // 2), 2 * q + (i % 2)] = _int(b.val(r), "s32")
-    else:  # f16 pairs: c0 = (g, 2q..2q+1), c1 = (g + 8, ..)
-        for i, r in enumerate(c_regs):
-            v = b.val(r)
-            C[w, g + 8 * i, 2 * q] = _f16(v & U64(0xFFFF))
-            C[w, g + 8 * i, 2 * q + 1] = _f16(v >> U64(16))
-    if scaled:  # K block j of A row m and B column n times their scales
-        vec = int(form[0][len("scale_vec::")])
-        sa = _mma_scales(b, ins.args[4], ins.args[5], w, nwarps, "A", vec, stype)
-        sb = _mma_scales(b, ins.args[6], ins.args[7], w, nwarps, "B", vec, stype)
-        blk = np.arange(k) // (k // vec)
-        A *= sa[:, :, blk]
-        B *= np.transpose(sb, (0, 2, 1))[:, blk, :]
-    D = np.einsum("wmk,wkn->wmn", A, B) + C
-    if dtype_ == "s32":  # wraps around modulo 2^32 (no .satfinite)
-        for i, r in enumerate(d_regs):
-            b.set(r, _u(D[w, g + 8 * (i // 2), 2 * q + (i % 2)].astype(np.int64), 32), mask)
-    elif dtype_ == "f32":
-        for i, r in enumerate(d_regs):
-            b.set(r, _from_f32(D[w, g + 8 * (i // 2), 2 * q + (i % 2)].astype(np.float32)), mask)
-    else:
-        for i, r in enumerate(d_regs):
-            lo = D[w, g + 8 * i, 2 * q].astype(np.float32)
-            hi = D[w, g + 8 * i, 2 * q + 1].astype(np.float32)
-            b.set(r, _to_float_bits(lo, dtype_) | (_to_float_bits(hi, dtype_) << U64(16)), mask)
+    return k, scaled, form, stype, (dtype_, atype, btype, ctype)
 
 
 def _mma_scales(b, reg, selector, w, nwarps, which, vec=1, stype="ue8m0"):
