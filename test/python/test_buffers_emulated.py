@@ -301,6 +301,27 @@ def _opt_then_translate(tile_translate, target, passes, path):
     return ir.stdout, out["ptx"], json.loads(out["metadata"])["kernels"][0]
 
 
+def _ws_gemm_passes(stages, producer=4, overlap=True):
+    """The generic passes a TMA GEMM goes through: rings of `stages`, a
+    producer of `producer` warps (none: 0), the consumers' dot in flight
+    (`overlap`)."""
+    passes = ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}"]
+    if producer:
+        passes.append(f"--tile-warp-specialize=producer-warps={producer}")
+    if overlap:
+        passes.append("--tile-overlap-dots")
+    return passes
+
+
+def _launch_gemm_blocks(ptx, name, meta, args, mem, m, n, schedule, seed):
+    """Launches kernel `name` of a 128 x 256-block GEMM (examples/gemm_*_tma*)
+    over an m x n C, with its metadata's block and shared memory."""
+    ptxemu.Module(ptx).launch(name, ((n + 255) // 256, (m + 127) // 128),
+                              (meta["threads_per_block"],), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=seed)
+
+
 def _scaled_gemm_inputs(rng, m, n, k, block=32):
     """A scaled GEMM's inputs: bf16 A (m x k) and B (k x n), their bits and
     values, and f32 scales, a row of n per K block of `block`."""
@@ -423,9 +444,7 @@ def test_warp_specialized_gemm_stores_through_the_rings_bytes(tile_translate, m,
     schedules."""
     ir, ptx, meta = _opt_then_translate(
         tile_translate, "sm_90a",
-        ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}",
-         "--tile-warp-specialize=producer-warps=4", "--tile-overlap-dots",
-         "--tile-allocate-shared"],
+        [*_ws_gemm_passes(stages), "--tile-allocate-shared"],
         os.path.join(ROOT, "examples", "gemm_bf16_tma_store.mlir"))
     assert re.search(r"tile\.barrier\n\s*tile\.store_box .*smem_offset = 0 ", ir), ir
     assert meta["dynamic_shared_bytes"] < 128 * 1024 + stages * 48 * 1024
@@ -434,10 +453,7 @@ def test_warp_specialized_gemm_stores_through_the_rings_bytes(tile_translate, m,
     c = mem.alloc(np.full((m, np_), np.nan, np.float32))
     c_map = ptxemu.TensorMapEncoder().encode_2d(c, (n, m), (np_ * 4,), (32, 128), dtype=7)
     args = [*maps, c_map, m, n, k]
-    ptxemu.Module(ptx).launch("gemm_bf16_tma_store", ((n + 255) // 256, (m + 127) // 128),
-                              (meta["threads_per_block"],), args, mem,
-                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
-                              seed=stages)
+    _launch_gemm_blocks(ptx, "gemm_bf16_tma_store", meta, args, mem, m, n, schedule, stages)
     out = mem.read(c, (m, np_), np.float32)
     np.testing.assert_allclose(out[:, :n], a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
     assert np.isnan(out[:, n:]).all()  # nothing written past N
@@ -459,11 +475,7 @@ def test_persistent_gemm_shares_its_rings_across_tiles(tile_translate, target, s
     releasing the stage the tile before ended on. Two programs over nine
     tiles of 4 K iterations (not a multiple of the stages: phases change
     within tiles), masked edges."""
-    passes = ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}"]
-    if producer:
-        passes.append(f"--tile-warp-specialize=producer-warps={producer}")
-    if overlap:
-        passes.append("--tile-overlap-dots")
+    passes = _ws_gemm_passes(stages, producer, overlap)
     ir, ptx, meta = _opt_then_translate(
         tile_translate, target, passes,
         os.path.join(ROOT, "examples", "gemm_bf16_tma_persistent.mlir"))
@@ -904,17 +916,13 @@ def test_warp_specialized_gemm_keeps_its_dot_in_flight(tile_translate, m, n, k, 
     (TMA zero-fills past the tensors), 2 to 4 stages, random schedules."""
     ir, ptx, meta = _opt_then_translate(
         tile_translate, "sm_90a",
-        ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}",
-         "--tile-warp-specialize=producer-warps=4", "--tile-overlap-dots"],
+        _ws_gemm_passes(stages),
         os.path.join(ROOT, "examples", "gemm_bf16_tma.mlir"))
     assert "kind wgmma async" in ir and "tile.dot_wait" in ir
     assert "wgmma.wait_group.sync.aligned 1;" in ptx
     mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
     args = [*maps, mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
-    ptxemu.Module(ptx).launch("gemm_bf16_tma", ((n + 255) // 256, (m + 127) // 128),
-                              (meta["threads_per_block"],), args, mem,
-                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
-                              seed=stages)
+    _launch_gemm_blocks(ptx, "gemm_bf16_tma", meta, args, mem, m, n, schedule, stages)
     np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
@@ -930,8 +938,7 @@ def test_warp_specialized_int8_gemm_reads_its_rings_in_place(tile_translate, m, 
     against NumPy (int32 accumulation), masked M, N and K."""
     ir, ptx, meta = _opt_then_translate(
         tile_translate, "sm_90a",
-        ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}",
-         "--tile-warp-specialize=producer-warps=4", "--tile-overlap-dots"],
+        _ws_gemm_passes(stages),
         os.path.join(ROOT, "examples", "gemm_i8_tma.mlir"))
     assert "kind wgmma async" in ir
     assert "wgmma.mma_async.sync.aligned.m64n256k32.s32.s8.s8" in ptx
@@ -950,10 +957,7 @@ def test_warp_specialized_int8_gemm_reads_its_rings_in_place(tile_translate, m, 
     maps = (enc.encode_2d(mem.alloc(a_pad), (k, m), (kp,), (128, 128), dtype=0),
             enc.encode_2d(mem.alloc(bt_pad), (k, n), (kp,), (128, 256), dtype=0))
     args = [*maps, mem.alloc(np.zeros((m, n), np.int32)), m, n, k]
-    ptxemu.Module(ptx).launch("gemm_i8_tma", ((n + 255) // 256, (m + 127) // 128),
-                              (meta["threads_per_block"],), args, mem,
-                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
-                              seed=stages)
+    _launch_gemm_blocks(ptx, "gemm_i8_tma", meta, args, mem, m, n, schedule, stages)
     np.testing.assert_array_equal(mem.read(args[2], (m, n), np.int32),
                                   a.astype(np.int64) @ b.astype(np.int64))
 
@@ -970,11 +974,7 @@ def test_persistent_gemm_drains_its_tma_stores_during_the_next_tile(
     waits for them before writing the buffer, and a tile.tma_store_wait
     after the loop before the block exits. Two programs over nine tiles,
     masked edges, random schedules."""
-    passes = ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}"]
-    if producer:
-        passes.append(f"--tile-warp-specialize=producer-warps={producer}")
-    if overlap:
-        passes.append("--tile-overlap-dots")
+    passes = _ws_gemm_passes(stages, producer, overlap)
     ir, ptx, meta = _opt_then_translate(
         tile_translate, "sm_90a", [*passes, "--tile-allocate-shared"],
         os.path.join(ROOT, "bench", "gemm", "kernels", "gemm_bf16_tma_persistent_store.mlir"))
