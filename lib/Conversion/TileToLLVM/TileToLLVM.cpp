@@ -855,7 +855,7 @@ static LogicalResult placeLoweredKernel(KernelOp kernel,
 /// shared memory per block at all:
 ///
 /// - with operands copied ahead (DotPrefetch's rings): lowered once more
-///   without them;
+///   without them (a remark says so);
 /// - with dot operands kept staged across loops or rows padded: lowered once
 ///   more staging compactly in every iteration (an error if even that does
 ///   not fit).
@@ -875,12 +875,25 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
       chosen->lowering.prefetched) {
     if (dynamicOffset + chosen->lowering.smemBytes <= limit)
       return placeLoweredKernel(kernel, gpuModule, *chosen, remarks);
+    int64_t prefetchBytes = chosen->lowering.smemBytes;
     chosen.reset();
     prefetch = false;
     chosen = lowerKernelOnce(kernel, gpuModule, remarks, maxRun,
                              /*spendShared=*/true, prefetch);
     if (!chosen)
       return failure();
+    if (remarks) {
+      InFlightDiagnostic remark = emitRemark(kernel.getLoc());
+      remark << "dot operands copied ahead with cp.async (double-buffered "
+                "rings) would need "
+             << prefetchBytes << " bytes of shared memory";
+      if (dynamicOffset)
+        remark << " at offset " << dynamicOffset
+               << ", after the kernel's smem_bytes region";
+      remark << " (more than the target's " << limit
+             << " per block): loaded in each iteration instead, not copied "
+                "ahead";
+    }
   }
   if (chosen->lowering.spentShared &&
       dynamicOffset + chosen->lowering.smemBytes > limit) {

@@ -22,10 +22,19 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file | FileCheck %s --check-prefix=SKIP
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=remarks %s -split-input-file 2>&1 | FileCheck %s --check-prefix=CARRIED
 
+// RUN: tile-translate --gpu-name=sm_80 --remarks %S/Inputs/attention_h128_smem_region.mlir -o %t.region.ptx 2>&1 | FileCheck %s --check-prefix=REGION
+// RUN: tile-translate --gpu-name=sm_80 --emit=metadata %S/Inputs/attention_h128_smem_region.mlir -o - | FileCheck %s --check-prefix=REGION-META
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.region.ptx -o /dev/null %}
 // K (64 x 64, read as K^T) and V: 9216 bytes each, a stage of 18432.
 // REMARK: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage): no loads into registers, no staging
 // REMARK: attention.mlir:107:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage)
 // REMARK-NOT: loaded into registers
+// Rings that do not fit beside the kernel's own smem_bytes region: the
+// operands are loaded in each iteration instead, and a remark says so.
+// REGION: attention_h128_smem_region.mlir:{{[0-9]+}}:3: remark: dot operands copied ahead with cp.async (double-buffered rings) would need 96256 bytes of shared memory at offset 100096, after the kernel's smem_bytes region (more than the target's 166912 per block): loaded in each iteration instead, not copied ahead
+// REGION-NOT: one iteration ahead
+// REGION-META: "static_shared_bytes": 44032,
+// REGION-META-NEXT: "dynamic_shared_bytes": 100000,
 // sm_90a: unpadded (swizzled, below), 8192 bytes each.
 // REMARK90: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 16384 bytes a stage): no loads into registers, no staging
 // REMARK90: attention.mlir:107:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 16384 bytes a stage)
