@@ -608,32 +608,22 @@ class _Block:
         smallest-pc-first schedule runs them. The threads that may execute
         now; None while some are missing."""
         pc = int(self.pc[np.argmax(mask)])
-        if self.n % size == 0:
-            return self.rendezvous_groups(mask, size, tag, pc)
-        grp = np.arange(self.n) // size
-        ready = np.zeros(self.n, dtype=bool)
-        for g in np.unique(grp[mask]):
-            key = (tag, int(g), pc)
-            arrived = (mask & (grp == g)) | self.parked.get(key, np.zeros(self.n, dtype=bool))
-            if not (~self.done & (grp == g) & ~arrived).any():
-                self.unpark(key)
-                ready |= arrived
-            else:
-                self.park(key, mask & (grp == g))
-        return ready if ready.any() else None
+        # The groups as the rows of (groups, size) arrays; a last group of
+        # fewer threads is padded with threads that are done.
+        pad = -self.n % size
 
-    def rendezvous_groups(self, mask, size, tag, pc):
-        """rendezvous where the block is a whole number of groups: the same,
-        with the groups as the rows of (groups, size) arrays."""
-        m = mask.reshape(-1, size)
+        def rows(a, fill=False):
+            return (np.pad(a, (0, pad), constant_values=fill) if pad else a).reshape(-1, size)
+
+        m = rows(mask)
         arrived = m.copy()
         groups = np.nonzero(m.any(axis=1))[0]
         keys = [(tag, int(g), pc) for g in groups]
         for g, key in zip(groups, keys):
             waiting = self.parked.get(key)
             if waiting is not None:
-                arrived[g] |= waiting.reshape(-1, size)[g]
-        missing = (~self.done.reshape(-1, size) & ~arrived).any(axis=1)
+                arrived[g] |= rows(waiting)[g]
+        missing = (~rows(self.done, True) & ~arrived).any(axis=1)
         ready = np.zeros_like(arrived)
         for g, key in zip(groups, keys):
             if not missing[g]:
@@ -642,8 +632,8 @@ class _Block:
             else:
                 part = np.zeros_like(arrived)
                 part[g] = m[g]
-                self.park(key, part.reshape(-1))
-        ready = ready.reshape(-1)
+                self.park(key, part.reshape(-1)[:self.n])
+        ready = ready.reshape(-1)[:self.n]
         return ready if ready.any() else None
 
     def check_in_flight(self, ins, mask):

@@ -31,7 +31,7 @@ def _fp8_encode(x, fmt):
 def _fp8_encode_table(fmt):
     """The finite values of format fmt, ascending, and their codes."""
     codes = np.arange(256)
-    vals = _fp8_values(codes, fmt)
+    vals = _fp8_table(fmt)
     finite = np.isfinite(vals) & ~((codes == 0x80))  # one zero: +0
     order = np.argsort(vals[finite], kind="stable")
     return vals[finite][order], codes[finite][order]
@@ -39,14 +39,17 @@ def _fp8_encode_table(fmt):
 
 def _fp8(bits, t):
     """e4m3fn / e5m2 bytes as float64 (PTX ISA / OCP FP8 formats)."""
-    table = _FP8_VALUES.get(t)
-    if table is None:
-        table = _FP8_VALUES[t] = _fp8_values(np.arange(256), t)
     idx = np.asarray(bits).astype(np.int64) & 0xFF
+    table = _fp8_table(t)
     return table[idx] if idx.ndim else np.asarray(table[idx])
 
 
-_FP8_VALUES = {}  # format -> the values of its 256 codes
+@functools.lru_cache(maxsize=None)
+def _fp8_table(t):
+    """The values of format t's 256 codes (read-only)."""
+    table = _fp8_values(np.arange(256), t)
+    table.flags.writeable = False
+    return table
 
 
 def _fp8_values(bits, t):
