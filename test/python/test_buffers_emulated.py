@@ -260,19 +260,22 @@ def test_gemm_through_buffer_rings(tile_translate, m, n, k, schedule):
 
 
 def _tma_operands(mem, a_bits, b_bits, box_m, box_n):
-    """A (m x k) and B (k x n) bf16 bits as the 2-D tensor maps a TMA GEMM
-    reads: A, and B stored as its N x K transpose, each with K padded to a
-    multiple of 8 (TMA row strides are multiples of 16 bytes), boxes of 64
-    along K by box_m (box_n) rows."""
+    """A (m x k) and B (k x n), bf16 bits (uint16) or 8-bit integers, as the
+    2-D tensor maps a TMA GEMM reads: A, and B stored as its N x K
+    transpose, each with K padded to a multiple of 16 bytes (TMA row
+    strides), boxes of 128 bytes along K by box_m (box_n) rows."""
     (m, k), n = a_bits.shape, b_bits.shape[1]
-    kp = (k + 7) // 8 * 8
-    a_pad = np.zeros((m, kp), np.uint16)
+    esize = a_bits.dtype.itemsize
+    kp = (k * esize + 15) // 16 * 16 // esize
+    a_pad = np.zeros((m, kp), a_bits.dtype)
     a_pad[:, :k] = a_bits
-    bt_pad = np.zeros((n, kp), np.uint16)
+    bt_pad = np.zeros((n, kp), b_bits.dtype)
     bt_pad[:, :k] = b_bits.T
+    dtype = {1: 0, 2: 9}[esize]  # CU_TENSOR_MAP_DATA_TYPE_UINT8, _BFLOAT16
     enc = ptxemu.TensorMapEncoder()
-    return (enc.encode_2d(mem.alloc(a_pad), (k, m), (kp * 2,), (64, box_m)),
-            enc.encode_2d(mem.alloc(bt_pad), (k, n), (kp * 2,), (64, box_n)))
+    return tuple(enc.encode_2d(mem.alloc(x), (k, rows), (kp * esize,), (128 // esize, box),
+                               dtype=dtype)
+                 for x, rows, box in ((a_pad, m, box_m), (bt_pad, n, box_n)))
 
 
 def _tma_gemm_inputs(seed, m, n, k):
@@ -948,15 +951,7 @@ def test_warp_specialized_int8_gemm_reads_its_rings_in_place(tile_translate, m, 
     a = rng.integers(-128, 128, (m, k), dtype=np.int8)
     b = rng.integers(-128, 128, (k, n), dtype=np.int8)
     mem = ptxemu.Memory()
-    kp = (k + 15) // 16 * 16  # rows of 16-byte multiples
-    a_pad = np.zeros((m, kp), np.int8)
-    a_pad[:, :k] = a
-    bt_pad = np.zeros((n, kp), np.int8)
-    bt_pad[:, :k] = b.T
-    enc = ptxemu.TensorMapEncoder()
-    maps = (enc.encode_2d(mem.alloc(a_pad), (k, m), (kp,), (128, 128), dtype=0),
-            enc.encode_2d(mem.alloc(bt_pad), (k, n), (kp,), (128, 256), dtype=0))
-    args = [*maps, mem.alloc(np.zeros((m, n), np.int32)), m, n, k]
+    args = [*_tma_operands(mem, a, b, 128, 256), mem.alloc(np.zeros((m, n), np.int32)), m, n, k]
     _launch_gemm_blocks(ptx, "gemm_i8_tma", meta, args, mem, m, n, schedule, stages)
     np.testing.assert_array_equal(mem.read(args[2], (m, n), np.int32),
                                   a.astype(np.int64) @ b.astype(np.int64))
