@@ -181,6 +181,16 @@ for t in "${targets[@]}"; do
       # rings, the s32 accumulator in flight) against "tile_i8_tma".
       tma_entry "$t" "$root/examples/gemm_i8_tma.mlir" tile_i8_tma_generic \
         "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
+      # "tile_tma_cluster_generic": 1 x 2 clusters, the B box multicast by
+      # tile-warp-specialize (block j mod 2 copies it into both blocks,
+      # stages released cluster-wide), against "tile_tma_cluster" (the
+      # template's).
+      tma_entry "$t" "$root/examples/gemm_bf16_tma_cluster.mlir" tile_tma_cluster_generic \
+        "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
+      # "tile_tma_cluster2x2_generic": 2 x 2 clusters, A multicast along x
+      # and B along y, against "tile_tma_cluster2x2".
+      tma_entry "$t" "$root/bench/gemm/kernels/gemm_bf16_tma_cluster2x2.mlir" tile_tma_cluster2x2_generic \
+        "--tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots"
     fi
   fi
   # sm_90 (no wgmma): the TMA + mma.sync pipeline that sm_120 and sm_121

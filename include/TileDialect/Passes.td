@@ -267,6 +267,23 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     still run this one's epilogue (as tile-pipeline's persistent template
     and CUTLASS's persistent kernels do). The consumers no longer issue a
     tile's first copies, nor meet at the barrier before them.
+
+    TMA multicast: in a kernel with a cluster of 2 to 16 blocks that all
+    run every iteration (the loop and those around it have cluster-uniform
+    bounds, Analysis/PipelineMatch.h whyNotClusterWide), a box whose tensor
+    map and coordinates do not depend on the block's position along some
+    cluster dimensions (clusterSharedDims: a GEMM's B box in blocks that
+    compute the same columns of C) is copied once per group of blocks that
+    differ only along them: block j mod G of the group copies iteration j's
+    box into every block of it (`tile.async_load_box ... if %copier
+    multicast %mask`, the group's CTA mask). Each block still expects the
+    whole stage. A stage is then released cluster-wide (`tile.barrier_arrive
+    ... cluster`: lane r of each consumer warp arrives in block r, the
+    "empty" ring counting warps x blocks), and the cluster meets
+    (`tile.cluster_arrive` / `tile.cluster_wait`) before the partitions,
+    once every block's mbarriers are initialized, and after them, so that no
+    block exits while another may still copy into it. The remark names the
+    boxes multicast and why others are not.
   }];
   let options = [
     Option<"producerWarps", "producer-warps", "unsigned", "1",

@@ -288,15 +288,27 @@ def Tile_AsyncLoadBoxOp : Tile_BufferOp<"async_load_box", [
     copies are in the async proxy). Elements outside the tensor read as
     zero. With `if %pred` (uniform), nothing is copied where it is false.
 
+    With `multicast %mask` (an i32 CTA mask of the kernel's cluster: bit r
+    for the block of `%cluster_ctarank` r, at most 16 blocks) the box is
+    written to the same offset of the buffer in every block of the mask,
+    and each copy completes on the barrier at the same offset in its block
+    (`.multicast::cluster`): one block copies a box all of them load (a
+    GEMM's B box in blocks that compute the same columns of C). Every
+    block of the mask must have initialized its barriers first
+    (`tile.cluster_arrive` / `tile.cluster_wait`) and expects the bytes as
+    if it had copied them itself.
+
     ```mlir
     tile.async_load_box %desc[%k0, %m0], %stage, %bar if %p : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    tile.async_load_box %desc[%k0, %n0], %stage, %bar if %copier multicast %mask : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     ```
   }];
   let arguments = (ins Tile_PointerType:$desc, Variadic<I32>:$coords,
                        Tile_BufferType:$buffer, Tile_BufferType:$bar,
-                       Optional<I1>:$pred);
+                       Optional<I1>:$pred, Optional<I32>:$multicast);
   let assemblyFormat = [{
-    $desc `[` $coords `]` `,` $buffer `,` $bar (`if` $pred^)? attr-dict
+    $desc `[` $coords `]` `,` $buffer `,` $bar (`if` $pred^)?
+    (`multicast` $multicast^)? attr-dict
     `:` type($desc) `,` qualified(type($buffer)) `,` qualified(type($bar))
   }];
   let hasVerifier = 1;
@@ -312,12 +324,23 @@ def Tile_BarrierArriveOp : Tile_BufferOp<"barrier_arrive", [
     specialized loop's consumers release a stage this way
     (`tile.warp_specialize`).
 
+    With `cluster` the release is the cluster's: each warp meets at
+    `bar.warp.sync` (its threads are done with what they read), then its
+    lane r arrives once on the mbarrier at the same offset in block r of
+    the cluster, for every block r (`mbarrier.arrive.release.cluster` on
+    the address `mapa` gives): a barrier initialized for warps x cluster
+    blocks arrivals completes once every warp of every block of the
+    cluster is past the arrival. Stages that TMA multicast refills (one
+    block copies into the others') are released this way.
+
     ```mlir
     tile.barrier_arrive %bar : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    tile.barrier_arrive %bar cluster : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     ```
   }];
-  let arguments = (ins Tile_BufferType:$bar);
-  let assemblyFormat = "$bar attr-dict `:` qualified(type($bar))";
+  let arguments = (ins Tile_BufferType:$bar, UnitAttr:$cluster);
+  let assemblyFormat =
+      "$bar (`cluster` $cluster^)? attr-dict `:` qualified(type($bar))";
   let hasVerifier = 1;
 }
 

@@ -22,7 +22,10 @@ def Tile_WarpSpecializeOp : Tile_Op<"warp_specialize", [
     `threads_per_block`), run the `producer` region. Both see the values
     defined before the op; they meet only at mbarriers (`tile.barrier_wait`,
     `tile.barrier_arrive`, TMA copies completing on them). It is the last
-    op of its kernel before `tile.return`.
+    op of its kernel before `tile.return`, but for a `tile.cluster_arrive`
+    and `tile.cluster_wait` that every thread of both partitions meets (a
+    cluster whose blocks multicast into each other's rings stays until all
+    are done).
 
     - Tiles keep their distribution over the consumers' threads, and every
       block-wide barrier in `consumers` (`tile.barrier`, the lowering's

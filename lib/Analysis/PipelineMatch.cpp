@@ -399,6 +399,56 @@ bool tile::isClusterUniform(Value v, KernelOp kernel, unsigned dims) {
   return true;
 }
 
+std::string tile::whyNotClusterWide(scf::ForOp loop) {
+  auto kernel = loop->getParentOfType<KernelOp>();
+  if (!kernel || clusterBlocks(kernel) < 2)
+    return "the kernel has no cluster_dims of 2 or more blocks";
+  if (clusterBlocks(kernel) > 16)
+    return "the cluster has more than 16 blocks (a 16-bit CTA mask)";
+  if (kernel.getBlocksAreClusters())
+    return "the kernel's blocks are clusters (blocks_are_clusters)";
+  // Every block of the cluster runs every iteration: the loop and the
+  // loops around it (a persistent loop over tiles, say) have the same
+  // bounds in all blocks, and nothing else decides whether they run.
+  for (Operation *p = loop; p != kernel.getOperation(); p = p->getParentOp()) {
+    auto around = dyn_cast<scf::ForOp>(p);
+    if (!around)
+      return "the loop is inside '" + p->getName().getStringRef().str() +
+             "' (every block of the cluster must run all its iterations)";
+    for (Value v :
+         {around.getLowerBound(), around.getUpperBound(), around.getStep()})
+      if (!isClusterUniform(v, kernel))
+        return around == loop
+                   ? "the loop's bounds may differ between the blocks of a "
+                     "cluster"
+                   : "the bounds of a loop around it may differ between "
+                     "the blocks of a cluster";
+  }
+  return "";
+}
+
+unsigned tile::clusterSharedDims(KernelOp kernel, Value desc,
+                                 ValueRange coords, std::string &why) {
+  std::array<int64_t, 3> extent = clusterExtent(kernel);
+  unsigned dims = 0;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (extent[d] == 1)
+      continue;
+    bool same = isClusterUniform(desc, kernel, 1u << d);
+    for (Value c : coords)
+      same = same && isClusterUniform(c, kernel, 1u << d);
+    if (same)
+      dims |= 1u << d;
+  }
+  if (!dims)
+    why = isClusterUniform(desc, kernel)
+              ? "the box's coordinates may differ between the blocks of a "
+                "cluster"
+              : "the box's tensor map may differ between the blocks of a "
+                "cluster";
+  return dims;
+}
+
 unsigned tile::multicastDims(const PipelineMatch &m, LoadBoxOp box,
                              std::string &why) {
   auto fail = [&](const Twine &reason) {
@@ -408,52 +458,15 @@ unsigned tile::multicastDims(const PipelineMatch &m, LoadBoxOp box,
   auto kernel = m.loop->getParentOfType<KernelOp>();
   if (!kernel || clusterBlocks(kernel) < 2)
     return fail("the kernel has no cluster_dims of 2 or more blocks");
-  if (clusterBlocks(kernel) > 16)
-    return fail("the cluster has more than 16 blocks (a 16-bit CTA mask)");
-  if (kernel.getBlocksAreClusters())
-    return fail("the kernel's blocks are clusters (blocks_are_clusters)");
   if (m.asyncCopy())
     return fail("cp.async pipelines do not multicast (TMA pipelines do)");
   if (m.mmaSyncBoxes())
     return fail("mma.sync pipelines do not multicast (wgmma and tcgen05 "
                 "pipelines do)");
-  // Every block of the cluster runs every iteration: the loop and the
-  // loops around it (a persistent loop over tiles, say) have the same
-  // bounds in all blocks, and nothing else decides whether they run.
-  for (Operation *p = m.loop; p != kernel.getOperation();
-       p = p->getParentOp()) {
-    auto loop = dyn_cast<scf::ForOp>(p);
-    if (!loop)
-      return fail("the loop is inside '" + p->getName().getStringRef() +
-                  "' (every block of the cluster must run all its "
-                  "iterations)");
-    for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
-      if (!isClusterUniform(v, kernel))
-        return fail(loop == m.loop
-                        ? "the loop's bounds may differ between the blocks "
-                          "of a cluster"
-                        : "the bounds of a loop around it may differ between "
-                          "the blocks of a cluster");
-  }
-  // The dimensions of the cluster along which the box stays the same.
-  std::array<int64_t, 3> extent = clusterExtent(kernel);
-  unsigned dims = 0;
-  for (unsigned d = 0; d < 3; ++d) {
-    if (extent[d] == 1)
-      continue;
-    bool same = isClusterUniform(box.getDesc(), kernel, 1u << d);
-    for (Value c : box.getCoords())
-      same = same && isClusterUniform(c, kernel, 1u << d);
-    if (same)
-      dims |= 1u << d;
-  }
-  if (!dims)
-    return fail(isClusterUniform(box.getDesc(), kernel)
-                    ? "the box's coordinates may differ between the blocks "
-                      "of a cluster"
-                    : "the box's tensor map may differ between the blocks "
-                      "of a cluster");
-  return dims;
+  std::string notWide = whyNotClusterWide(m.loop);
+  if (!notWide.empty())
+    return fail(notWide);
+  return clusterSharedDims(kernel, box.getDesc(), box.getCoords(), why);
 }
 
 int tile::ctaPairDim(KernelOp kernel) {

@@ -216,6 +216,31 @@ LogicalResult BarrierWaitOp::verify() {
   return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
 }
 
+/// That `op` stands in a kernel whose cluster (cluster_dims) has 2 to `most`
+/// blocks, as what it does (`what`) needs.
+static LogicalResult verifyClusterOf(Operation *op, StringRef what,
+                                     int64_t most) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  int64_t blocks = 1;
+  if (kernel)
+    if (std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims())
+      for (int32_t d : *dims)
+        blocks *= d;
+  if (kernel && !kernel.getBlocksAreClusters() && blocks >= 2 &&
+      blocks <= most)
+    return success();
+  InFlightDiagnostic d = op->emitOpError(what) << ", so its kernel needs "
+                                                  "cluster_dims of 2 to "
+                                               << most << " blocks";
+  if (!kernel)
+    d << "; it is in no tile.kernel";
+  else if (kernel.getBlocksAreClusters())
+    d << "; its kernel's blocks are clusters (blocks_are_clusters)";
+  else
+    d << "; its kernel's cluster has " << blocks;
+  return failure();
+}
+
 LogicalResult AsyncLoadBoxOp::verify() {
   if (failed(verifyBarriers(*this, getBar().getType(), /*ring=*/false)))
     return failure();
@@ -239,9 +264,22 @@ LogicalResult AsyncLoadBoxOp::verify() {
   if (getCoords().size() != 2)
     return emitOpError("takes 2 coordinates (a 2-D box, innermost first), got ")
            << getCoords().size();
+  if (getMulticast() &&
+      failed(verifyClusterOf(*this, "multicasts its box (a CTA mask of the "
+                                    "cluster's blocks)",
+                             16)))
+    return failure();
   return success();
 }
 
 LogicalResult BarrierArriveOp::verify() {
-  return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
+  if (failed(verifyBarriers(*this, getBar().getType(), /*ring=*/false)))
+    return failure();
+  if (getCluster() &&
+      failed(verifyClusterOf(*this,
+                             "arrives in every block of the cluster (lane r "
+                             "of each warp in block r)",
+                             16)))
+    return failure();
+  return success();
 }

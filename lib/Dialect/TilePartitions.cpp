@@ -33,9 +33,15 @@ LogicalResult WarpSpecializeOp::verify() {
   if (!isa_and_nonnull<KernelOp>((*this)->getParentOp()))
     return emitOpError("stands directly in a tile.kernel's body (it splits "
                        "the block's warps)");
+  // (Every thread of both partitions may meet the cluster's other blocks
+  // there: a cluster whose blocks multicast into each other's buffers
+  // stays until all are done.)
   Operation *next = (*this)->getNextNode();
+  while (next && isa<ClusterArriveOp, ClusterWaitOp>(next))
+    next = next->getNextNode();
   if (!next || !isa<ReturnOp>(next))
-    return emitOpError("is the last op of its kernel before tile.return: "
+    return emitOpError("is the last op of its kernel before tile.return "
+                       "(but for tile.cluster_arrive and tile.cluster_wait): "
                        "after it the partitions' warps do not run together");
   // The producer: scalars, loops and branches of them, and what one thread
   // issues or every thread waits in.

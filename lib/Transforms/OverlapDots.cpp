@@ -421,7 +421,8 @@ static std::optional<std::string> keepDotInFlight(scf::ForOp loop) {
   auto ifOp = scf::IfOp::create(b, loc, started, /*withElseRegion=*/false);
   b.setInsertionPointToStart(&ifOp.getThenRegion().front());
   BarrierArriveOp::create(
-      b, loc, BufferStageOp::create(b, loc, stageOp.getRing(), prev));
+      b, loc, BufferStageOp::create(b, loc, stageOp.getRing(), prev),
+      release.getCluster());
   release.erase();
   if (stageOp.use_empty())
     stageOp.erase();

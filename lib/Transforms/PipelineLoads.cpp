@@ -366,7 +366,7 @@ struct LoopPipeliner {
         coords.push_back(cloneFor(c, b, map));
       Value buffer = BufferStageOp::create(b, loc, ring, stage);
       AsyncLoadBoxOp::create(b, loc, box.getDesc(), coords, buffer, bar,
-                             inRange);
+                             inRange, /*multicast=*/Value());
     }
   }
 

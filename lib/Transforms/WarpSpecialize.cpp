@@ -6,12 +6,16 @@
 // iteration's box copies into the ring, waiting for each stage to be
 // released; the kernel's own warps run the kernel as before, releasing
 // each stage at the end of the iteration that read it instead of meeting
-// at a block barrier to issue copies themselves.
+// at a block barrier to issue copies themselves. In a cluster whose blocks
+// copy the same box (a GEMM's B box in blocks of the same columns of C),
+// one block copies it into all of them, in turn (TMA multicast), and the
+// stages are released cluster-wide.
 //
 //===----------------------------------------------------------------------===//
 
 #include "DotsInFlight.h"
 #include "LoopScalars.h"
+#include "TileDialect/Analysis/PipelineMatch.h"
 #include "TileDialect/Analysis/RegisterBudget.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/ModuleTarget.h"
@@ -68,6 +72,74 @@ struct Specializer {
   BlockArgument base;
   unsigned baseIndex = 0;
   Value iteration;
+  /// TMA multicast: for each of `copies`, the cluster dimensions along
+  /// which the blocks copy the same box (bit 0 x, 1 y, 2 z; 0: each its
+  /// own), and why none is, where none is in a cluster (for --remarks).
+  /// The blocks that differ only along them form a group of G; block
+  /// j mod G of the group copies iteration j's box into all of them.
+  SmallVector<unsigned> multicast;
+  std::string whyNoMulticast;
+  /// Per copy (while the producer is built): the group's CTA mask and
+  /// this block's index in it, null where not multicast.
+  SmallVector<std::pair<Value, Value>> groups;
+  SmallVector<int64_t> groupSizes;
+
+  bool multicasts() const {
+    return llvm::any_of(multicast, [](unsigned d) { return d != 0; });
+  }
+
+  /// Which of `copies` one block copies for its cluster (multicast), in a
+  /// kernel with a cluster of blocks that all run every iteration.
+  void planMulticast() {
+    multicast.assign(copies.size(), 0);
+    if (clusterBlocks(kernel) < 2)
+      return;
+    whyNoMulticast = whyNotClusterWide(loop);
+    if (!whyNoMulticast.empty())
+      return;
+    std::string why;
+    for (auto [copy, dims] : llvm::zip(copies, multicast)) {
+      dims = clusterSharedDims(kernel, copy.getDesc(), copy.getCoords(), why);
+      if (!dims && whyNoMulticast.empty())
+        whyNoMulticast = why;
+    }
+  }
+
+  /// The multicast group along `dims` of this block: its CTA mask (bit r
+  /// for the block of %cluster_ctarank r = x + X (y + Y z)), this block's
+  /// index in it, and its size.
+  std::tuple<Value, Value, int64_t> multicastGroup(OpBuilder &b,
+                                                   unsigned dims) {
+    Location loc = loop.getLoc();
+    std::array<int64_t, 3> extent = clusterExtent(kernel);
+    int64_t stride = 1, size = 1;
+    uint64_t pattern = 1;
+    Value index = c32(b, 0), origin = c32(b, 0);
+    for (unsigned d = 0; d < 3; ++d) {
+      if (extent[d] > 1) {
+        Value c = ClusterBlockIdOp::create(b, loc, b.getI32Type(),
+                                           static_cast<GridDim>(d));
+        auto axpy = [&](Value acc, int64_t k) {
+          return arith::AddIOp::create(
+              b, loc, acc, arith::MulIOp::create(b, loc, c, c32(b, k)));
+        };
+        if (dims >> d & 1) {
+          index = axpy(index, size);
+          uint64_t spread = 0;
+          for (int64_t k = 0; k < extent[d]; ++k)
+            spread |= pattern << (k * stride);
+          pattern = spread;
+          size *= extent[d];
+        } else {
+          origin = axpy(origin, stride);
+        }
+      }
+      stride *= extent[d];
+    }
+    Value mask =
+        arith::ShLIOp::create(b, loc, c32(b, int64_t(pattern)), origin);
+    return {mask, index, size};
+  }
 
   /// Whether `v` is available to both partitions: a kernel argument, a
   /// top-level allocation, or a top-level scalar computation of such.
@@ -240,6 +312,16 @@ struct Specializer {
   /// The producer's loop: for every iteration j, wait until stage j mod S
   /// is released (its previous round), arm it, issue the copies.
   void buildProducer(OpBuilder &b, Value empty) {
+    for (unsigned dims : multicast) {
+      if (!dims) {
+        groups.push_back({});
+        groupSizes.push_back(1);
+        continue;
+      }
+      auto [mask, index, size] = multicastGroup(b, dims);
+      groups.push_back({mask, index});
+      groupSizes.push_back(size);
+    }
     if (!outer) {
       IRMapping map;
       buildIterations(b, empty, map);
@@ -305,13 +387,19 @@ struct Specializer {
     BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), Value());
     IRMapping map = tile;
     map.map(ahead, iv);
-    for (AsyncLoadBoxOp copy : copies) {
+    for (auto [copy, group, size] : llvm::zip(copies, groups, groupSizes)) {
       SmallVector<Value> coords;
       for (Value c : copy.getCoords())
         coords.push_back(cloneFor(c, b, map));
       Value buffer = BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s);
+      // Multicast: block j mod G of the group copies into all of them.
+      Value copier;
+      if (group.first)
+        copier = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq,
+            arith::RemUIOp::create(b, loc, j, c32(b, size)), group.second);
       AsyncLoadBoxOp::create(b, copy.getLoc(), copy.getDesc(), coords, buffer,
-                             bar, Value());
+                             bar, copier, group.first);
     }
   }
 
@@ -328,7 +416,14 @@ struct Specializer {
     b.setInsertionPointAfter(fullInit ? fullInit.getOperation()
                                       : full.getDefiningOp());
     Value empty = BufferAllocOp::create(b, loc, full.getType(), IntegerAttr());
-    BarrierInitOp::create(b, loc, empty, kernel.getNumThreads());
+    // With multicast, another block's copy refills this block's stage: a
+    // stage is empty once every warp of every block of the cluster is done
+    // with it (lane r of each warp arrives in block r).
+    bool clusterWide = multicasts();
+    BarrierInitOp::create(b, loc, empty,
+                          clusterWide ? kernel.getNumWarps() *
+                                            clusterBlocks(kernel)
+                                      : kernel.getNumThreads());
     // The copies the consumers issued before the loop and in it, and the
     // mbarriers' invalidation after it: the producer's now.
     SmallVector<Operation *> dead;
@@ -374,7 +469,8 @@ struct Specializer {
     // The consumers release the stage they read at the end of each
     // iteration.
     b.setInsertionPoint(loop.getBody()->getTerminator());
-    BarrierArriveOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage));
+    BarrierArriveOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
+                            clusterWide);
     for (Operation *op : llvm::reverse(issued))
       op->erase();
     for (Operation *op : dead)
@@ -384,7 +480,8 @@ struct Specializer {
     SmallVector<Operation *> moving;
     for (Operation &op : top) {
       if (&op == ws.getOperation() || &op == top.getTerminator() ||
-          isa<BufferAllocOp, BarrierInitOp>(op))
+          isa<BufferAllocOp, BarrierInitOp, ClusterArriveOp, ClusterWaitOp>(
+              op))
         continue;
       if (isScalarPure(&op) &&
           llvm::all_of(op.getResults(), [&](Value r) { return outside(r); }))
@@ -393,6 +490,17 @@ struct Specializer {
     }
     for (Operation *op : moving)
       op->moveBefore(&consumers, consumers.end());
+    if (clusterWide) {
+      // No block copies into another's stages or arrives on its barriers
+      // before that block initialized them, nor leaves while the others
+      // may still do so.
+      b.setInsertionPoint(ws);
+      ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
+      ClusterWaitOp::create(b, loc, /*aligned=*/false);
+      b.setInsertionPointAfter(ws);
+      ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
+      ClusterWaitOp::create(b, loc, /*aligned=*/false);
+    }
     eraseDeadScalars(*loop.getBody());
     if (outer)
       eraseDeadScalars(*outer.getBody());
@@ -507,6 +615,7 @@ struct TileWarpSpecializePass
           emitRemark(kernel.getLoc()) << "not warp-specialized: " << *why;
         return;
       }
+      s.planMulticast();
       std::string noBudget = registerBudget(kernel, s.budget);
       std::string noTurns = pingPong ? whyNoTurns(kernel, s.loop) : "";
       if (remarks) {
@@ -527,6 +636,21 @@ struct TileWarpSpecializePass
           r << "; its consumer warpgroups take turns at each of its dots";
         else if (pingPong)
           r << "; no turns: " << noTurns;
+        for (auto [copy, dims] : llvm::zip(s.copies, s.multicast)) {
+          if (!dims)
+            continue;
+          if (auto arg = dyn_cast<BlockArgument>(copy.getDesc()))
+            r << "; the box of kernel argument " << arg.getArgNumber();
+          else
+            r << "; a box";
+          r << " multicast along "
+              << describeClusterDims(dims)
+              << " (one block of each group copies it into all, in turn; "
+                 "stages released cluster-wide)";
+        }
+        if (!s.whyNoMulticast.empty())
+          r << "; " << (s.multicasts() ? "other boxes" : "boxes")
+            << " not multicast: " << s.whyNoMulticast;
       }
       s.rewrite();
       if (pingPong && noTurns.empty())

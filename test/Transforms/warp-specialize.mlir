@@ -46,6 +46,52 @@
 // one; the consumers no longer issue a tile's first copies.
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 remarks" %examples/gemm_bf16_tma_persistent.mlir 2>&1 | FileCheck %s --check-prefix=TILES
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.tiles.ptx && %ptxas -arch=sm_90a %t.tiles.ptx -o /dev/null %}
+//
+// TMA multicast: examples/gemm_bf16_tma_cluster.mlir's two blocks of a
+// cluster (along y) compute the same columns of C, so they load the same
+// B box. Block j mod 2 copies iteration j's B box into both blocks'
+// stage (its CTA mask: 3 << 0, the group spanning y); each copies its own
+// A box. A stage is released cluster-wide: lane r of every consumer warp
+// arrives in block r (8 warps x 2 blocks = 16 arrivals). The cluster
+// meets before the partitions (every block's barriers initialized) and
+// after them (no block leaves while another may still copy into it).
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=4 remarks" --tile-overlap-dots %examples/gemm_bf16_tma_cluster.mlir 2>&1 | FileCheck %s --check-prefix=MC
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_bf16_tma_cluster.mlir | tile-translate --gpu-name=sm_90a -o %t.mc.ptx && FileCheck %s --check-prefix=MCPTX < %t.mc.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.mc.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=WGPTXAS %}
+
+// MC: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; {{.*}}; the box of kernel argument 1 multicast along y (one block of each group copies it into all, in turn; stages released cluster-wide); other boxes not multicast: the box's coordinates may differ between the blocks of a cluster
+// MC: tile.barrier_init %[[FULL:[^ ,]*]], count 1
+// MC: %[[EMPTY:.*]] = tile.buffer_alloc
+// MC-NEXT: tile.barrier_init %[[EMPTY]], count 16
+// MC: tile.cluster_arrive
+// MC-NEXT: tile.cluster_wait
+// MC-NEXT: tile.warp_specialize producer_warps = 4
+// MC: %[[R:.*]] = tile.cluster_block_id y : i32
+// MC: %[[IDX:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+// MC: %[[MASK:.*]] = arith.shli %{{.*}}, %{{.*}} : i32
+// MC: scf.for
+// MC: tile.async_load_box %arg0[%{{.*}}, %{{.*}}], %{{.*}}, %{{[^ ]*}} :
+// MC: tile.buffer_stage
+// MC: %[[NTH:.*]] = arith.remui %{{.*}}, %{{.*}} : i32
+// MC-NEXT: %[[COPIER:.*]] = arith.cmpi eq, %[[NTH]], %[[IDX]] : i32
+// MC-NEXT: tile.async_load_box %arg1[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} if %[[COPIER]] multicast %[[MASK]] :
+// MC: } consumers {
+// MC: tile.barrier_arrive %{{.*}} cluster :
+// MC: tile.store
+// MC: tile.cluster_arrive
+// MC-NEXT: tile.cluster_wait
+// MC-NEXT: tile.return
+// MCPTX: .reqnctapercluster 1, 2, 1
+// MCPTX: mbarrier.init.shared::cta.b64 [{{.*}}], 16;
+// MCPTX: barrier.cluster.arrive;
+// MCPTX: barrier.cluster.wait;
+// MCPTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [
+// MCPTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [
+// MCPTX: bar.warp.sync -1;
+// MCPTX: mapa.shared::cluster.u32
+// MCPTX: mbarrier.arrive.release.cluster.shared::cluster.b64
+// MCPTX: barrier.cluster.arrive;
+// MCPTX: barrier.cluster.wait;
 
 // ATTN: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the kernel's 4 warps release each stage after reading it
 // ATTN: %[[K:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
@@ -239,3 +285,106 @@ tile.kernel @tiles_not_shared(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32, %n:
 // TILES-NOT: tile.barrier{{$}}
 // TILES: tile.barrier_arrive
 // TILES: tile.store
+
+// -----
+
+// In a cluster of 2 x 1 blocks: the box's row comes from the block's
+// position in the cluster, so each block copies its own (no multicast,
+// and the stages are released in each block alone).
+// CHECK-LABEL: tile.kernel @cluster_own_boxes
+// CHECK: tile.barrier_init %{{.*}}, count 128
+// CHECK-NOT: tile.cluster_arrive
+// CHECK: tile.warp_specialize
+// CHECK-NOT: multicast
+// CHECK: tile.barrier_arrive %{{[^ ]*}} :
+// CHECK-NOT: tile.cluster_arrive
+// CHECK: tile.return
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!ring = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 2>
+!box = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
+tile.kernel @cluster_own_boxes(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) attributes {cluster_dims = array<i32: 2, 1, 1>} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c64 = arith.constant 64 : i32
+  %x = tile.cluster_block_id x : i32
+  %row = arith.muli %x, %c64 : i32
+  %bars = tile.buffer_alloc : !bars
+  %ring = tile.buffer_alloc : !ring
+  tile.barrier_init %bars, count 1 : !bars
+  // expected-remark @+1 {{warp-specialized: 1 producer warp(s) issue the 1 box copies of every iteration; the kernel's 4 warps release each stage after reading it; no register budgets: setmaxnreg moves registers between whole warpgroups (4 producer warps beside a multiple of 4, here 1 beside 4); boxes not multicast: the box's coordinates may differ between the blocks of a cluster}}
+  scf.for %i = %c0 to %k step %c64 : i32 {
+    %j = arith.divui %i, %c64 : i32
+    %s = arith.remui %j, %c2 : i32
+    %ahead = arith.addi %i, %c64 : i32
+    %p = arith.cmpi slt, %ahead, %k : i32
+    tile.barrier
+    %bar = tile.buffer_stage %bars[%s] : !bars
+    %b = tile.buffer_stage %ring[%s] : !ring
+    tile.barrier_expect %bar, 16384 bytes if %p : !bar
+    tile.async_load_box %w[%ahead, %row], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
+    tile.barrier_wait %bar, phase %c0 : !bar
+  }
+  tile.barrier_inval %bars : !bars
+  tile.return
+}
+
+// -----
+
+// The same loop with the box's row from the cluster's position: both
+// blocks copy the same box, so block j mod 2 copies iteration j's into
+// both (CTA mask 3); a stage is empty once lane r of each warp of both
+// blocks arrived in block r (4 warps x 2 blocks).
+// CHECK-LABEL: tile.kernel @cluster_shared_box
+// CHECK: tile.barrier_init %{{.*}}, count 1
+// CHECK-NEXT: %[[EMPTY:.*]] = tile.buffer_alloc
+// CHECK-NEXT: tile.barrier_init %[[EMPTY]], count 8
+// CHECK-NEXT: tile.cluster_arrive
+// CHECK-NEXT: tile.cluster_wait
+// CHECK-NEXT: tile.warp_specialize producer_warps = 1 {
+// CHECK: tile.cluster_block_id x : i32
+// CHECK: %[[IDX:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK: %[[MASK:.*]] = arith.shli %{{.*}}, %{{.*}} : i32
+// CHECK: scf.for
+// CHECK: tile.barrier_expect
+// CHECK: %[[NTH:.*]] = arith.remui %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: %[[COPIER:.*]] = arith.cmpi eq, %[[NTH]], %[[IDX]] : i32
+// CHECK-NEXT: tile.async_load_box %arg0[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} if %[[COPIER]] multicast %[[MASK]] :
+// CHECK: } consumers {
+// CHECK: tile.barrier_arrive %{{.*}} cluster :
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: tile.cluster_arrive
+// CHECK-NEXT: tile.cluster_wait
+// CHECK-NEXT: tile.return
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!ring = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 2>
+!box = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
+tile.kernel @cluster_shared_box(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) attributes {cluster_dims = array<i32: 2, 1, 1>} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c64 = arith.constant 64 : i32
+  %cx = tile.cluster_id x : i32
+  %row = arith.muli %cx, %c64 : i32
+  %bars = tile.buffer_alloc : !bars
+  %ring = tile.buffer_alloc : !ring
+  tile.barrier_init %bars, count 1 : !bars
+  // expected-remark @+1 {{warp-specialized: 1 producer warp(s) issue the 1 box copies of every iteration; the kernel's 4 warps release each stage after reading it; no register budgets: setmaxnreg moves registers between whole warpgroups (4 producer warps beside a multiple of 4, here 1 beside 4); the box of kernel argument 0 multicast along x (one block of each group copies it into all, in turn; stages released cluster-wide)}}
+  scf.for %i = %c0 to %k step %c64 : i32 {
+    %j = arith.divui %i, %c64 : i32
+    %s = arith.remui %j, %c2 : i32
+    %ahead = arith.addi %i, %c64 : i32
+    %p = arith.cmpi slt, %ahead, %k : i32
+    tile.barrier
+    %bar = tile.buffer_stage %bars[%s] : !bars
+    %b = tile.buffer_stage %ring[%s] : !ring
+    tile.barrier_expect %bar, 16384 bytes if %p : !bar
+    tile.async_load_box %w[%ahead, %row], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
+    tile.barrier_wait %bar, phase %c0 : !bar
+  }
+  tile.barrier_inval %bars : !bars
+  tile.return
+}

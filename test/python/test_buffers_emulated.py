@@ -991,3 +991,54 @@ def test_persistent_gemm_drains_its_tma_stores_during_the_next_tile(
     out = (bits.astype(np.uint32) << 16).view(np.float32)
     np.testing.assert_allclose(out[:, :n], a.astype(np.float64) @ b, rtol=1e-2, atol=1e-1)
     assert np.isnan(out[:, n:]).all()  # nothing written past N
+
+
+CLUSTER_GEMMS = {
+    # 1 x 2 clusters whose blocks compute the same columns of C: B shared
+    # along y; whole clusters, two block rows of 128 per cluster.
+    "cluster": ("examples/gemm_bf16_tma_cluster.mlir", "gemm_bf16_tma_cluster",
+                lambda m, n: ((n + 255) // 256, 2 * ((m + 255) // 256))),
+    # 2 x 2 clusters: A shared along x (a block row), B along y.
+    "2x2": ("bench/gemm/kernels/gemm_bf16_tma_cluster2x2.mlir", "gemm_bf16_tma_cluster2x2",
+            lambda m, n: (2 * ((n + 511) // 512), 2 * ((m + 255) // 256))),
+    # Persistent: 2 clusters of 2 blocks (along x) over pairs of block rows,
+    # the rings shared by the loop over tiles.
+    "persistent": ("test/Conversion/TileToNV/Inputs/gemm_persistent_cluster_tma.mlir",
+                   "gemm_persistent_cluster", lambda m, n: (4, 1, 1)),
+}
+
+
+@pytest.mark.parametrize("kernel, m, n, k, stages, overlap, schedule", [
+    ("cluster", 130, 260, 200, 4, True, "random"), ("cluster", 70, 100, 136, 3, False, "min"),
+    ("cluster", 256, 200, 72, 2, True, "random"), ("2x2", 200, 300, 136, 4, True, "random"),
+    ("persistent", 300, 260, 136, 4, True, "random"), ("persistent", 130, 100, 72, 3, False, "min")])
+def test_cluster_gemm_multicasts_its_shared_boxes(tile_translate, kernel, m, n, k, stages,
+                                                  overlap, schedule):
+    """examples/gemm_bf16_tma_cluster.mlir (1 x 2 clusters whose blocks
+    compute the same columns of C), the 2 x 2 bench kernel and a persistent
+    cluster GEMM through the generic passes: tile-warp-specialize proves
+    which boxes the blocks of a group load alike, so block j mod G copies
+    iteration j's box into all of them (.multicast::cluster with the group's
+    CTA mask) while each copies the boxes it does not share; a stage is
+    refilled once lane r of every consumer warp of every block has arrived
+    in block r (mapa, release at cluster scope), and the cluster meets after
+    the barriers' initialization and before it exits. Masked M, N and K,
+    the clusters' blocks and warps in random orders. (Copies into the
+    copier's block alone deadlock here; an "empty" count of one block's
+    warps fails with random schedules.)"""
+    src, name, grid = CLUSTER_GEMMS[kernel]
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, "sm_90a", _ws_gemm_passes(stages, overlap=overlap),
+        os.path.join(ROOT, src))
+    shared = len(re.findall(r"tile\.async_load_box %arg\d\[[^]]*\], .* if %\S+ multicast %", ir))
+    assert shared == (2 if kernel == "2x2" else 1), ir
+    assert re.search(r"tile\.barrier_arrive %\S+ cluster :", ir), ir
+    assert ptx.count(".multicast::cluster") >= shared  # lines of 128 bytes: one copy a box
+    assert "mbarrier.arrive.release.cluster.shared::cluster.b64" in ptx
+    mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
+    args = [*maps, mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch(name, grid(m, n), (meta["threads_per_block"],), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)

@@ -295,6 +295,20 @@ std::string whyNotCtaPair(const PipelineMatch &m);
 /// induction variables of loops with such bounds.
 bool isClusterUniform(mlir::Value v, KernelOp kernel, unsigned dims = 7);
 
+/// Why the blocks of the cluster of `loop`'s kernel may not all run every
+/// iteration of `loop`, or "" when they do: the kernel must have a cluster
+/// of 2 to 16 blocks (not blocks_are_clusters), and the loop and the loops
+/// around it must be scf.for with cluster-uniform bounds, nothing else.
+/// What TMA multicast needs of a loop whose boxes it copies.
+std::string whyNotClusterWide(mlir::scf::ForOp loop);
+
+/// The cluster dimensions (bit 0 x, 1 y, 2 z) along which the blocks of
+/// `kernel`'s cluster read the same box: its tensor map `desc` and
+/// `coords` do not depend on the block's position along them
+/// (isClusterUniform); 0, with `why`, when there are none.
+unsigned clusterSharedDims(KernelOp kernel, mlir::Value desc,
+                           mlir::ValueRange coords, std::string &why);
+
 /// The cluster dimensions (bit 0 x, 1 y, 2 z) along which the blocks of a
 /// cluster load the same `box` (the A or B box of the wgmma pipeline `m`),
 /// so that one copy can serve them all (TMA multicast); 0, with `why`,

@@ -5,7 +5,9 @@
 // per stage at the stage's first byte; thread 0 initializes, arms and
 // invalidates them and issues the copies (one cp.async.bulk.tensor per
 // 128-byte slab of the buffer's lines, the slabs where #tile.shared
-// <swizzle = 128> puts them); every thread waits. Nothing is decided here.
+// <swizzle = 128> puts them, multicast where the copy names a CTA mask);
+// every thread waits; a cluster's release arrives from lane r of each warp
+// in block r. Nothing is decided here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,7 +91,26 @@ struct BufferBoxLowering {
       return success();
     }
     if (auto arrive = dyn_cast<BarrierArriveOp>(op)) {
-      e.mbarrierArrive(address(arrive.getBar()));
+      if (!arrive.getCluster()) {
+        e.mbarrierArrive(address(arrive.getBar()));
+        return success();
+      }
+      // The cluster's release: the warp is done with what it read, then
+      // its lane r arrives in block r.
+      if (failed(requireFeature(op, l.gpuModule, Feature::Clusters,
+                                "an arrival in every block of the cluster "
+                                "(tile.barrier_arrive cluster)")))
+        return failure();
+      auto kernel = op->getParentOfType<KernelOp>();
+      int64_t blocks = 1;
+      for (int32_t d : *kernel.getClusterDims())
+        blocks *= d;
+      nv::BarWarpSyncOp::create(l.b, e.loc, -1);
+      Value bar = address(arrive.getBar());
+      Value lane = e.urem(l.tid, 32);
+      e.ifThen(arith::CmpIOp::create(l.b, e.loc, arith::CmpIPredicate::ult,
+                                     lane, e.c32(blocks)),
+               [&] { e.arriveRemote(bar, lane); });
       return success();
     }
     if (auto wait = dyn_cast<BarrierWaitOp>(op)) {
@@ -104,14 +125,21 @@ struct BufferBoxLowering {
     // Slabs of the swizzle's span (one, for a 32- or 64-byte line).
     int64_t span = type.getLayout().getSwizzle();
     int64_t slabCols = span / type.getLayout().getElemBytes();
+    if (copy.getMulticast() &&
+        failed(requireFeature(op, l.gpuModule, Feature::Clusters,
+                              "TMA multicast (.multicast::cluster)")))
+      return failure();
+    Value mask = copy.getMulticast() ? l.scalars.lookup(copy.getMulticast())
+                                     : Value();
     leader(copy.getPred(), [&] {
       Value desc = e.descAddr(l.scalars.lookup(copy.getDesc()));
       Value bar = address(copy.getBar());
       Value c1 = l.scalars.lookup(copy.getCoords()[1]);
       e.forEachSlab(lineBytes / span, slabCols, rows,
                     l.scalars.lookup(copy.getCoords()[0]),
-                    address(copy.getBuffer()),
-                    [&](Value cj, Value dj) { e.tmaLoad(desc, cj, c1, dj, bar); });
+                    address(copy.getBuffer()), [&](Value cj, Value dj) {
+                      e.tmaLoad(desc, cj, c1, dj, bar, mask);
+                    });
     });
     return success();
   }

@@ -200,3 +200,42 @@ tile.kernel @box_three_coords(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32) {
   tile.async_load_box %d[%i, %i, %i], %b, %bar : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
   tile.return
 }
+
+// -----
+
+// TMA multicast in a cluster: one block copies a box into the same buffer
+// of every block of a CTA mask; the stage's release is the cluster's.
+!bar1 = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!box1 = !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+
+// CHECK-LABEL: tile.kernel @multicast
+tile.kernel @multicast(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32, %p: i1, %mask: i32) attributes {cluster_dims = array<i32: 1, 2, 1>} {
+  %b = tile.buffer_alloc : !box1
+  %bar = tile.buffer_alloc : !bar1
+  // CHECK: tile.async_load_box %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} if %{{.*}} multicast %{{.*}} : <bf16>
+  tile.async_load_box %d[%i, %i], %b, %bar if %p multicast %mask : !tile.ptr<bf16>, !box1, !bar1
+  // CHECK: tile.async_load_box %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} multicast %{{.*}} : <bf16>
+  tile.async_load_box %d[%i, %i], %b, %bar multicast %mask : !tile.ptr<bf16>, !box1, !bar1
+  // CHECK: tile.barrier_arrive %{{.*}} cluster : !tile.buffer<1xi64
+  tile.barrier_arrive %bar cluster : !bar1
+  tile.return
+}
+
+// -----
+
+tile.kernel @multicast_without_cluster(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32, %mask: i32) {
+  %b = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.async_load_box' op multicasts its box (a CTA mask of the cluster's blocks), so its kernel needs cluster_dims of 2 to 16 blocks; its kernel's cluster has 1}}
+  tile.async_load_box %d[%i, %i], %b, %bar multicast %mask : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @cluster_arrive_with_blocks_as_clusters() attributes {cluster_dims = array<i32: 2, 1, 1>, blocks_are_clusters, num_warps = 4 : i32} {
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.barrier_arrive' op arrives in every block of the cluster (lane r of each warp in block r), so its kernel needs cluster_dims of 2 to 16 blocks; its kernel's blocks are clusters (blocks_are_clusters)}}
+  tile.barrier_arrive %bar cluster : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}

@@ -64,7 +64,7 @@ tile.kernel @barrier_in_producer() {
 // -----
 
 tile.kernel @not_last(%y: !tile.ptr<f32>) {
-  // expected-error @+1 {{'tile.warp_specialize' op is the last op of its kernel before tile.return: after it the partitions' warps do not run together}}
+  // expected-error @+1 {{'tile.warp_specialize' op is the last op of its kernel before tile.return (but for tile.cluster_arrive and tile.cluster_wait): after it the partitions' warps do not run together}}
   tile.warp_specialize producer_warps = 1 {
   } consumers {
   }
