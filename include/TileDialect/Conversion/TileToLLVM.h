@@ -26,6 +26,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <functional>
+#include <limits>
 #include <optional>
 
 namespace tile {
@@ -411,6 +412,11 @@ public:
   /// whether one did: a kernel that then needs more than 48 KiB of static
   /// shared memory is lowered once more without.
   bool prefetch = true, prefetched = false;
+  /// The most bytes the shared scratch buffer may take: the target's shared
+  /// memory per block less the kernel's smem_bytes region (where the
+  /// buffer goes once dynamic). DotPrefetch leaves out rings that could not
+  /// fit beside what is reserved before its loop.
+  int64_t sharedBudget = std::numeric_limits<int64_t>::max();
   /// Remarks (convert-tile-to-llvm{remarks}) on where dot operands come
   /// from, emitted once the kernel is lowered (not from a first try that
   /// was redone).

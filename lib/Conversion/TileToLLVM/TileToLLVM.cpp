@@ -777,6 +777,9 @@ lowerKernelOnce(KernelOp kernel, gpu::GPUModuleOp gpuModule, bool remarks,
   lowering.gpuModule = gpuModule;
   lowering.spendShared = spendShared;
   lowering.prefetch = prefetch;
+  lowering.sharedBudget =
+      sharedMemoryLimit(getEnclosingTarget(gpuModule)) -
+      dynamicBufferOffset(kernel);
   lowering.remarks = remarks;
   lowering.maxRun = kernelMaxRun(kernel, maxRun);
   lowering.layouts = activeLayouts;
@@ -854,8 +857,10 @@ static LogicalResult placeLoweredKernel(KernelOp kernel,
 /// second lowering happens only where the first does not fit the target's
 /// shared memory per block at all:
 ///
-/// - with operands copied ahead (DotPrefetch's rings): lowered once more
-///   without them (a remark says so);
+/// - with operands copied ahead (DotPrefetch's rings, which it leaves out
+///   itself where they cannot fit beside what is staged before their loop:
+///   TileLowering::sharedBudget): lowered once more without them where
+///   what the loop stages after its rings does not fit (a remark says so);
 /// - with dot operands kept staged across loops or rows padded: lowered once
 ///   more staging compactly in every iteration (an error if even that does
 ///   not fit).

@@ -1043,8 +1043,35 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
   }
   if (impl->parts.empty())
     return nullptr;
-  if (llvm::any_of(impl->parts, [](const Impl::Operand &p) { return p.span; }))
+  bool swizzled =
+      llvm::any_of(impl->parts, [](const Impl::Operand &p) { return p.span; });
+  if (swizzled)
     impl->stageBytes = llvm::alignTo(impl->stageBytes, 1024);
+  // Rings that cannot fit beside what is staged before the loop are left
+  // out now, not found too large once the kernel is lowered (which lowers
+  // it again without them).
+  int64_t start = swizzled ? int64_t(llvm::alignTo(l.sharedReserved, 1024))
+                           : l.sharedReserved;
+  int64_t ring = Impl::kStages * impl->stageBytes;
+  if (start + ring > l.sharedBudget) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "dot operands copied ahead with cp.async (double-buffered rings) "
+          "would need "
+       << ring << " bytes of shared memory";
+    if (l.sharedReserved)
+      os << " after the " << l.sharedReserved
+         << " staged before the loop";
+    os << ", more than the " << l.sharedBudget
+       << " the target leaves the kernel's shared buffer";
+    auto kernel = loop->getParentOfType<KernelOp>();
+    if (int64_t region = llvm::alignTo(kernel.getSmemBytes().value_or(0), 128))
+      os << " (" << l.sharedBudget + region << " per block less the "
+         << region << " of its smem_bytes region)";
+    os << ": loaded in each iteration instead, not copied ahead";
+    l.remark(loop.getLoc(), text);
+    return nullptr;
+  }
   return std::unique_ptr<DotPrefetch>(new DotPrefetch(std::move(impl)));
 }
 
