@@ -51,7 +51,7 @@ step attention-backward "${ATTENTION_BACKWARD_S:-60}" python3 bench/attention/ba
 # same against tile_tma_store and tile_tma_persistent(_store), the int8
 # and cluster (multicast) ones against tile_i8_tma and tile_tma_cluster
 # (2x2).
-gemm_rest=tile_tma_generic,tile_tma_store_generic,tile_tma_store,tile_tma_persistent_generic,tile_tma_persistent,tile_tma_persistent_store_generic,tile,tile_dsl_plain_128x256_aligned,tile_dsl_plain_128x128_aligned,tile_dsl_plain_128x256,tile_cp_async,tile_dsl_persistent_store,tile_tma_splitk,tile_i8_tma_generic,tile_i8_tma,tile_tma_cluster_generic,tile_tma_cluster,tile_tma_cluster2x2_generic,tile_tma_cluster2x2,tile_tma_64x128
+gemm_rest=tile_tma_generic,tile_tma_store_generic,tile_tma_store,tile_tma_persistent_generic,tile_tma_persistent,tile_tma_persistent_store_generic,tile,tile_dsl_plain_128x256_aligned,tile_dsl_plain_128x128_aligned,tile_dsl_plain_128x256,tile_cp_async,tile_dsl_persistent_store,tile_tma_splitk,tile_i8_tma_generic,tile_i8_tma,tile_tma_cluster_generic,tile_tma_cluster,tile_tma_cluster2x2_generic,tile_tma_cluster2x2,tile_tma_sync_generic,tile_tma_sync,tile_tma_64x128
 step gemm-rest "${GEMM_REST_S:-120}" python3 bench/gemm/run.py --variants "$gemm_rest" \
   --sizes 1024,4096 --skinny "" --timeout 20 --out "$res/gemm-rest"
 step bandwidth "${BANDWIDTH_S:-40}" python3 bench/bandwidth/run.py --out "$res/bandwidth"

@@ -1042,3 +1042,27 @@ def test_cluster_gemm_multicasts_its_shared_boxes(tile_translate, kernel, m, n, 
                               seed=stages)
     np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("target, m, n, k, stages, producer, schedule", [
+    ("sm_90", 130, 260, 200, 4, 4, "random"), ("sm_90", 70, 100, 136, 3, 0, "min"),
+    ("sm_120a", 200, 100, 136, 2, 4, "random")])
+def test_tma_gemm_with_mma_sync_through_the_generic_passes(tile_translate, target, m, n, k,
+                                                           stages, producer, schedule):
+    """examples/gemm_bf16_tma.mlir where there is no wgmma (sm_90, sm_120a):
+    the same TMA rings and producer warpgroup, the consumers' mma.sync
+    reading A and B from the rings with ldmatrix (the 128-byte swizzle TMA
+    wrote), each stage released after the iteration that read it. What
+    tile-pipeline's TMA + mma.sync template does, as IR; sm_120a's 99 KiB
+    hold 2 stages of 48 KiB. Masked M, N and K, random schedules."""
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
+        os.path.join(ROOT, "examples", "gemm_bf16_tma.mlir"))
+    assert ("tile.warp_specialize" in ir) == bool(producer)
+    assert "mma.sync.aligned.m16n8k16" in ptx and "ldmatrix" in ptx
+    assert "wgmma" not in ptx and "st.shared" not in ptx  # read where TMA put them
+    mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
+    args = [*maps, mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
+    _launch_gemm_blocks(ptx, "gemm_bf16_tma", meta, args, mem, m, n, schedule, stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)

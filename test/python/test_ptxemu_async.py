@@ -557,12 +557,15 @@ def test_bench_gemm_mma_sync_tma_emulated(build_dir, tmp_path_factory):
     """prepare.sh sm_90: examples/gemm_bf16_tma.mlir as variant
     tile_tma_sync, the TMA + mma.sync pipeline (thread 0 copies, 8 warps
     read ldmatrix fragments from the swizzled stages) that sm_120 gets and
-    the benchmark measures on a Hopper; run.py's host side, both shapes."""
+    the benchmark measures on a Hopper, and as tile_tma_sync_generic (the
+    generic passes: a producer warpgroup, the rings read in place); run.py's
+    host side, both shapes."""
     shapes = sampling.sample(["200x296x608", "256x512x512"], name="shapes")
     out = _emulate(_prepare(build_dir, tmp_path_factory, "sm_90"), "--kinds", "tma",
                    "--shapes", ",".join(shapes))
     n = len(shapes)
-    assert out.count("tile_tma_sync ") == n and out.count(" ok (") == n, out
+    assert out.count("tile_tma_sync ") == n and out.count("tile_tma_sync_generic ") == n, out
+    assert out.count(" ok (") == 2 * n, out
 
 
 def test_bench_gemm_plain_kernels_emulated(gemm_ptx):
