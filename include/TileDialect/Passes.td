@@ -196,6 +196,18 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     a scale or bias tile per iteration, and attention's K/V loop, are
     pipelined whole, which the template matcher (tile-pipeline) refuses.
 
+    With `stages=1` each load gets one buffer (cp.async loads only, no
+    boxes): iteration j waits for its tile just before the tile's first
+    reader in the body and, after its last reader and a block barrier,
+    copies iteration j + 1's tile into the same buffer; one commit group
+    per load, in the order of their last readers (iteration 0's before the
+    loop in that order too), so each `tile.async_wait` leaves pending the
+    groups committed after the one it needs. That is FlashAttention-2's
+    schedule for K and V where two stages do not fit (head 256 on sm_80):
+    V's copy lands while S = Q K^T runs, the next K's while P V runs. A
+    tile the loop carries to the next iteration is refused (its buffer
+    would be refilled while read).
+
     Persistent kernels: a loop of TMA boxes (no `tile.load`s) directly in
     a loop over output tiles of the kernel's body (i32, the inner loop's
     bounds from outside it) shares its rings with every tile: they and
@@ -208,7 +220,8 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"stages", "stages", "unsigned", "3",
-           "Ring depth (buffers per load), 2 to 8">,
+           "Ring depth (buffers per load), 1 to 8 (1: one buffer per load, "
+           "refilled for the next iteration after its last reader)">,
     Option<"remarks", "remarks", "bool", "false",
            "Emit a remark at every loop with tile.loads: how it is "
            "pipelined, or why not">,

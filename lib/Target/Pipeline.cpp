@@ -171,10 +171,11 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
   if (!llvm::is_contained(dotKinds, o.dotKind))
     return "invalid dot kind '" + o.dotKind +
            "'; expected auto, mma_sync, wgmma, tcgen05 or block_scale";
-  if (o.pipelineLoads == 1 || o.pipelineLoads > 8)
+  if (o.pipelineLoads > 8)
     return "--pipeline-loads (pipeline_loads) is " +
            std::to_string(o.pipelineLoads) +
-           "; the generic pipeliner's rings have 2 to 8 stages (0: off)";
+           "; the generic pipeliner's rings have 1 to 8 stages (1: one "
+           "buffer per load, refilled after its last reader; 0: off)";
   if (o.warpSpecialize > 4)
     return "--warp-specialize (warp_specialize) is " +
            std::to_string(o.warpSpecialize) +

@@ -22,6 +22,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace tile {
 #define GEN_PASS_DEF_TILEPIPELINELOADS
@@ -329,18 +330,164 @@ struct LoopPipeliner {
                                           iv, loop.getUpperBound());
     IRMapping map;
     map.map(loop.getInductionVar(), iv);
-    for (auto [load, ring] : llvm::zip(loads, rings)) {
-      Value offsets = cloneFor(load.getOffsets(), b, map);
-      auto maskType = cast<RankedTensorType>(offsets.getType())
-                          .clone(b.getI1Type());
-      Value mask = SplatOp::create(b, loc, maskType, inRange);
-      if (load.getMask())
-        mask = arith::AndIOp::create(b, loc, cloneFor(load.getMask(), b, map),
-                                     mask);
-      Value buffer = BufferStageOp::create(b, loc, ring, stage);
-      AsyncCopyOp::create(b, loc, load.getBase(), offsets, mask, buffer);
-    }
+    for (auto [load, ring] : llvm::zip(loads, rings))
+      copyLoad(b, load, ring, stage, inRange, map);
     AsyncCommitOp::create(b, loc);
+  }
+
+  /// A copy of `load`'s tile for the iteration `map` maps the induction
+  /// variable to into stage `stage` of `ring` (without a stage: into the
+  /// buffer `ring`), masked off where `inRange` is false.
+  void copyLoad(OpBuilder &b, LoadOp load, Value ring, Value stage,
+                Value inRange, IRMapping &map) {
+    Location loc = loop.getLoc();
+    Value offsets = cloneFor(load.getOffsets(), b, map);
+    auto maskType =
+        cast<RankedTensorType>(offsets.getType()).clone(b.getI1Type());
+    Value mask = SplatOp::create(b, loc, maskType, inRange);
+    if (load.getMask())
+      mask = arith::AndIOp::create(b, loc, cloneFor(load.getMask(), b, map),
+                                   mask);
+    Value buffer = stage ? BufferStageOp::create(b, loc, ring, stage) : ring;
+    AsyncCopyOp::create(b, loc, load.getBase(), offsets, mask, buffer);
+  }
+
+  /// The first and the last op of the body that reads `load`'s tile (a
+  /// user, or a user of a tile.trans of it; the op of the body a nested
+  /// user is in). Past the last, nothing reads the buffer the tile is
+  /// copied into: those users take it from the buffer or in registers.
+  std::pair<Operation *, Operation *> readers(LoadOp load) {
+    Operation *first = nullptr, *last = nullptr;
+    SmallVector<Value> tiles{load.getResult()};
+    while (!tiles.empty()) {
+      Value v = tiles.pop_back_val();
+      for (Operation *user : v.getUsers()) {
+        if (auto trans = dyn_cast<TransOp>(user))
+          tiles.push_back(trans.getResult());
+        Operation *at = loop.getBody()->findAncestorOpInBlock(*user);
+        if (!first || at->isBeforeInBlock(first))
+          first = at;
+        if (!last || last->isBeforeInBlock(at))
+          last = at;
+      }
+    }
+    return {first, last};
+  }
+
+  /// Why one buffer per load (stages = 1) does not do for the loop, or "".
+  std::string whyNotSingle() {
+    if (!boxes.empty())
+      return "its tile.load_box(es) need rings of 2 or more stages (one "
+             "buffer per load, stages = 1, is for cp.async copies)";
+    for (LoadOp load : loads) {
+      auto [first, last] = readers(load);
+      if (!first)
+        return "a tile.load's tile is not used";
+      if (last->hasTrait<OpTrait::IsTerminator>())
+        return "a tile.load's tile is carried to the next iteration (its "
+               "buffer would be refilled while it is still read)";
+    }
+    return "";
+  }
+
+  /// stages = 1: one buffer per load. Iteration j waits for its copy of a
+  /// tile just before the tile's first reader and, once its last reader is
+  /// done (a block barrier), copies iteration j + 1's tile into the same
+  /// buffer: FlashAttention-2's schedule for K and V, V's copy landing
+  /// during S = Q K^T and the next K's during P V, in the shared memory of
+  /// one stage. The copies are committed one group per load, in the order
+  /// of their last readers (before the loop too), so each wait leaves
+  /// pending exactly the groups committed after the one it needs.
+  void rewriteSingle() {
+    Location loc = loop.getLoc();
+    OpBuilder b(loop);
+    Value lb = loop.getLowerBound();
+    // Each load's buffer and readers, in the order of the last readers.
+    struct Single {
+      LoadOp load;
+      Operation *first, *last;
+      Value buffer;
+      unsigned index;
+    };
+    SmallVector<Single> order;
+    for (auto [index, load] : llvm::enumerate(loads)) {
+      auto [first, last] = readers(load);
+      auto type = load.getResult().getType();
+      Value buffer = BufferAllocOp::create(
+          b, loc,
+          BufferType::get(b.getContext(), type.getShape(),
+                          type.getElementType(), ringLayout(load), 0),
+          IntegerAttr());
+      order.push_back({load, first, last, buffer, unsigned(index)});
+    }
+    llvm::sort(order, [](const Single &x, const Single &y) {
+      if (x.last != y.last)
+        return x.last->isBeforeInBlock(y.last);
+      return x.index < y.index;
+    });
+    // Iteration 0's tiles.
+    {
+      Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                            lb, loop.getUpperBound());
+      IRMapping map;
+      map.map(loop.getInductionVar(), lb);
+      for (Single &s : order) {
+        copyLoad(b, s.load, s.buffer, Value(), inRange, map);
+        AsyncCommitOp::create(b, loc);
+      }
+    }
+    // Before each first reader: the wait, then the tile from its buffer.
+    // Groups committed after load k's: the later loads' of the iteration
+    // before, and this iteration's of the loads whose last reader comes
+    // before k's first.
+    int64_t n = order.size();
+    llvm::MapVector<Operation *, int64_t> waits;
+    for (auto [rank, s] : llvm::enumerate(order)) {
+      int64_t pending = n - 1 - int64_t(rank);
+      for (Single &other : order)
+        if (other.last->isBeforeInBlock(s.first))
+          ++pending;
+      auto [it, fresh] = waits.insert({s.first, pending});
+      if (!fresh)
+        it->second = std::min(it->second, pending);
+    }
+    for (auto [first, pending] : waits) {
+      b.setInsertionPoint(first);
+      AsyncWaitOp::create(b, loc, uint32_t(pending), asyncProxy);
+    }
+    for (Single &s : order) {
+      b.setInsertionPoint(s.first);
+      s.load.getResult().replaceAllUsesWith(BufferLoadOp::create(
+          b, s.load.getLoc(), s.load.getResult().getType(), s.buffer));
+    }
+    // After each last reader: every thread is done with the buffer, then
+    // iteration j + 1's tile goes into it.
+    Value next;
+    Value inRange;
+    IRMapping map;
+    Operation *after = nullptr;
+    for (Single &s : order) {
+      if (s.last != after) {
+        b.setInsertionPointAfter(s.last);
+        BarrierOp::create(b, loc);
+        after = s.last;
+      }
+      if (!next) {
+        OpBuilder top(loop.getBody(), loop.getBody()->begin());
+        next = arith::AddIOp::create(top, loc, loop.getInductionVar(),
+                                     loop.getStep());
+        inRange = arith::CmpIOp::create(top, loc, arith::CmpIPredicate::slt,
+                                        next, loop.getUpperBound());
+        map.map(loop.getInductionVar(), next);
+      }
+      copyLoad(b, s.load, s.buffer, Value(), inRange, map);
+      AsyncCommitOp::create(b, loc);
+    }
+    widenCopyRuns();
+    for (LoadOp load : loads)
+      load.erase();
+    b.setInsertionPointAfter(loop);
+    AsyncWaitOp::create(b, loc, 0u);
   }
 
   /// TMA copies of every box for the iteration whose induction variable
@@ -479,21 +626,7 @@ struct LoopPipeliner {
     // last one after the loop.
     if (inFlight)
       keepInFlight(loop, inFlight, carried);
-    // The copies go in runs of 16 bytes where a run of the kernel's blocked
-    // distribution holds that many (cp.async's widest: half the copies of
-    // runs of 4 bf16, and the address registers they hold).
-    if (!loads.empty()) {
-      auto kernel = loop->getParentOfType<KernelOp>();
-      int64_t run = 16;
-      for (LoadOp load : loads)
-        run = std::min<int64_t>(
-            run, 16 / storageBytes(load.getResult().getType().getElementType()));
-      auto have = kernel->getAttrOfType<IntegerAttr>(TileDialect::kMaxRunAttrName);
-      if (run > 4 && (!have || have.getInt() < run))
-        kernel->setAttr(TileDialect::kMaxRunAttrName,
-                        IntegerAttr::get(IntegerType::get(loop.getContext(), 64),
-                                         run));
-    }
+    widenCopyRuns();
     for (LoadOp load : loads)
       load.erase();
     releaseBoxPlaces();
@@ -506,6 +639,24 @@ struct LoopPipeliner {
       AsyncWaitOp::create(b, loc, 0u);
     if (!boxes.empty())
       BarrierInvalOp::create(b, loc, bars);
+  }
+
+  /// The copies go in runs of 16 bytes where a run of the kernel's blocked
+  /// distribution holds that many (cp.async's widest: half the copies of
+  /// runs of 4 bf16, and the address registers they hold).
+  void widenCopyRuns() {
+    if (loads.empty())
+      return;
+    auto kernel = loop->getParentOfType<KernelOp>();
+    int64_t run = 16;
+    for (LoadOp load : loads)
+      run = std::min<int64_t>(
+          run, 16 / storageBytes(load.getResult().getType().getElementType()));
+    auto have = kernel->getAttrOfType<IntegerAttr>(TileDialect::kMaxRunAttrName);
+    if (run > 4 && (!have || have.getInt() < run))
+      kernel->setAttr(TileDialect::kMaxRunAttrName,
+                      IntegerAttr::get(IntegerType::get(loop.getContext(), 64),
+                                       run));
   }
 
   /// The bytes tile-pipeline gave the boxes now in rings (each its own
@@ -534,8 +685,8 @@ struct TilePipelineLoadsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (stages < 2 || stages > 8) {
-      module.emitError("tile-pipeline-loads needs 2 to 8 stages, got ")
+    if (stages < 1 || stages > 8) {
+      module.emitError("tile-pipeline-loads needs 1 to 8 stages, got ")
           << unsigned(stages);
       return signalPassFailure();
     }
@@ -551,9 +702,26 @@ struct TilePipelineLoadsPass
       LoopPipeliner p;
       p.loop = loop;
       p.stages = int64_t(stages);
-      if (std::optional<std::string> why = p.whyNot()) {
+      std::optional<std::string> why = p.whyNot();
+      if (!why && stages == 1) {
+        std::string single = p.whyNotSingle();
+        if (!single.empty())
+          why = single;
+      }
+      if (why) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;
+        continue;
+      }
+      if (stages == 1) {
+        if (remarks)
+          emitRemark(loop.getLoc())
+              << "pipelined in the IR: " << p.loads.size()
+              << " tile.load(s) through one cp.async buffer each "
+                 "(stages = 1): waited for just before the tile's first "
+                 "reader, refilled for the next iteration once its last "
+                 "reader is done";
+        p.rewriteSingle();
         continue;
       }
       p.planInFlight();

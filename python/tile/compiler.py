@@ -427,9 +427,11 @@ def compile(
         multicast), and which dot operands skip per-iteration staging
         (staged once before their loop, or taken in registers), as
         :class:`CompileWarning` warnings (``--remarks``).
-      pipeline_loads: 2..8 runs the generic pipeliner (tile-pipeline-loads)
-        with rings of that many stages; 0 (the default) leaves loops to
-        tile-pipeline and the lowering (``--pipeline-loads``).
+      pipeline_loads: 1..8 runs the generic pipeliner (tile-pipeline-loads)
+        with rings of that many stages (1: one buffer per load, refilled
+        for the next iteration once its last reader is done); 0 (the
+        default) leaves loops to tile-pipeline and the lowering
+        (``--pipeline-loads``).
       warp_specialize: 1..4 then runs tile-warp-specialize with that many
         producer warps (a kernel whose loop the pipeliner gave TMA rings
         splits into producer warps issuing the copies and the kernel's
@@ -463,7 +465,7 @@ def compile(
 
 def _pipeline_loads(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise CompileError(f"pipeline_loads must be an int (0: off, 2..8 stages), got {value!r}")
+        raise CompileError(f"pipeline_loads must be an int (0: off, 1..8 stages), got {value!r}")
     return value
 
 

@@ -637,7 +637,8 @@ class Kernel(Function):
         keywords are :func:`tile.compile`'s; ``debug=True`` also compiles
         the assertions in (Triton's debug mode, see :meth:`asserts`), as
         ``asserts=True`` does alone (without ``-g``). ``pipeline_loads=S``
-        (2..8) runs the generic pipeliner, rings of S stages, and
+        (1..8) runs the generic pipeliner, rings of S stages (1: one buffer per
+        load, refilled after its last reader), and
         ``warp_specialize=P`` (1..4, with ``pipeline_loads``) then gives a
         loop of tensor-descriptor loads P producer warps that issue its
         copies (see :func:`tile.compile`; ``num_threads`` counts them and a

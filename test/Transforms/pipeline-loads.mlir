@@ -11,7 +11,7 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-pipeline-loads %examples/attention.mlir | FileCheck %s --check-prefix=RUNS
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline-loads %S/Inputs/gemm_scaled.mlir | tile-translate --gpu-name=sm_80 --remarks -o - 2>&1 | FileCheck %s --check-prefix=PTX
 // RUN: tile-translate --gpu-name=sm_80 --pipeline-loads=3 %S/Inputs/gemm_scaled.mlir -o - | FileCheck %s --check-prefix=TRANSLATE
-// RUN: not tile-translate --gpu-name=sm_80 --pipeline-loads=1 %S/Inputs/gemm_scaled.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADFLAG
+// RUN: not tile-translate --gpu-name=sm_80 --pipeline-loads=9 %S/Inputs/gemm_scaled.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADFLAG
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads %S/Inputs/gemm_scaled.mlir | FileCheck %s --check-prefix=HOPPER
 // RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --remarks %S/Inputs/gemm_scaled.mlir -o - 2>&1 | FileCheck %s --check-prefix=HOPPER-PTX
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 %S/Inputs/gemm_scaled.mlir -o %t.ptx && %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
@@ -30,7 +30,21 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.inflight.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=2 %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=TWO
 // RUN: tile-opt --tile-pipeline-loads=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
-// RUN: not tile-opt --tile-pipeline-loads=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
+// RUN: not tile-opt --tile-pipeline-loads=stages=9 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
+//
+// One buffer per load (stages=1, FlashAttention-2's schedule for K and V):
+// examples/attention.mlir's K is waited for just before its tile.trans
+// (pending 1: V's copy of the iteration before may still run), refilled
+// for the next iteration after the first dot and a barrier; V is waited
+// for just before the second dot (pending 1: the next K's copy, issued
+// after the first dot, may still run), refilled after it. Iteration 0's
+// copies go before the loop in the same order (K, V), a drain after it.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot "--tile-pipeline-loads=stages=1 remarks" %examples/attention.mlir 2>&1 | FileCheck %s --check-prefix=ONE
+// RUN: tile-translate --gpu-name=sm_80 --pipeline-loads=1 %examples/attention.mlir -o %t.one.ptx
+// RUN: FileCheck %s --check-prefix=ONE-PTX < %t.one.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.one.ptx -o /dev/null %}
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=1 %examples/attention.mlir -o %t.one90.ptx && %ptxas -arch=sm_90a %t.one90.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot "--tile-pipeline-loads=stages=1 remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=ONE-BOXES
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
 // its rings: allocated and their mbarriers initialized once, before it;
@@ -93,7 +107,7 @@
 // PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 
-// STAGES: error: tile-pipeline-loads needs 2 to 8 stages, got 1
+// STAGES: error: tile-pipeline-loads needs 1 to 8 stages, got 9
 
 // TMA boxes (attention with K and V through tensor maps): a ring per box in
 // the 128-byte swizzle TMA writes, one mbarrier per stage (initialized
@@ -205,6 +219,33 @@
 // INFLIGHT-PTX-NOT: wgmma.wait_group.sync.aligned 0;
 // INFLIGHT-PTX: wgmma.wait_group.sync.aligned 1;
 // INFLIGHT-PTX: wgmma.wait_group.sync.aligned 0;
+// ONE: remark: pipelined in the IR: 2 tile.load(s) through one cp.async buffer each (stages = 1): waited for just before the tile's first reader, refilled for the next iteration once its last reader is done
+// ONE: %[[KBUF:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+// ONE: %[[VBUF:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+// ONE: tile.async_copy %arg1[%{{.*}}] mask %{{.*}}, %[[KBUF]]
+// ONE-NEXT: tile.async_commit
+// ONE: tile.async_copy %arg2[%{{.*}}] mask %{{.*}}, %[[VBUF]]
+// ONE-NEXT: tile.async_commit
+// ONE: scf.for
+// ONE: tile.async_wait pending 1{{$}}
+// ONE-NEXT: %[[K:.*]] = tile.buffer_load %[[KBUF]]
+// ONE-NEXT: tile.trans %[[K]]
+// ONE-NEXT: tile.dot
+// ONE-NEXT: tile.barrier{{$}}
+// ONE: tile.async_copy %arg1[%{{.*}}] mask %{{.*}}, %[[KBUF]]
+// ONE-NEXT: tile.async_commit
+// ONE: tile.async_wait pending 1{{$}}
+// ONE-NEXT: %[[V:.*]] = tile.buffer_load %[[VBUF]]
+// ONE-NEXT: tile.dot %{{.*}}, %[[V]]
+// ONE-NEXT: tile.barrier{{$}}
+// ONE: tile.async_copy %arg2[%{{.*}}] mask %{{.*}}, %[[VBUF]]
+// ONE-NEXT: tile.async_commit
+// ONE-NEXT: scf.yield
+// ONE: tile.async_wait pending 0
+// ONE-PTX: cp.async.wait_group 1;
+// ONE-PTX: cp.async.wait_group 1;
+// ONE-PTX: cp.async.wait_group 0;
+// ONE-BOXES: remark: not pipelined in the IR: its tile.load_box(es) need rings of 2 or more stages (one buffer per load, stages = 1, is for cp.async copies)
 // TWO: scf.for
 // TWO: tile.dot {{.*}} kind wgmma :
 // TWO-NOT: tile.dot_wait
@@ -212,7 +253,7 @@
 // tile-translate --pipeline-loads=S runs the pass after tile-pipeline.
 // TRANSLATE-DAG: cp.async.wait_group 1;
 // TRANSLATE-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// BADFLAG: --pipeline-loads (pipeline_loads) is 1; the generic pipeliner's rings have 2 to 8 stages (0: off)
+// BADFLAG: --pipeline-loads (pipeline_loads) is 9; the generic pipeliner's rings have 1 to 8 stages (1: one buffer per load, refilled after its last reader; 0: off)
 
 // A loop that stores: its loads could read what an earlier iteration
 // wrote if they moved ahead.

@@ -16,6 +16,7 @@ import os
 import re
 import subprocess
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -741,22 +742,31 @@ def test_overlapped_dots_one_warpgroup(tile_translate, name, causal, seqlen):
     np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
 
 
-@pytest.mark.parametrize("target, seqlen, schedule", [
-    ("sm_80", 130, "min"), ("sm_80", 130, "random"), ("sm_80", 64, "random"),
-    ("sm_90a", 130, "min"), ("sm_90a", 130, "random"), ("sm_90a", 64, "random")])
-def test_generic_pipeliner_on_attention(tile_translate, target, seqlen, schedule):
+@pytest.mark.parametrize("target, seqlen, schedule, stages", [
+    ("sm_80", 130, "min", 3), ("sm_80", 130, "random", 3), ("sm_80", 64, "random", 3),
+    ("sm_90a", 130, "min", 3), ("sm_90a", 130, "random", 3), ("sm_90a", 64, "random", 3),
+    ("sm_80", 130, "random", 1), ("sm_80", 200, "min", 1), ("sm_90a", 130, "random", 1)])
+def test_generic_pipeliner_on_attention(tile_translate, target, seqlen, schedule, stages):
     """examples/attention.mlir with tile-translate --pipeline-loads=3: the
     key/value loop (two dots, the online softmax between) pipelined by the
     generic pass, K and V through 3-stage cp.async rings, both dots reading
     them where they lie (mma.sync with ldmatrix on sm_80; wgmma through
     swizzled descriptors on sm_90a, V MN-major, after a proxy fence); a
-    ragged sequence length, against NumPy."""
+    ragged sequence length, against NumPy. With --pipeline-loads=1 one
+    buffer each (FlashAttention-2's schedule): V's copy waited for before
+    the second dot, the next K's copy issued after the first dot; random
+    schedules let copies land late."""
     ptx, remarks, meta = _translate_pipelined(
-        tile_translate, os.path.join(ROOT, "examples", "attention.mlir"), target, 3)
+        tile_translate, os.path.join(ROOT, "examples", "attention.mlir"), target, stages)
     shared = meta["dynamic_shared_bytes"]
-    assert "pipelined in the IR: 2 tile.load(s)" in remarks
+    if stages == 1:
+        assert "2 tile.load(s) through one cp.async buffer each" in remarks
+        # K and V, one 64 x 64 bf16 tile each (and Q's staging before the loop).
+        assert shared <= 3 * 8192 + 1024, shared
+    else:
+        assert "pipelined in the IR: 2 tile.load(s)" in remarks
     assert "cp.async.wait_group 1" in ptx
-    if target == "sm_90a":
+    if target == "sm_90a" and stages > 1:
         # The wait fences for the async proxy; K and V are never staged
         # from registers (the only st.shared are the copies' slow path and
         # Q's staging before the loop).
@@ -788,8 +798,8 @@ def test_python_compile_takes_pipeline_loads():
     ptx = tile.compile(text, "sm_80", pipeline_loads=4)
     assert "cp.async.wait_group 2" in ptx and "ldmatrix" in ptx
     assert "cp.async.wait_group 2" not in tile.compile(text, "sm_80")
-    with pytest.raises(tile.CompileError, match=r"--pipeline-loads \(pipeline_loads\) is 1"):
-        tile.compile(text, "sm_80", pipeline_loads=1)
+    with pytest.raises(tile.CompileError, match=r"--pipeline-loads \(pipeline_loads\) is 9"):
+        tile.compile(text, "sm_80", pipeline_loads=9)
     with pytest.raises(tile.CompileError, match="pipeline_loads must be an int"):
         tile.compile(text, "sm_80", pipeline_loads=True)
 
@@ -1066,3 +1076,36 @@ def test_tma_gemm_with_mma_sync_through_the_generic_passes(tile_translate, targe
     _launch_gemm_blocks(ptx, "gemm_bf16_tma", meta, args, mem, m, n, schedule, stages)
     np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("causal, seqlen", [(False, 77), (True, 130)])
+def test_head_256_attention_on_sm_80_with_one_buffer_per_load(causal, seqlen):
+    """examples/python/attention.py at head 256 on sm_80 (8 warps): two
+    stages of K and V (128 KiB) do not fit beside Q and the staging, so by
+    default K and V are loaded into registers in every iteration. With
+    pipeline_loads=1 each gets one cp.async buffer (64 KiB together):
+    V's copy lands during S = Q K^T, the next K's during P V
+    (FlashAttention-2's schedule), without spills. Against NumPy, random
+    schedules."""
+    sys.path.insert(0, os.path.join(ROOT, "examples", "python"))
+    import attention as example
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        compiled = example.attention.compile("sm_80", num_warps=8, cache=False, HEAD=256,
+                                             CAUSAL=causal, remarks=True, pipeline_loads=1)
+    assert any("through one cp.async buffer each" in str(w.message) for w in caught)
+    assert compiled.dynamic_shared_bytes == 2 * 64 * 256 * 2  # K and V, one block each
+    bh, head = 2, 256
+    rng = np.random.default_rng(seqlen)
+    (q_bits, q), (k_bits, k), (v_bits, v) = (
+        _bf16(rng.standard_normal((bh, seqlen, head))) for _ in range(3))
+    mem = ptxemu.Memory()
+    o = mem.alloc(np.zeros((bh, seqlen, head), np.uint16))
+    scale = 1.0 / np.sqrt(head)
+    ptxemu.Module(compiled.ptx).launch(
+        "attention", ((seqlen + 63) // 64, bh), (256,),
+        [mem.alloc(q_bits), mem.alloc(k_bits), mem.alloc(v_bits), o, seqlen, np.float32(scale)],
+        mem, shared_bytes=compiled.dynamic_shared_bytes, schedule="random", seed=seqlen)
+    got = (mem.read(o, (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(np.float32)
+    want = example.reference(q.astype(np.float64), k, v, scale, causal)
+    np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)

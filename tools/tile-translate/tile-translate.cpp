@@ -132,11 +132,13 @@ static cl::opt<std::string>
 static cl::opt<unsigned> pipelineLoads(
     "pipeline-loads",
     cl::desc("Run the generic pipeliner (tile-pipeline-loads) after "
-             "tile-pipeline with rings of this many stages (2 to 8): every "
+             "tile-pipeline with rings of this many stages (1 to 8): every "
              "loop's tile.loads whose addresses follow the induction "
              "variable become cp.async copies into shared-memory buffers, "
-             "stages - 1 iterations ahead; 0 (the default) leaves loops to "
-             "tile-pipeline's templates and the lowering"),
+             "stages - 1 iterations ahead (1: one buffer per load, refilled "
+             "for the next iteration once its last reader is done); 0 (the "
+             "default) leaves loops to tile-pipeline's templates and the "
+             "lowering"),
     cl::init(0), cl::cat(category));
 static cl::opt<bool>
     remarks("remarks",
