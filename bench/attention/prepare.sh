@@ -101,6 +101,29 @@ for causal in "" "--causal"; do
     --ir 2>/dev/null |
     "$build/bin/tile-translate" --gpu-name=sm_80 --emit=metadata -o "$out/sm_80/$name.json"
 done
+# sm_80, head 256 (8 warps, 64 x 64 blocks): two stages of K and V (128
+# KiB) do not fit beside Q and the staging, so by default K and V are loaded
+# into registers in every iteration (255 registers); through the generic
+# pipeliner with one buffer per load (_pl1: --pipeline-loads=1, 64 KiB,
+# 246 registers, FlashAttention-2's schedule: V's copy during Q K^T, the
+# next K's during P V). For the next GPU run to time against torch's flash
+# backend at head 256.
+for causal in "" "--causal"; do
+  name="attention_h256${causal:+_causal}_w8"
+  args=(--target sm_80 --head 256 --num-warps 8 $causal --aligned --even-n)
+  PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" "${args[@]}" \
+    > "$out/sm_80/$name.ptx" 2>/dev/null
+  PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" "${args[@]}" \
+    --ir 2>/dev/null > "$out/sm_80/${name}.mlir"
+  "$build/bin/tile-translate" --gpu-name=sm_80 --emit=metadata "$out/sm_80/$name.mlir" \
+    -o "$out/sm_80/$name.json"
+  for emit in ptx metadata; do
+    ext=$emit; [ $emit = metadata ] && ext=json
+    "$build/bin/tile-translate" --gpu-name=sm_80 --pipeline-loads=1 --emit=$emit \
+      "$out/sm_80/$name.mlir" -o "$out/sm_80/${name}_pl1.$ext"
+  done
+  rm "$out/sm_80/$name.mlir"
+done
 # sm_90a: attention_tma (K and V through TMA tensor maps, which run.py
 # encodes) on 128 query rows and 8 warps, through the generic pipeliner's
 # 3-stage TMA rings (_pl3), and with FlashAttention-3's producer warpgroup

@@ -378,11 +378,12 @@ def test_bench_attention_emulated(build_dir, tmp_path):
     ways; attention_tma_persistent at head 128, _persist, a program per SM
     looping over the tiles, the same four ways); run.py --emulate checks
     them against NumPy; sm_80's head 128 also with 128 x 32 blocks, _n32.
-    By default (all 70 compiled) a sample that has each
-    target, head, causal or not, runs of 1, 128 rows, the pipeliner, TMA,
-    the producer warpgroup, the turns, the overlapped dots, fp8, the
-    persistent kernel and 32-key blocks (sampling.py; the others' PTX is
-    removed before run.py)."""
+    By default (all 74 compiled) a sample that has each
+    target, head, causal or not, runs of 1, 128 rows, the pipeliner (3
+    stages, and one buffer per load at head 256), TMA, the producer
+    warpgroup, the turns, the overlapped dots, fp8, the persistent kernel
+    and 32-key blocks (sampling.py; the others' PTX is removed before
+    run.py)."""
     chosen = []
 
     def pick(ptx_dir):
@@ -393,6 +394,7 @@ def test_bench_attention_emulated(build_dir, tmp_path):
             ptx, every=3, name="attention kernels",
             kinds=(lambda p: p.split(os.sep)[0], lambda p: "_h64" in p, lambda p: "causal" in p,
                    lambda p: "run1" in p, lambda p: "_m128" in p, lambda p: "_pl3" in p,
+                   lambda p: "_pl1" in p,
                    lambda p: "_tma" in p, lambda p: "_ws4" in p, lambda p: "_pp" in p,
                    lambda p: "_ov" in p, lambda p: "_fp8" in p, lambda p: "_persist" in p,
                    lambda p: "_n32" in p),
@@ -403,7 +405,7 @@ def test_bench_attention_emulated(build_dir, tmp_path):
         for p in set(ptx) - set(chosen):
             os.remove(os.path.join(ptx_dir, p))
 
-    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=70 + 8,
+    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=74 + 8,
                           pick=pick)
     assert f"{len(chosen)} kernels correct, 0 not" in out
     assert "sm_90a h128 (128 rows, 8 warps)" in out
