@@ -666,7 +666,8 @@ def main(argv=None) -> int:
                         help="attention_tma_persistent: a program per SM loops over the (query "
                              "block, head) tiles (needs --tma)")
     parser.add_argument("--pipeline-loads", type=int, default=0, metavar="S",
-                        help="the generic pipeliner with S-stage rings (pipeline_loads)")
+                        help="the generic pipeliner with S-stage rings (pipeline_loads; 1: one "
+                             "buffer per load, refilled after its last reader)")
     parser.add_argument("--warp-specialize", type=int, default=0, metavar="P",
                         help="P producer warps issue attention_tma's copies (warp_specialize; "
                              "needs --tma and --pipeline-loads)")
