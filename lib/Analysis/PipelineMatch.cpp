@@ -449,6 +449,28 @@ unsigned tile::clusterSharedDims(KernelOp kernel, Value desc,
   return dims;
 }
 
+MulticastGroup tile::multicastGroup(std::array<int64_t, 3> extent,
+                                    unsigned dims) {
+  MulticastGroup g;
+  int64_t stride = 1;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (extent[d] > 1) {
+      if (dims >> d & 1) {
+        g.scale[d] = g.size;
+        uint64_t spread = 0;
+        for (int64_t k = 0; k < extent[d]; ++k)
+          spread |= g.pattern << (k * stride);
+        g.pattern = spread;
+        g.size *= extent[d];
+      } else {
+        g.scale[d] = stride;
+      }
+    }
+    stride *= extent[d];
+  }
+  return g;
+}
+
 unsigned tile::multicastDims(const PipelineMatch &m, LoadBoxOp box,
                              std::string &why) {
   auto fail = [&](const Twine &reason) {

@@ -108,37 +108,23 @@ struct Specializer {
   /// The multicast group along `dims` of this block: its CTA mask (bit r
   /// for the block of %cluster_ctarank r = x + X (y + Y z)), this block's
   /// index in it, and its size.
-  std::tuple<Value, Value, int64_t> multicastGroup(OpBuilder &b,
-                                                   unsigned dims) {
+  std::tuple<Value, Value, int64_t> groupOf(OpBuilder &b, unsigned dims) {
     Location loc = loop.getLoc();
     std::array<int64_t, 3> extent = clusterExtent(kernel);
-    int64_t stride = 1, size = 1;
-    uint64_t pattern = 1;
+    MulticastGroup g = multicastGroup(extent, dims);
     Value index = c32(b, 0), origin = c32(b, 0);
     for (unsigned d = 0; d < 3; ++d) {
-      if (extent[d] > 1) {
-        Value c = ClusterBlockIdOp::create(b, loc, b.getI32Type(),
-                                           static_cast<GridDim>(d));
-        auto axpy = [&](Value acc, int64_t k) {
-          return arith::AddIOp::create(
-              b, loc, acc, arith::MulIOp::create(b, loc, c, c32(b, k)));
-        };
-        if (dims >> d & 1) {
-          index = axpy(index, size);
-          uint64_t spread = 0;
-          for (int64_t k = 0; k < extent[d]; ++k)
-            spread |= pattern << (k * stride);
-          pattern = spread;
-          size *= extent[d];
-        } else {
-          origin = axpy(origin, stride);
-        }
-      }
-      stride *= extent[d];
+      if (extent[d] == 1)
+        continue;
+      Value c = ClusterBlockIdOp::create(b, loc, b.getI32Type(),
+                                         static_cast<GridDim>(d));
+      Value &acc = dims >> d & 1 ? index : origin;
+      acc = arith::AddIOp::create(
+          b, loc, acc, arith::MulIOp::create(b, loc, c, c32(b, g.scale[d])));
     }
     Value mask =
-        arith::ShLIOp::create(b, loc, c32(b, int64_t(pattern)), origin);
-    return {mask, index, size};
+        arith::ShLIOp::create(b, loc, c32(b, int64_t(g.pattern)), origin);
+    return {mask, index, g.size};
   }
 
   /// Whether `v` is available to both partitions: a kernel argument, a
@@ -318,7 +304,7 @@ struct Specializer {
         groupSizes.push_back(1);
         continue;
       }
-      auto [mask, index, size] = multicastGroup(b, dims);
+      auto [mask, index, size] = groupOf(b, dims);
       groups.push_back({mask, index});
       groupSizes.push_back(size);
     }

@@ -309,6 +309,21 @@ std::string whyNotClusterWide(mlir::scf::ForOp loop);
 unsigned clusterSharedDims(KernelOp kernel, mlir::Value desc,
                            mlir::ValueRange coords, std::string &why);
 
+/// The multicast group along the cluster dimensions `dims` (bit 0 x, 1 y,
+/// 2 z) of a cluster of `extent` blocks: the blocks that differ only along
+/// them. With c_d a block's position along d, its index in the group is
+/// the sum of c_d scale[d] over the dimensions of `dims`, the cluster rank
+/// of the group's first block the sum over the others, and the group's CTA
+/// mask is `pattern` shifted left by that rank (bit r for the block of
+/// %cluster_ctarank r = x + X (y + Y z)). Dimensions of extent 1 have
+/// scale 0.
+struct MulticastGroup {
+  uint64_t pattern = 1;
+  int64_t size = 1;
+  std::array<int64_t, 3> scale{0, 0, 0};
+};
+MulticastGroup multicastGroup(std::array<int64_t, 3> extent, unsigned dims);
+
 /// The cluster dimensions (bit 0 x, 1 y, 2 z) along which the blocks of a
 /// cluster load the same `box` (the A or B box of the wgmma pipeline `m`),
 /// so that one copy can serve them all (TMA multicast); 0, with `why`,

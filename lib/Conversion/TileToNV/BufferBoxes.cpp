@@ -101,10 +101,7 @@ struct BufferBoxLowering {
                                 "an arrival in every block of the cluster "
                                 "(tile.barrier_arrive cluster)")))
         return failure();
-      auto kernel = op->getParentOfType<KernelOp>();
-      int64_t blocks = 1;
-      for (int32_t d : *kernel.getClusterDims())
-        blocks *= d;
+      int64_t blocks = clusterBlocks(op->getParentOfType<KernelOp>());
       nv::BarWarpSyncOp::create(l.b, e.loc, -1);
       Value bar = address(arrive.getBar());
       Value lane = e.urem(l.tid, 32);

@@ -168,8 +168,7 @@ struct LoopIssuer {
   std::pair<Value, Value> multicastGroup(unsigned dims, Value i) {
     OpBuilder &b = e.b;
     Location loc = e.loc;
-    int64_t stride = 1, size = 1;
-    uint64_t pattern = 1;
+    MulticastGroup g = tile::multicastGroup(extent, dims);
     Value index = e.c32(0), origin = e.c32(0);
     for (unsigned d = 0; d < 3; ++d) {
       if (extent[d] > 1) {
@@ -178,22 +177,16 @@ struct LoopIssuer {
             d == 0   ? Value(NVVM::BlockInClusterIdXOp::create(b, loc, i32))
             : d == 1 ? Value(NVVM::BlockInClusterIdYOp::create(b, loc, i32))
                      : Value(NVVM::BlockInClusterIdZOp::create(b, loc, i32));
-        if (dims >> d & 1) {
-          index = e.add(index, e.mul(c, size));
-          uint64_t spread = 0;
-          for (int64_t k = 0; k < extent[d]; ++k)
-            spread |= pattern << (k * stride);
-          pattern = spread;
-          size *= extent[d];
-        } else {
-          origin = e.add(origin, e.mul(c, stride));
-        }
+        if (dims >> d & 1)
+          index = e.add(index, e.mul(c, g.scale[d]));
+        else
+          origin = e.add(origin, e.mul(c, g.scale[d]));
       }
-      stride *= extent[d];
     }
     Value copier = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                         e.urem(i, size), index);
-    Value mask = arith::ShLIOp::create(b, loc, e.c32(int64_t(pattern)), origin);
+                                         e.urem(i, g.size), index);
+    Value mask =
+        arith::ShLIOp::create(b, loc, e.c32(int64_t(g.pattern)), origin);
     return {copier, mask};
   }
 
