@@ -228,24 +228,33 @@ struct Allocator {
           box.setBufferSlabs(uint32_t(slabs));
       }
       end = std::max(end, *b->offset + b->bytes);
-      if (end > limit)
-        return b->alloc->emitOpError("needs bytes [")
-               << *b->offset << ", " << *b->offset + b->bytes
-               << ") of shared memory for "
-               << (!box ? "its buffer"
-                   : fixed || box.getNumBufferSlabs() > 1
-                       ? "the tile it stores"
-                       : "the tile it stores, even one 128-byte slab of its "
-                         "rows at a time")
-               << ", beyond the "
-               << limit << " bytes "
-               << (target ? target->name() : StringRef("a block"))
-               << " has per block (with the other buffers live at the "
-                  "same time"
-               << (start ? " and the kernel's " + std::to_string(start) +
-                               "-byte smem_bytes region"
-                         : std::string())
-               << ")";
+      if (end > limit) {
+        InFlightDiagnostic d =
+            b->alloc->emitOpError("needs bytes [")
+            << *b->offset << ", " << *b->offset + b->bytes
+            << ") of shared memory for "
+            << (!box ? "its buffer"
+                : fixed || box.getNumBufferSlabs() > 1
+                    ? "the tile it stores"
+                    : "the tile it stores, even one 128-byte slab of its "
+                      "rows at a time")
+            << ", beyond the " << limit << " bytes "
+            << (target ? target->name() : StringRef("a block"))
+            << " has per block (with the other buffers live at the same time"
+            << (start ? " and the kernel's " + std::to_string(start) +
+                            "-byte smem_bytes region"
+                      : std::string())
+            << ")";
+        // A ring (tile-pipeline-loads'): each stage fewer gives back one.
+        auto alloc = dyn_cast<BufferAllocOp>(b->alloc);
+        auto type = alloc ? cast<BufferType>(alloc.getType()) : BufferType();
+        if (type && type.getStages() > 1)
+          d << "; it is a ring of " << type.getStages() << " stages of "
+            << type.getStageBytes()
+            << " bytes: fewer stages take less (tile-pipeline-loads "
+               "stages=N, --pipeline-loads=N; 1 keeps one buffer per load)";
+        return d;
+      }
       placed.push_back(b);
     }
     for (Interval &buf : buffers) {

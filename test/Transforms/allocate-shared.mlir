@@ -85,6 +85,20 @@ tile.kernel @after_region(%x: !tile.ptr<f32>) attributes {smem_bytes = 8 : i32} 
 
 // -----
 
+// A ring that does not fit says how much a stage takes.
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @ring_too_big() {
+    // expected-error @+1 {{'tile.buffer_alloc' op needs bytes [0, 196608) of shared memory for its buffer, beyond the 166912 bytes sm_80 has per block (with the other buffers live at the same time); it is a ring of 3 stages of 65536 bytes: fewer stages take less (tile-pipeline-loads stages=N, --pipeline-loads=N; 1 keeps one buffer per load)}}
+    %ring = tile.buffer_alloc : !tile.buffer<128x256xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+    %c0 = arith.constant 0 : i32
+    %s = tile.buffer_stage %ring[%c0] : !tile.buffer<128x256xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+    %t = tile.buffer_load %s : !tile.buffer<128x256xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>> -> tensor<128x256xbf16>
+    tile.return
+  }
+}
+
+// -----
+
 // More than the target has: an error at the buffer that does not fit.
 module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
   tile.kernel @too_big(%x: !tile.ptr<f32>) {
