@@ -897,7 +897,8 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
                << ", after the kernel's smem_bytes region";
       remark << " (more than the target's " << limit
              << " per block): loaded in each iteration instead, not copied "
-                "ahead";
+                "ahead (--pipeline-loads=1, pipeline_loads=1: copied ahead "
+                "into one buffer each)";
     }
   }
   if (chosen->lowering.spentShared &&

@@ -1068,7 +1068,9 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
     if (int64_t region = llvm::alignTo(kernel.getSmemBytes().value_or(0), 128))
       os << " (" << l.sharedBudget + region << " per block less the "
          << region << " of its smem_bytes region)";
-    os << ": loaded in each iteration instead, not copied ahead";
+    os << ": loaded in each iteration instead, not copied ahead "
+          "(--pipeline-loads=1, pipeline_loads=1: copied ahead into one "
+          "buffer each)";
     l.remark(loop.getLoc(), text);
     return nullptr;
   }

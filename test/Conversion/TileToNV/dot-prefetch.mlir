@@ -25,6 +25,9 @@
 // RUN: tile-translate --gpu-name=sm_80 --remarks %S/Inputs/attention_h128_smem_region.mlir -o %t.region.ptx 2>&1 | FileCheck %s --check-prefix=REGION
 // RUN: tile-translate --gpu-name=sm_80 --emit=metadata %S/Inputs/attention_h128_smem_region.mlir -o - | FileCheck %s --check-prefix=REGION-META
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.region.ptx -o /dev/null %}
+// What the remark suggests: one buffer per load, copied ahead.
+// RUN: tile-translate --gpu-name=sm_80 --pipeline-loads=1 --remarks %S/Inputs/attention_h128_smem_region.mlir -o %t.region1.ptx 2>&1 | FileCheck %s --check-prefix=REGION-ONE
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.region1.ptx -o /dev/null %}
 // K (64 x 64, read as K^T) and V: 9216 bytes each, a stage of 18432.
 // REMARK: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage): no loads into registers, no staging
 // REMARK: attention.mlir:107:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage)
@@ -33,8 +36,10 @@
 // operands are loaded in each iteration instead, and a remark says so.
 // The rings are left out where the loop is lowered (the kernel is lowered
 // once), not found too large once the kernel is lowered.
-// REGION: attention_h128_smem_region.mlir:44:{{[0-9]+}}: remark: dot operands copied ahead with cp.async (double-buffered rings) would need 69632 bytes of shared memory after the 17408 staged before the loop, more than the 66816 the target leaves the kernel's shared buffer (166912 per block less the 100096 of its smem_bytes region): loaded in each iteration instead, not copied ahead
+// REGION: attention_h128_smem_region.mlir:44:{{[0-9]+}}: remark: dot operands copied ahead with cp.async (double-buffered rings) would need 69632 bytes of shared memory after the 17408 staged before the loop, more than the 66816 the target leaves the kernel's shared buffer (166912 per block less the 100096 of its smem_bytes region): loaded in each iteration instead, not copied ahead (--pipeline-loads=1, pipeline_loads=1: copied ahead into one buffer each)
 // REGION-NOT: would need
+// REGION-ONE: remark: pipelined in the IR: 2 tile.load(s) through one cp.async buffer each (stages = 1)
+// REGION-ONE-NOT: would need
 // REGION-NOT: one iteration ahead
 // REGION-META: "static_shared_bytes": 44032,
 // REGION-META-NEXT: "dynamic_shared_bytes": 100000,
