@@ -281,8 +281,10 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     and CUTLASS's persistent kernels do). The consumers no longer issue a
     tile's first copies, nor meet at the barrier before them.
 
-    TMA multicast: in a kernel with a cluster of 2 to 16 blocks that all
-    run every iteration (the loop and those around it have cluster-uniform
+    TMA multicast: on a target where ptxas does not advise against it
+    (the target model's `tma_multicast`: sm_90a and the a/f targets of
+    sm_100, sm_103, sm_110), in a kernel with a cluster of 2 to 16 blocks
+    that all run every iteration (the loop and those around it have cluster-uniform
     bounds, Analysis/PipelineMatch.h whyNotClusterWide), a box whose tensor
     map and coordinates do not depend on the block's position along some
     cluster dimensions (clusterSharedDims: a GEMM's B box in blocks that

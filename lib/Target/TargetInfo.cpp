@@ -266,6 +266,8 @@ StringRef tile::featureName(Feature f) {
     return "atom_add_f16";
   case Feature::AtomAddBf16:
     return "atom_add_bf16";
+  case Feature::TmaMulticast:
+    return "tma_multicast";
   }
   llvm_unreachable("unknown Feature");
 }
@@ -485,6 +487,11 @@ bool Target::supports(Feature f) const {
     return arch && (cc == 100 || cc == 101 || cc == 110);
   case Feature::MmaBlockScale:
     return (cc == 120 || cc == 121) && !isBase();
+  case Feature::TmaMulticast:
+    // Measured with ptxas 13: .multicast::cluster assembles on every target
+    // from sm_90, with an advisory (substantially reduced performance
+    // expected on some future architectures) except on these.
+    return (cc == 90 && arch) || (cc >= 100 && cc < 120 && !isBase());
   case Feature::Clusters:
   case Feature::Tma:
   case Feature::BlocksAreClusters:
@@ -537,6 +544,7 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     family = 63;
     break;
   case Feature::Tma:
+  case Feature::TmaMulticast:
     // Measured: ptxas 13 rejects cp.async.bulk.tensor, mbarrier expect_tx /
     // complete_tx, .shared::cluster mbarriers and barrier.cluster .relaxed
     // below PTX 8.0, although sm_90's own minimum is 7.8 (seed 004 says 7.8).

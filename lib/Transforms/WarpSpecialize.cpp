@@ -94,6 +94,18 @@ struct Specializer {
     multicast.assign(copies.size(), 0);
     if (clusterBlocks(kernel) < 2)
       return;
+    std::optional<Target> target = getEnclosingTarget(kernel);
+    if (!target || !target->supports(Feature::TmaMulticast)) {
+      whyNoMulticast =
+          (target ? "ptxas advises against .multicast::cluster on " +
+                        target->name().str() +
+                        " (reduced performance expected on future "
+                        "architectures)"
+                  : std::string("no target is set")) +
+          "; it multicasts on " +
+          Target::describeTargetsSupporting(Feature::TmaMulticast);
+      return;
+    }
     whyNoMulticast = whyNotClusterWide(loop);
     if (!whyNoMulticast.empty())
       return;

@@ -303,31 +303,33 @@ tile.kernel @tiles_not_shared(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32, %n:
 !bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
 !ring = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 2>
 !box = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
-tile.kernel @cluster_own_boxes(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) attributes {cluster_dims = array<i32: 2, 1, 1>} {
-  %c0 = arith.constant 0 : i32
-  %c1 = arith.constant 1 : i32
-  %c2 = arith.constant 2 : i32
-  %c64 = arith.constant 64 : i32
-  %x = tile.cluster_block_id x : i32
-  %row = arith.muli %x, %c64 : i32
-  %bars = tile.buffer_alloc : !bars
-  %ring = tile.buffer_alloc : !ring
-  tile.barrier_init %bars, count 1 : !bars
-  // expected-remark @+1 {{warp-specialized: 1 producer warp(s) issue the 1 box copies of every iteration; the kernel's 4 warps release each stage after reading it; no register budgets: setmaxnreg moves registers between whole warpgroups (4 producer warps beside a multiple of 4, here 1 beside 4); boxes not multicast: the box's coordinates may differ between the blocks of a cluster}}
-  scf.for %i = %c0 to %k step %c64 : i32 {
-    %j = arith.divui %i, %c64 : i32
-    %s = arith.remui %j, %c2 : i32
-    %ahead = arith.addi %i, %c64 : i32
-    %p = arith.cmpi slt, %ahead, %k : i32
-    tile.barrier
-    %bar = tile.buffer_stage %bars[%s] : !bars
-    %b = tile.buffer_stage %ring[%s] : !ring
-    tile.barrier_expect %bar, 16384 bytes if %p : !bar
-    tile.async_load_box %w[%ahead, %row], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
-    tile.barrier_wait %bar, phase %c0 : !bar
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @cluster_own_boxes(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) attributes {cluster_dims = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c64 = arith.constant 64 : i32
+    %x = tile.cluster_block_id x : i32
+    %row = arith.muli %x, %c64 : i32
+    %bars = tile.buffer_alloc : !bars
+    %ring = tile.buffer_alloc : !ring
+    tile.barrier_init %bars, count 1 : !bars
+    // expected-remark @+1 {{warp-specialized: 1 producer warp(s) issue the 1 box copies of every iteration; the kernel's 4 warps release each stage after reading it; no register budgets: setmaxnreg moves registers between whole warpgroups (4 producer warps beside a multiple of 4, here 1 beside 4); boxes not multicast: the box's coordinates may differ between the blocks of a cluster}}
+    scf.for %i = %c0 to %k step %c64 : i32 {
+      %j = arith.divui %i, %c64 : i32
+      %s = arith.remui %j, %c2 : i32
+      %ahead = arith.addi %i, %c64 : i32
+      %p = arith.cmpi slt, %ahead, %k : i32
+      tile.barrier
+      %bar = tile.buffer_stage %bars[%s] : !bars
+      %b = tile.buffer_stage %ring[%s] : !ring
+      tile.barrier_expect %bar, 16384 bytes if %p : !bar
+      tile.async_load_box %w[%ahead, %row], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
+      tile.barrier_wait %bar, phase %c0 : !bar
+    }
+    tile.barrier_inval %bars : !bars
+    tile.return
   }
-  tile.barrier_inval %bars : !bars
-  tile.return
 }
 
 // -----
@@ -362,29 +364,72 @@ tile.kernel @cluster_own_boxes(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) at
 !bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
 !ring = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 2>
 !box = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
-tile.kernel @cluster_shared_box(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) attributes {cluster_dims = array<i32: 2, 1, 1>} {
-  %c0 = arith.constant 0 : i32
-  %c1 = arith.constant 1 : i32
-  %c2 = arith.constant 2 : i32
-  %c64 = arith.constant 64 : i32
-  %cx = tile.cluster_id x : i32
-  %row = arith.muli %cx, %c64 : i32
-  %bars = tile.buffer_alloc : !bars
-  %ring = tile.buffer_alloc : !ring
-  tile.barrier_init %bars, count 1 : !bars
-  // expected-remark @+1 {{warp-specialized: 1 producer warp(s) issue the 1 box copies of every iteration; the kernel's 4 warps release each stage after reading it; no register budgets: setmaxnreg moves registers between whole warpgroups (4 producer warps beside a multiple of 4, here 1 beside 4); the box of kernel argument 0 multicast along x (one block of each group copies it into all, in turn; stages released cluster-wide)}}
-  scf.for %i = %c0 to %k step %c64 : i32 {
-    %j = arith.divui %i, %c64 : i32
-    %s = arith.remui %j, %c2 : i32
-    %ahead = arith.addi %i, %c64 : i32
-    %p = arith.cmpi slt, %ahead, %k : i32
-    tile.barrier
-    %bar = tile.buffer_stage %bars[%s] : !bars
-    %b = tile.buffer_stage %ring[%s] : !ring
-    tile.barrier_expect %bar, 16384 bytes if %p : !bar
-    tile.async_load_box %w[%ahead, %row], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
-    tile.barrier_wait %bar, phase %c0 : !bar
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @cluster_shared_box(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) attributes {cluster_dims = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c64 = arith.constant 64 : i32
+    %cx = tile.cluster_id x : i32
+    %row = arith.muli %cx, %c64 : i32
+    %bars = tile.buffer_alloc : !bars
+    %ring = tile.buffer_alloc : !ring
+    tile.barrier_init %bars, count 1 : !bars
+    // expected-remark @+1 {{warp-specialized: 1 producer warp(s) issue the 1 box copies of every iteration; the kernel's 4 warps release each stage after reading it; no register budgets: setmaxnreg moves registers between whole warpgroups (4 producer warps beside a multiple of 4, here 1 beside 4); the box of kernel argument 0 multicast along x (one block of each group copies it into all, in turn; stages released cluster-wide)}}
+    scf.for %i = %c0 to %k step %c64 : i32 {
+      %j = arith.divui %i, %c64 : i32
+      %s = arith.remui %j, %c2 : i32
+      %ahead = arith.addi %i, %c64 : i32
+      %p = arith.cmpi slt, %ahead, %k : i32
+      tile.barrier
+      %bar = tile.buffer_stage %bars[%s] : !bars
+      %b = tile.buffer_stage %ring[%s] : !ring
+      tile.barrier_expect %bar, 16384 bytes if %p : !bar
+      tile.async_load_box %w[%ahead, %row], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
+      tile.barrier_wait %bar, phase %c0 : !bar
+    }
+    tile.barrier_inval %bars : !bars
+    tile.return
   }
-  tile.barrier_inval %bars : !bars
-  tile.return
+}
+
+// -----
+
+// The same on sm_90 (no `a`): ptxas advises against .multicast::cluster
+// there, so each block copies its own box.
+// CHECK-LABEL: tile.kernel @cluster_shared_box_sm_90
+// CHECK: tile.barrier_init %{{.*}}, count 128
+// CHECK-NOT: multicast
+// CHECK-NOT: tile.cluster_arrive
+// CHECK: tile.return
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!ring = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 2>
+!box = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = ""} {
+  tile.kernel @cluster_shared_box_sm_90(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) attributes {cluster_dims = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : i32
+    %c2 = arith.constant 2 : i32
+    %c64 = arith.constant 64 : i32
+    %cx = tile.cluster_id x : i32
+    %row = arith.muli %cx, %c64 : i32
+    %bars = tile.buffer_alloc : !bars
+    %ring = tile.buffer_alloc : !ring
+    tile.barrier_init %bars, count 1 : !bars
+    // expected-remark @+1 {{boxes not multicast: ptxas advises against .multicast::cluster on sm_90 (reduced performance expected on future architectures); it multicasts on sm_90a, }}
+    scf.for %i = %c0 to %k step %c64 : i32 {
+      %j = arith.divui %i, %c64 : i32
+      %s = arith.remui %j, %c2 : i32
+      %ahead = arith.addi %i, %c64 : i32
+      %p = arith.cmpi slt, %ahead, %k : i32
+      tile.barrier
+      %bar = tile.buffer_stage %bars[%s] : !bars
+      %b = tile.buffer_stage %ring[%s] : !ring
+      tile.barrier_expect %bar, 16384 bytes if %p : !bar
+      tile.async_load_box %w[%ahead, %row], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
+      tile.barrier_wait %bar, phase %c0 : !bar
+    }
+    tile.barrier_inval %bars : !bars
+    tile.return
+  }
 }

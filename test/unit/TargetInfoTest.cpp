@@ -287,6 +287,13 @@ TEST(TargetFeatures, Supports) {
     EXPECT_EQ(t.supports(Feature::AtomAddBf16), cc >= 90) << e.name;
   }
   EXPECT_FALSE(get("sm_120a").supports(Feature::Tcgen05));
+  // TMA multicast without ptxas 13's advisory (measured target by target).
+  for (const char *name : {"sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_103f",
+                           "sm_110a", "sm_110f"})
+    EXPECT_TRUE(get(name).supports(Feature::TmaMulticast)) << name;
+  for (const char *name : {"sm_80", "sm_90", "sm_100", "sm_110", "sm_120", "sm_120a",
+                           "sm_120f", "sm_121a"})
+    EXPECT_FALSE(get(name).supports(Feature::TmaMulticast)) << name;
   EXPECT_FALSE(get("sm_90").supports(Feature::Setmaxnreg));
   EXPECT_FALSE(get("sm_100").supports(Feature::Setmaxnreg));
 }

@@ -63,8 +63,13 @@ enum class Feature : uint8_t {
                      ///< only: not the f targets, not sm_103a)
   MmaSyncFp8F16,     ///< mma.sync e4m3/e5m2 with f16 accumulators (sm_89+,
                      ///< PTX 8.7)
+  TmaMulticast,      ///< cp.async.bulk.tensor .multicast::cluster where
+                     ///< ptxas does not advise against it: sm_90a and the
+                     ///< a/f targets of sm_100, sm_103, sm_110 (measured
+                     ///< with ptxas 13; on sm_90, sm_100, sm_110 and every
+                     ///< sm_12x it warns of reduced performance)
 };
-constexpr unsigned kNumFeatures = 22;
+constexpr unsigned kNumFeatures = 23;
 
 /// The user-facing spelling of a feature ("wgmma", "tcgen05", ...).
 llvm::StringRef featureName(Feature f);
