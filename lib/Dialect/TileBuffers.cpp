@@ -216,10 +216,10 @@ LogicalResult BarrierWaitOp::verify() {
   return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
 }
 
-/// That `op` stands in a kernel whose cluster (cluster_dims) has 2 to `most`
-/// blocks, as what it does (`what`) needs.
-static LogicalResult verifyClusterOf(Operation *op, StringRef what,
-                                     int64_t most) {
+/// That `op` stands in a kernel whose cluster (cluster_dims) has 2 to 16
+/// blocks (a 16-bit CTA mask), as what it does (`what`) needs.
+static LogicalResult verifyClusterOf(Operation *op, StringRef what) {
+  constexpr int64_t most = 16;
   auto kernel = op->getParentOfType<KernelOp>();
   int64_t blocks = 1;
   if (kernel)
@@ -266,8 +266,7 @@ LogicalResult AsyncLoadBoxOp::verify() {
            << getCoords().size();
   if (getMulticast() &&
       failed(verifyClusterOf(*this, "multicasts its box (a CTA mask of the "
-                                    "cluster's blocks)",
-                             16)))
+                                    "cluster's blocks)")))
     return failure();
   return success();
 }
@@ -278,8 +277,7 @@ LogicalResult BarrierArriveOp::verify() {
   if (getCluster() &&
       failed(verifyClusterOf(*this,
                              "arrives in every block of the cluster (lane r "
-                             "of each warp in block r)",
-                             16)))
+                             "of each warp in block r)")))
     return failure();
   return success();
 }

@@ -462,23 +462,19 @@ struct LoopPipeliner {
     }
     // After each last reader: every thread is done with the buffer, then
     // iteration j + 1's tile goes into it.
-    Value next;
-    Value inRange;
+    OpBuilder top(loop.getBody(), loop.getBody()->begin());
+    Value next = arith::AddIOp::create(top, loc, loop.getInductionVar(),
+                                       loop.getStep());
+    Value inRange = arith::CmpIOp::create(
+        top, loc, arith::CmpIPredicate::slt, next, loop.getUpperBound());
     IRMapping map;
+    map.map(loop.getInductionVar(), next);
     Operation *after = nullptr;
     for (Single &s : order) {
       if (s.last != after) {
         b.setInsertionPointAfter(s.last);
         BarrierOp::create(b, loc);
         after = s.last;
-      }
-      if (!next) {
-        OpBuilder top(loop.getBody(), loop.getBody()->begin());
-        next = arith::AddIOp::create(top, loc, loop.getInductionVar(),
-                                     loop.getStep());
-        inRange = arith::CmpIOp::create(top, loc, arith::CmpIPredicate::slt,
-                                        next, loop.getUpperBound());
-        map.map(loop.getInductionVar(), next);
       }
       copyLoad(b, s.load, s.buffer, Value(), inRange, map);
       AsyncCommitOp::create(b, loc);

@@ -79,10 +79,10 @@ struct Specializer {
   /// j mod G of the group copies iteration j's box into all of them.
   SmallVector<unsigned> multicast;
   std::string whyNoMulticast;
-  /// Per copy (while the producer is built): the group's CTA mask and
-  /// this block's index in it, null where not multicast.
-  SmallVector<std::pair<Value, Value>> groups;
-  SmallVector<int64_t> groupSizes;
+  /// Per copy (while the producer is built): groupOf's CTA mask, this
+  /// block's index in the group and its size; null values where not
+  /// multicast.
+  SmallVector<std::tuple<Value, Value, int64_t>> groups;
 
   bool multicasts() const {
     return llvm::any_of(multicast, [](unsigned d) { return d != 0; });
@@ -310,16 +310,9 @@ struct Specializer {
   /// The producer's loop: for every iteration j, wait until stage j mod S
   /// is released (its previous round), arm it, issue the copies.
   void buildProducer(OpBuilder &b, Value empty) {
-    for (unsigned dims : multicast) {
-      if (!dims) {
-        groups.push_back({});
-        groupSizes.push_back(1);
-        continue;
-      }
-      auto [mask, index, size] = groupOf(b, dims);
-      groups.push_back({mask, index});
-      groupSizes.push_back(size);
-    }
+    for (unsigned dims : multicast)
+      groups.push_back(dims ? groupOf(b, dims)
+                            : std::tuple<Value, Value, int64_t>{});
     if (!outer) {
       IRMapping map;
       buildIterations(b, empty, map);
@@ -385,19 +378,20 @@ struct Specializer {
     BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), Value());
     IRMapping map = tile;
     map.map(ahead, iv);
-    for (auto [copy, group, size] : llvm::zip(copies, groups, groupSizes)) {
+    for (auto [copy, group] : llvm::zip(copies, groups)) {
+      auto [mask, index, size] = group;
       SmallVector<Value> coords;
       for (Value c : copy.getCoords())
         coords.push_back(cloneFor(c, b, map));
       Value buffer = BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s);
       // Multicast: block j mod G of the group copies into all of them.
       Value copier;
-      if (group.first)
+      if (mask)
         copier = arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::eq,
-            arith::RemUIOp::create(b, loc, j, c32(b, size)), group.second);
+            arith::RemUIOp::create(b, loc, j, c32(b, size)), index);
       AsyncLoadBoxOp::create(b, copy.getLoc(), copy.getDesc(), coords, buffer,
-                             bar, copier, group.first);
+                             bar, copier, mask);
     }
   }
 

@@ -765,11 +765,13 @@ struct LoweredKernel {
 
 /// Lowers `kernel` into a function of `gpuModule`: with `spendShared`, dot
 /// operands may stay staged once before their loops and rows padded; with
-/// `prefetch`, DotPrefetch may copy operands ahead into rings. Null after
-/// an error (reported).
+/// `prefetch`, DotPrefetch may copy operands ahead into rings that fit
+/// `sharedBudget` (TileLowering::sharedBudget). Null after an error
+/// (reported).
 static std::unique_ptr<LoweredKernel>
 lowerKernelOnce(KernelOp kernel, gpu::GPUModuleOp gpuModule, bool remarks,
-                int64_t maxRun, bool spendShared, bool prefetch) {
+                int64_t maxRun, bool spendShared, bool prefetch,
+                int64_t sharedBudget) {
   MLIRContext *ctx = kernel.getContext();
   auto lowered = std::make_unique<LoweredKernel>(ctx, kernel.getNumThreads());
   OpBuilder &b = lowered->b;
@@ -777,9 +779,7 @@ lowerKernelOnce(KernelOp kernel, gpu::GPUModuleOp gpuModule, bool remarks,
   lowering.gpuModule = gpuModule;
   lowering.spendShared = spendShared;
   lowering.prefetch = prefetch;
-  lowering.sharedBudget =
-      sharedMemoryLimit(getEnclosingTarget(gpuModule)) -
-      dynamicBufferOffset(kernel);
+  lowering.sharedBudget = sharedBudget;
   lowering.remarks = remarks;
   lowering.maxRun = kernelMaxRun(kernel, maxRun);
   lowering.layouts = activeLayouts;
@@ -872,7 +872,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   int64_t dynamicOffset = dynamicBufferOffset(kernel);
   std::unique_ptr<LoweredKernel> chosen =
       lowerKernelOnce(kernel, gpuModule, remarks, maxRun, /*spendShared=*/true,
-                      /*prefetch=*/true);
+                      /*prefetch=*/true, limit - dynamicOffset);
   if (!chosen)
     return failure();
   bool prefetch = true;
@@ -884,7 +884,8 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
     chosen.reset();
     prefetch = false;
     chosen = lowerKernelOnce(kernel, gpuModule, remarks, maxRun,
-                             /*spendShared=*/true, prefetch);
+                             /*spendShared=*/true, prefetch,
+                             limit - dynamicOffset);
     if (!chosen)
       return failure();
     if (remarks) {
@@ -908,7 +909,8 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
     int64_t spentBytes = chosen->lowering.smemBytes;
     chosen.reset();
     chosen = lowerKernelOnce(kernel, gpuModule, remarks, maxRun,
-                             /*spendShared=*/false, prefetch);
+                             /*spendShared=*/false, prefetch,
+                             limit - dynamicOffset);
     if (!chosen)
       return failure();
     if (remarks)
