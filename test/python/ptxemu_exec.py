@@ -188,13 +188,19 @@ class _Cluster:
             if blk.cp_groups and self.rng.random() < 0.05:
                 blk.cp_groups.run_any(self.rng)
             if self.async_ops and self.rng.random() < 0.05:
-                # Any copy may land first; a CTA's tcgen05 commits stay in order.
+                # Any copy may land first; a CTA's tcgen05 commits stay in
+                # order, and usually wait (MMAs take long): a stage
+                # refilled before its MMAs completed shows.
                 streams, heads = set(), []
                 for i, (stream, _) in enumerate(self.async_ops):
                     if stream is None or stream not in streams:
                         heads.append(i)
                     streams.add(stream)
-                self.async_ops.pop(heads[self.rng.integers(len(heads))])[1]()
+                copies = [i for i in heads if self.async_ops[i][0] is None]
+                if self.rng.random() < 0.75:
+                    heads = copies
+                if heads:
+                    self.async_ops.pop(heads[self.rng.integers(len(heads))])[1]()
                 live = list(self.blocks)
         return progressed
 

@@ -392,9 +392,15 @@ _TC_F8_TYPES = {0: "e4m3", 1: "e5m2"}
 _TC_I8_TYPES = {0: "u8", 1: "s8"}
 
 
+# What tensor memory holds before anything writes it: a NaN as f32 (and an
+# implausible i32), so that reading or accumulating into cells no MMA or
+# tcgen05.st wrote shows in the result (hardware gives no zeros either).
+TMEM_POISON = 0x7FC0DEAD
+
+
 def _tmem(b):
     if b.tmem is None:
-        b.tmem = np.zeros((TMEM_LANES, TMEM_COLUMNS), dtype=np.uint32)
+        b.tmem = np.full((TMEM_LANES, TMEM_COLUMNS), TMEM_POISON, dtype=np.uint32)
     return b.tmem
 
 
@@ -421,16 +427,10 @@ def _tc_descriptor(blk, d, rows, k, typ, mn_major):
     return _smem_matrix(blk.shared, d, _TC_SWIZZLE[sw], rows, k, typ, mn_major, "tcgen05.mma")
 
 
-def _tc_mma_run(b, op):
-    """D (TMEM, f32) = A x B^T (+ D): A M x K and B N x K from shared
-    memory. cta_group::1: M rows in lanes 0.. of this CTA (M 128) or, for
-    M 64, lanes 0-15 of each 32-lane quarter. cta_group::2 (M 256): A's
-    rows and D's lanes split across the pair (first 128 in the even CTA),
-    B's N rows too (first N / 2 from the even CTA)."""
-    if op.get("cp"):
-        return _tc_cp_run(b, op)
-    if op.get("scaled"):
-        return _tc_mma_scaled_run(b, op)
+def _tc_mma_operands(b, op):
+    """A (M x K) and B (N x K) of a dense tcgen05.mma as shared memory holds
+    them now; N, the blocks D spans, their rows each, and whether it is an
+    integer MMA."""
     idesc, kind = op["idesc"], op["kind"]
     if kind == "f16":
         atype, btype = _TC_F16_TYPES.get((idesc >> 7) & 7), _TC_F16_TYPES.get((idesc >> 10) & 7)
@@ -464,6 +464,25 @@ def _tc_mma_run(b, op):
                         for blk in blocks]) * neg_a
     B = np.concatenate([_tc_descriptor(blk, op["db"], n // len(blocks), k, btype, tb)
                         for blk in blocks]) * neg_b
+    return A, B, n, blocks, rows_per, integer
+
+
+def _tc_mma_run(b, op):
+    """D (TMEM, f32) = A x B^T (+ D): A M x K and B N x K from shared
+    memory. cta_group::1: M rows in lanes 0.. of this CTA (M 128) or, for
+    M 64, lanes 0-15 of each 32-lane quarter. cta_group::2 (M 256): A's
+    rows and D's lanes split across the pair (first 128 in the even CTA),
+    B's N rows too (first N / 2 from the even CTA)."""
+    if op.get("cp"):
+        return _tc_cp_run(b, op)
+    if op.get("scaled"):
+        return _tc_mma_scaled_run(b, op)
+    A, B, n, blocks, rows_per, integer = _tc_mma_operands(b, op)
+    if "issued" in op and not all(np.array_equal(x, y, equal_nan=True)
+                                  for x, y in zip((A, B), op["issued"])):
+        raise EmuError("shared memory a tcgen05.mma reads changed between its issue and its "
+                       "completion (its commit's mbarrier phase): a stage was refilled "
+                       "before the MMAs reading it were done")
     prod = A @ B.T  # m x n
     lane0, col = op["d"] >> 16, op["d"] & 0xFFFF
     if lane0:
@@ -691,6 +710,10 @@ def _tcgen05(b, ins, mask):
             if scaled:
                 op.update(scaled=True, sfa=int(sfa[t]) & 0xFFFFFFFF,
                           sfb=int(sfb[t]) & 0xFFFFFFFF, block=block)
+            else:
+                # The operands as issued: a stage refilled before the MMA
+                # completes (it runs at its commit) is an EmuError then.
+                op["issued"] = _tc_mma_operands(b, op)[:2]
             b.tc_pending.setdefault(int(t), []).append(op)
         return
     if kind == "commit":
