@@ -57,6 +57,12 @@ int64_t launchThreads(KernelOp kernel);
 /// (what both partitions of a tile.warp_specialize can compute, and what a
 /// producer's first thread can run alone beside the ops it issues).
 bool isScalarPure(mlir::Operation *op);
+
+/// Whether `bars` is a barrier buffer (mbarriers: 1xi64 in plain lines),
+/// one stage of it unless `ring` allows a ring; an error at `op` otherwise.
+/// (The verifiers of the ops that wait, arrive or commit on mbarriers.)
+mlir::LogicalResult verifyBarriers(mlir::Operation *op, BufferType bars,
+                                   bool ring);
 } // namespace tile
 
 #endif

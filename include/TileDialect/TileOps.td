@@ -1476,6 +1476,9 @@ def Tile_TensorMapPrefetchOp : Tile_Op<"tensormap_prefetch"> {
 // Shared-memory buffers and async copies.
 include "TileDialect/TileBuffers.td"
 
+// tcgen05 accumulators in tensor memory.
+include "TileDialect/TileTensorMemory.td"
+
 // Warp-specialized partitions.
 include "TileDialect/TilePartitions.td"
 

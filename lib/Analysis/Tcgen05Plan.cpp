@@ -152,8 +152,8 @@ std::optional<std::string> tcgen05::makePlan(const DotShape &d, Plan &p) {
   // staged after A and B, so the A/B registers are free by then). With
   // block scaling the chunk's scale atoms must also fit in tensor memory
   // beside the accumulator.
-  p.zeroAcc = integer ? matchPattern(d.acc, m_Zero())
-                      : matchPattern(d.acc, m_PosZeroFloat());
+  p.zeroAcc = d.acc && (integer ? matchPattern(d.acc, m_Zero())
+                                : matchPattern(d.acc, m_PosZeroFloat()));
   auto rowsThatFit = [&](int64_t used) -> int64_t {
     for (int64_t r : {int64_t(128), int64_t(64), int64_t(32)})
       if (used + r * p.dStride() * 4 <= kSharedLimit)
@@ -232,14 +232,34 @@ LogicalResult tile::requireTcgen05Dot(DotOp op, Operation *gpuModule) {
                         "tcgen05.mma kind::i8");
 }
 
-std::optional<Tcgen05Encoding> tile::tcgen05Encoding(DotOp op) {
-  Plan p;
-  if (makePlan(shapeOf(op, numThreadsOf(op)), p))
+/// The encoding of plan `p` (none when `why` says there is no plan).
+static std::optional<Tcgen05Encoding>
+encodingOf(const std::optional<std::string> &why, const Plan &p) {
+  if (why)
     return std::nullopt;
   // The instruction descriptor does not depend on the staging layout: A and
   // B are K-major either way (a pipeline with an MN-major B sets bit 16,
   // Tcgen05Encoding::transposeBBit).
   return Tcgen05Encoding{p.kind, p.instrDescriptor(), p.kStep};
+}
+
+std::optional<Tcgen05Encoding> tile::tcgen05Encoding(DotOp op) {
+  Plan p;
+  std::optional<std::string> why = makePlan(shapeOf(op, numThreadsOf(op)), p);
+  return encodingOf(why, p);
+}
+
+std::optional<Tcgen05Encoding>
+tile::tcgen05Encoding(RankedTensorType a, RankedTensorType b,
+                      RankedTensorType acc, unsigned numThreads) {
+  DotShape d;
+  d.aType = a;
+  d.bType = b;
+  d.accType = acc;
+  d.numThreads = numThreads;
+  Plan p;
+  std::optional<std::string> why = makePlan(d, p);
+  return encodingOf(why, p);
 }
 
 

@@ -181,10 +181,8 @@ LogicalResult AsyncCopyOp::verify() {
                         /*shapeOnly=*/true);
 }
 
-/// Whether `bars` is a barrier buffer (mbarriers: 1xi64 in plain lines),
-/// one stage of it unless `ring` allows a ring; an error at `op` otherwise.
-static LogicalResult verifyBarriers(Operation *op, BufferType bars,
-                                    bool ring) {
+LogicalResult tile::verifyBarriers(Operation *op, BufferType bars,
+                                   bool ring) {
   SharedLayoutAttr layout = bars.getLayout();
   if (bars.getShape() != ArrayRef<int64_t>{1} ||
       !bars.getElementType().isInteger(64) || layout.getSwizzle() ||

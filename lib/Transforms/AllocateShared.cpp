@@ -90,9 +90,13 @@ struct Allocator {
           work.push_back(stage.getResult());
           continue;
         }
+        // A tensor-memory address slot lives as long as its accumulator.
+        if (auto alloc = dyn_cast<TmemAllocOp>(user))
+          work.push_back(alloc.getResult());
         if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp, AsyncLoadBoxOp,
                  BarrierInitOp, BarrierInvalOp, BarrierExpectOp,
-                 BarrierWaitOp, BarrierArriveOp>(user))
+                 BarrierWaitOp, BarrierArriveOp, TmemAllocOp, TmemDotOp,
+                 TmemCommitOp, TmemLoadOp, TmemDeallocOp>(user))
           return user->emitOpError("takes a !tile.buffer, which ")
                  << "tile-allocate-shared follows only into "
                     "tile.buffer_stage and the ops that read, write or wait "

@@ -237,6 +237,14 @@ void Assigner::decideOp(Operation *op) {
              carriedResults.contains(result) || usersTakeFragment(result));
     return;
   }
+  if (auto load = dyn_cast<TmemLoadOp>(op)) {
+    // A tensor-memory accumulator as every warpgroup reads its lanes.
+    int64_t groups = threads / 128, n = load.getResult().getType().getDimSize(1);
+    if (threads % 128 == 0 && n % (8 * groups) == 0 && n / groups <= 128)
+      define(result, Tcgen05LayoutAttr::get(op->getContext(), groups, groups),
+             usersTakeFragment(result));
+    return;
+  }
   if (auto wait = dyn_cast<DotWaitOp>(op)) {
     // An async dot's registers, passed through.
     if (Attribute layout = held(wait.getValue()))

@@ -50,6 +50,9 @@ struct LoopPipeliner {
   /// each wait fences the copies for it.
   bool asyncProxy = false;
 
+  /// The loop's tcgen05 dot (Tcgen05Ring), when it has one.
+  DotOp tcgen05;
+
   /// The loop's one dot, when it stays in flight across iterations (a
   /// GEMM's K loop: DotsInFlight.h), and the carried argument it
   /// accumulates; the copies then go stages - 2 iterations ahead, into the
@@ -192,6 +195,8 @@ struct LoopPipeliner {
       if (auto dot = dyn_cast<DotOp>(op)) {
         if (dot.getKind() == DotKind::wgmma)
           asyncProxy = true;
+        else if (dot.getKind() == DotKind::tcgen05 && !tcgen05)
+          tcgen05 = dot;
         else if (dot.getKind() != DotKind::mma_sync)
           return "a tile.dot is " +
                  (dot.getKind() ? stringifyDotKind(*dot.getKind()).str()
@@ -241,7 +246,60 @@ struct LoopPipeliner {
     if (loads.empty() && boxes.empty())
       return std::string("no tile.load (or tile.load_box) whose addresses "
                          "are computed from the induction variable");
+    if (tcgen05)
+      if (std::string why = whyNotTcgen05Ring(); !why.empty())
+        return why;
     return std::nullopt;
+  }
+
+  /// Why the loop's tcgen05 dot cannot run on its TMA rings with its
+  /// accumulator in tensor memory, or "": A and B each a box of the loop
+  /// (B through a tile.trans: stored N x K), K-major lines of 128 bytes,
+  /// the accumulator a zero the loop carries into the dot and out of the
+  /// loop only, nothing else loaded.
+  std::string whyNotTcgen05Ring() {
+    std::string what = "its tcgen05 dot is pipelined on TMA rings with the "
+                       "accumulator in tensor memory, which needs ";
+    auto loop1 = [&](Value v) -> LoadBoxOp {
+      auto box = v.getDefiningOp<LoadBoxOp>();
+      return box && llvm::is_contained(boxes, box) && v.hasOneUse() ? box
+                                                                    : LoadBoxOp();
+    };
+    auto trans = tcgen05.getB().getDefiningOp<TransOp>();
+    LoadBoxOp boxA = loop1(tcgen05.getA());
+    LoadBoxOp boxB = trans && tcgen05.getB().hasOneUse() ? loop1(trans.getSrc())
+                                                         : LoadBoxOp();
+    if (!loads.empty() || boxes.size() != 2 || !boxA || !boxB)
+      return what + "A and B each a tile.load_box of the loop (B through a "
+                    "tile.trans: stored N x K), and nothing else loaded";
+    for (LoadBoxOp box : {boxA, boxB})
+      if (box.getRowBytes() != 128)
+        return what + "K-major lines of 128 bytes (a 128-byte swizzle); a "
+                      "box has lines of " +
+               std::to_string(box.getRowBytes());
+    if (stages < 2)
+      return what + "2 stages or more";
+    if (loop->getParentOfType<scf::ForOp>())
+      return what + "a loop in the kernel's body (inside another loop, its "
+                    "rings would be shared by the outer loop's iterations)";
+    auto arg = dyn_cast<BlockArgument>(tcgen05.getAcc());
+    auto type = tcgen05.getResult().getType();
+    bool carried = arg && arg.getOwner() == loop.getBody() &&
+                   arg.getArgNumber() > 0 && arg.hasOneUse() &&
+                   tcgen05.getResult().hasOneUse() &&
+                   isa<scf::YieldOp>(*tcgen05->user_begin()) &&
+                   tcgen05->use_begin()->getOperandNumber() ==
+                       arg.getArgNumber() - 1;
+    if (!carried)
+      return what + "its accumulator carried by the loop from one dot to "
+                    "the next, and read after the loop only";
+    Value init = loop.getInitArgs()[arg.getArgNumber() - 1];
+    if (!matchPattern(init, m_PosZeroFloat()) && !matchPattern(init, m_Zero()))
+      return what + "a loop that starts from a zero accumulator";
+    if (type.getDimSize(0) != 128 || type.getDimSize(1) % 16 ||
+        type.getDimSize(1) > 256)
+      return what + "a 128 x N accumulator, N from 16 to 256 in steps of 16";
+    return "";
   }
 
   /// The layout of `box`'s ring, as TMA writes it: 128-byte swizzled
@@ -637,6 +695,148 @@ struct LoopPipeliner {
       BarrierInvalOp::create(b, loc, bars);
   }
 
+  /// The loop without its carried argument `index` (which nothing reads
+  /// any more): a new loop with the same body; `loop` becomes it.
+  void dropCarried(unsigned index) {
+    OpBuilder b(loop);
+    SmallVector<Value> inits(loop.getInitArgs());
+    inits.erase(inits.begin() + index);
+    auto grown = scf::ForOp::create(b, loop.getLoc(), loop.getLowerBound(),
+                                    loop.getUpperBound(), loop.getStep(),
+                                    inits);
+    grown->setAttrs(loop->getDiscardableAttrDictionary());
+    Block *from = loop.getBody(), *to = grown.getBody();
+    auto yield = cast<scf::YieldOp>(from->getTerminator());
+    SmallVector<Value> yielded(yield.getOperands());
+    yielded.erase(yielded.begin() + index);
+    yield.erase();
+    if (Operation *t = to->mightHaveTerminator() ? to->getTerminator() : nullptr)
+      t->erase();
+    from->getArgument(0).replaceAllUsesWith(grown.getInductionVar());
+    for (unsigned i = 0, j = 0, n = loop.getNumRegionIterArgs(); i < n; ++i)
+      if (i != index)
+        loop.getRegionIterArgs()[i].replaceAllUsesWith(
+            grown.getRegionIterArgs()[j++]);
+    to->getOperations().splice(to->end(), from->getOperations());
+    OpBuilder end = OpBuilder::atBlockEnd(to);
+    scf::YieldOp::create(end, loop.getLoc(), yielded);
+    for (unsigned i = 0, j = 0, n = loop.getNumResults(); i < n; ++i)
+      if (i != index)
+        loop.getResult(i).replaceAllUsesWith(grown.getResult(j++));
+    loop.erase();
+    loop = grown;
+  }
+
+  /// The tcgen05 form of rewrite(): the rings of A and B and their "full"
+  /// mbarriers as for any boxes, and an "empty" mbarrier per stage; the
+  /// accumulator in tensor memory (tile.tmem_alloc before the loop).
+  /// Iteration j waits for its stage, runs its MMAs into the accumulator
+  /// (overwriting it at j = 0) and commits them to the stage's "empty"
+  /// barrier; then, once iteration j - 1's MMAs are done, copies iteration
+  /// j - 1 + S into that stage. After the loop the last MMAs are committed
+  /// to a "done" barrier, and the accumulator is read back into registers
+  /// where the loop's result was, and freed.
+  void rewriteTcgen05() {
+    Location loc = loop.getLoc();
+    OpBuilder b(loop);
+    MLIRContext *ctx = b.getContext();
+    Value lb = loop.getLowerBound(), ub = loop.getUpperBound(),
+          step = loop.getStep();
+    auto trans = tcgen05.getB().getDefiningOp<TransOp>();
+    auto boxA = tcgen05.getA().getDefiningOp<LoadBoxOp>();
+    auto boxB = trans.getSrc().getDefiningOp<LoadBoxOp>();
+    SmallVector<Value> boxRings;
+    for (auto [box, layout] : llvm::zip(boxes, boxLayouts))
+      boxRings.push_back(allocRing(b, box.getResult().getType(), layout));
+    Value ringA = boxRings[llvm::find(boxes, boxA) - boxes.begin()];
+    Value ringB = boxRings[llvm::find(boxes, boxB) - boxes.begin()];
+    auto barType = RankedTensorType::get({1}, b.getI64Type());
+    auto plain8 = SharedLayoutAttr::get(ctx, 0, 8, false, 0);
+    Value full = allocRing(b, barType, plain8);
+    BarrierInitOp::create(b, loc, full, 1);
+    Value empty = allocRing(b, barType, plain8);
+    BarrierInitOp::create(b, loc, empty, 1);
+    Value done = BufferAllocOp::create(
+        b, loc, BufferType::get(ctx, {1}, b.getI64Type(), plain8, 0),
+        IntegerAttr());
+    BarrierInitOp::create(b, loc, done, 1);
+    Value slot = BufferAllocOp::create(
+        b, loc,
+        BufferType::get(ctx, {1}, b.getI32Type(),
+                        SharedLayoutAttr::get(ctx, 0, 4, false, 0), 0),
+        IntegerAttr());
+    auto accType = tcgen05.getResult().getType();
+    Value tmem = TmemAllocOp::create(
+        b, loc,
+        TmemType::get(ctx, accType.getShape(), accType.getElementType()),
+        slot);
+    // The first S iterations' boxes, one into each stage.
+    int64_t ahead = stages - 1;
+    for (int64_t p = 0; p < stages; ++p) {
+      Value iv = arith::AddIOp::create(
+          b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
+      copyBoxes(b, iv, c32(b, p), boxRings, full);
+    }
+    // Iteration j.
+    b.setInsertionPoint(tcgen05);
+    Value iv = loop.getInductionVar();
+    Value j = arith::DivUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
+    Value phase = arith::RemUIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)), c32(b, 2));
+    BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, full, stage),
+                          phase);
+    Value notFirst =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
+    TmemDotOp::create(b, loc, BufferStageOp::create(b, loc, ringA, stage),
+                      BufferStageOp::create(b, loc, ringB, stage),
+                      /*transposeB=*/true, tmem, notFirst);
+    TmemCommitOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
+                         Value());
+    // Iteration j - 1 + S's boxes into the stage of iteration j - 1 once
+    // its MMAs are done.
+    Value aheadIv = arith::AddIOp::create(
+        b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, ahead)));
+    Value refill = arith::AndIOp::create(
+        b, loc, notFirst,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, aheadIv, ub));
+    auto ifRefill = scf::IfOp::create(b, loc, refill, /*withElse=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifRefill.getThenRegion().front());
+      Value prev = arith::SubIOp::create(b, loc, j, c32(b, 1));
+      Value prevStage = arith::RemUIOp::create(b, loc, prev, c32(b, stages));
+      Value prevPhase = arith::RemUIOp::create(
+          b, loc, arith::DivUIOp::create(b, loc, prev, c32(b, stages)),
+          c32(b, 2));
+      BarrierWaitOp::create(b, loc,
+                            BufferStageOp::create(b, loc, empty, prevStage),
+                            prevPhase);
+      copyBoxes(b, aheadIv, prevStage, boxRings, full);
+    }
+    // The accumulator leaves the loop's carried values.
+    unsigned index = cast<BlockArgument>(tcgen05.getAcc()).getArgNumber() - 1;
+    Value result = loop.getResult(index);
+    tcgen05.getResult().replaceAllUsesWith(tcgen05.getAcc());
+    tcgen05.erase();
+    trans.erase();
+    releaseBoxPlaces();
+    for (LoadBoxOp box : boxes)
+      box.erase();
+    b.setInsertionPointAfter(loop);
+    TmemCommitOp::create(b, loc, done, Value());
+    BarrierWaitOp::create(b, loc, done, c32(b, 0));
+    Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
+    Value read = TmemLoadOp::create(b, loc, accType, tmem, ran);
+    TmemDeallocOp::create(b, loc, tmem);
+    BarrierInvalOp::create(b, loc, full);
+    BarrierInvalOp::create(b, loc, empty);
+    BarrierInvalOp::create(b, loc, done);
+    result.replaceAllUsesWith(read);
+    dropCarried(index);
+  }
+
   /// The copies go in runs of 16 bytes where a run of the kernel's blocked
   /// distribution holds that many (cp.async's widest: half the copies of
   /// runs of 4 bf16, and the address registers they hold).
@@ -718,6 +918,20 @@ struct TilePipelineLoadsPass
                  "reader, refilled for the next iteration once its last "
                  "reader is done";
         p.rewriteSingle();
+        continue;
+      }
+      if (p.tcgen05) {
+        if (remarks)
+          emitRemark(loop.getLoc())
+              << "pipelined in the IR: 2 tile.load_box(es) through "
+              << unsigned(stages)
+              << "-stage TMA rings (tile.async_load_box "
+              << unsigned(stages)
+              << " iterations ahead, one mbarrier per stage), the tcgen05 "
+                 "dot reading them in place into an accumulator in tensor "
+                 "memory (tile.tmem_dot), each stage released by its MMAs' "
+                 "commit (tile.tmem_commit)";
+        p.rewriteTcgen05();
         continue;
       }
       p.planInFlight();

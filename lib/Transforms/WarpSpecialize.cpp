@@ -196,6 +196,13 @@ struct Specializer {
   std::optional<std::string> whyNot() {
     if (!kernel.getBody().front().getOps<WarpSpecializeOp>().empty())
       return std::string("it is warp-specialized already");
+    if (kernel.getBody()
+            .walk([](TmemDotOp) { return WalkResult::interrupt(); })
+            .wasInterrupted())
+      return std::string(
+          "its tcgen05 MMAs (tile.tmem_dot) release their stages themselves "
+          "(tile.tmem_commit) and one thread issues them and the copies; "
+          "tile-warp-specialize does not split such a loop");
     // The kernel's loops that copy boxes, or those in a loop of its body
     // (a persistent kernel's loop over tiles).
     SmallVector<scf::ForOp> loops;

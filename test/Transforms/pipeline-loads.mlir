@@ -44,6 +44,12 @@
 // RUN: FileCheck %s --check-prefix=ONE-PTX < %t.one.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.one.ptx -o /dev/null %}
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=1 %examples/attention.mlir -o %t.one90.ptx && %ptxas -arch=sm_90a %t.one90.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" %examples/gemm_bf16_tma.mlir 2>&1 | FileCheck %s --check-prefix=TCG
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=remarks %examples/gemm_bf16_tma.mlir -o %t.tc.mlir 2>&1 | FileCheck %s --check-prefix=TCGWS
+// RUN: tile-translate --gpu-name=sm_100a --check-layouts %t.tc.mlir -o %t.tc.ptx
+// RUN: FileCheck %s --check-prefix=TCGPTX < %t.tc.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tc.ptx -o /dev/null %}
+// RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_103f --tile-lower-dot --tile-pipeline-loads=stages=2 %examples/gemm_bf16_tma.mlir | tile-translate --gpu-name=sm_103f -o %t.tc103.ptx && %ptxas -arch=sm_103f %t.tc103.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot "--tile-pipeline-loads=stages=1 remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=ONE-BOXES
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
@@ -488,3 +494,91 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // PERSIST: %[[NEXT:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
 // PERSIST-NEXT: scf.yield %[[NEXT]] : i32
 // PERSIST: tile.barrier_inval %[[BARS]]
+
+// The tcgen05 form (tensor-memory targets): examples/gemm_bf16_tma.mlir's
+// K loop keeps its accumulator in tensor memory. Four stages of A and B,
+// "full" and "empty" mbarriers per stage, a "done" one; the loop carries
+// nothing. Iteration j waits for its stage, issues its MMAs into the
+// accumulator (overwriting it at j = 0), commits them to the stage's
+// "empty" barrier, then refills the stage of iteration j - 1 with
+// iteration j + 3 once that barrier's phase completed. After the loop: the
+// last commit to "done", the read-back, the free.
+// TCG: gemm_bf16_tma.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 2 tile.load_box(es) through 4-stage TMA rings (tile.async_load_box 4 iterations ahead, one mbarrier per stage), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot), each stage released by its MMAs' commit (tile.tmem_commit)
+// TCG: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 4>
+// TCG: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 4>
+// TCG: %[[FULL:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>
+// TCG-NEXT: tile.barrier_init %[[FULL]], count 1
+// TCG-NEXT: %[[EMPTY:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>
+// TCG-NEXT: tile.barrier_init %[[EMPTY]], count 1
+// TCG-NEXT: %[[DONE:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+// TCG-NEXT: tile.barrier_init %[[DONE]], count 1
+// TCG-NEXT: %[[SLOT:.*]] = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+// TCG-NEXT: %[[T:.*]] = tile.tmem_alloc %[[SLOT]] : {{.*}} -> !tile.tmem<128x256xf32>
+// TCG-COUNT-4: tile.async_load_box %arg1
+// TCG-NOT: tile.async_load_box
+// TCG: scf.for %[[K:.*]] = %[[LB:.*]] to %[[UB:.*]] step %{{.*}} : i32 {
+// TCG: %[[S:.*]] = arith.remui
+// TCG: %[[FS:.*]] = tile.buffer_stage %[[FULL]][%[[S]]]
+// TCG-NEXT: tile.barrier_wait %[[FS]], phase
+// TCG-NEXT: %[[NOTFIRST:.*]] = arith.cmpi ne, %[[K]], %[[LB]] : i32
+// TCG-NEXT: %[[SA:.*]] = tile.buffer_stage %[[A]][%[[S]]]
+// TCG-NEXT: %[[SB:.*]] = tile.buffer_stage %[[B]][%[[S]]]
+// TCG-NEXT: tile.tmem_dot %[[SA]], %[[SB]] transpose_b, %[[T]] accumulate %[[NOTFIRST]]
+// TCG-NEXT: %[[ES:.*]] = tile.buffer_stage %[[EMPTY]][%[[S]]]
+// TCG-NEXT: tile.tmem_commit %[[ES]]
+// TCG: %[[REFILL:.*]] = arith.andi %[[NOTFIRST]], %{{.*}} : i1
+// TCG-NEXT: scf.if %[[REFILL]] {
+// TCG: %[[PS:.*]] = arith.remui
+// TCG: %[[PE:.*]] = tile.buffer_stage %[[EMPTY]][%[[PS]]]
+// TCG-NEXT: tile.barrier_wait %[[PE]], phase
+// TCG: tile.barrier_expect
+// TCG: tile.async_load_box %arg0
+// TCG: tile.async_load_box %arg1
+// TCG-NEXT: }
+// TCG-NEXT: }
+// TCG-NEXT: tile.tmem_commit %[[DONE]]
+// TCG-NEXT: %[[ZERO:.*]] = arith.constant 0 : i32
+// TCG-NEXT: tile.barrier_wait %[[DONE]], phase %[[ZERO]]
+// TCG-NEXT: %[[RAN:.*]] = arith.cmpi slt, %[[LB]], %[[UB]] : i32
+// TCG-NEXT: %[[C:.*]] = tile.tmem_load %[[T]] written %[[RAN]] : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+// TCG-NEXT: tile.tmem_dealloc %[[T]]
+// TCG-NEXT: tile.barrier_inval %[[FULL]]
+// TCG-NEXT: tile.barrier_inval %[[EMPTY]]
+// TCG-NEXT: tile.barrier_inval %[[DONE]]
+// TCG: tile.store %[[C]]
+//
+// TCGWS: remark: not warp-specialized: its tcgen05 MMAs (tile.tmem_dot) release their stages themselves (tile.tmem_commit) and one thread issues them and the copies; tile-warp-specialize does not split such a loop
+//
+// In the PTX, one thread issues tcgen05.mma (4 per stage: K 64 by 16)
+// and commits, the 256 threads reading the accumulator back (8 warps, two
+// column halves), no staging through st.shared.
+// TCGPTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32
+// TCGPTX-COUNT-4: tcgen05.mma.cta_group::1.kind::f16
+// TCGPTX-NOT: tcgen05.mma
+// TCGPTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one
+// TCGPTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one
+// TCGPTX: tcgen05.ld.sync.aligned.32x32b.x32
+// TCGPTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
+// TCGPTX-NOT: st.shared
+
+// -----
+
+// A tcgen05 loop that starts from a C of its own (not zero): the
+// accumulator would be loaded into tensor memory first; left alone.
+tile.kernel @tcgen05_with_c(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !tile.ptr<bf16> {tile.tensor_map}, %y: !tile.ptr<f32>, %k: i32) attributes {num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c64 = arith.constant 64 : i32
+  %one = arith.constant dense<1.0> : tensor<128x128xf32>
+  // expected-remark @+1 {{not pipelined in the IR: its tcgen05 dot is pipelined on TMA rings with the accumulator in tensor memory, which needs a loop that starts from a zero accumulator}}
+  %s = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %one) -> (tensor<128x128xf32>) : i32 {
+    %ta = tile.load_box %a[%i, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+    %tb = tile.load_box %b[%i, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+    %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+    %d = tile.dot %ta, %tbt, %acc kind tcgen05 : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+    scf.yield %d : tensor<128x128xf32>
+  }
+  %r = tile.range 0 to 16384 : tensor<16384xi32>
+  %o = tile.reshape %r : tensor<16384xi32> -> tensor<128x128xi32>
+  tile.store %s, %y[%o] : tensor<128x128xi32>, tensor<128x128xf32>
+  tile.return
+}

@@ -1086,6 +1086,33 @@ def test_tma_gemm_with_mma_sync_through_the_generic_passes(tile_translate, targe
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("target, m, n, k, stages, schedule", [
+    ("sm_100a", 130, 260, 600, 4, "random"), ("sm_100f", 70, 100, 136, 2, "min"),
+    ("sm_110a", 128, 256, 520, 3, "random"), ("sm_100a", 40, 50, 0, 4, "min")])
+def test_tma_gemm_with_tcgen05_through_the_generic_passes(tile_translate, target, m, n, k,
+                                                          stages, schedule):
+    """examples/gemm_bf16_tma.mlir on tensor-memory targets through
+    tile-pipeline-loads: TMA rings, the accumulator in tensor memory
+    (tile.tmem_alloc), each iteration's MMAs (tile.tmem_dot) reading the
+    stages where TMA put them and committed to the stage's "empty"
+    mbarrier, the stage of the iteration before refilled once its MMAs are
+    done; the result read back once after the loop. What tile-pipeline's
+    tcgen05 template does, as IR. Masked M, N and K (K = 0: no MMA, C = 0;
+    K past the stages: refills), random schedules (a stage refilled before
+    its MMAs completed is an EmuError)."""
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, _ws_gemm_passes(stages, producer=0, overlap=False),
+        os.path.join(ROOT, "examples", "gemm_bf16_tma.mlir"))
+    assert "tile.tmem_dot" in ir and "tile.tmem_commit" in ir
+    assert "tcgen05.mma.cta_group::1.kind::f16" in ptx and "tcgen05.commit" in ptx
+    assert "st.shared" not in ptx  # read where TMA put them
+    mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
+    args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    _launch_gemm_blocks(ptx, "gemm_bf16_tma", meta, args, mem, m, n, schedule, stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("causal, seqlen", [(False, 77), (True, 130)])
 def test_head_256_attention_on_sm_80_with_one_buffer_per_load(causal, seqlen):
     """examples/python/attention.py at head 256 on sm_80 (8 warps): two

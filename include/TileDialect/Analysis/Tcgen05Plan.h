@@ -36,6 +36,12 @@ struct Tcgen05Encoding {
   }
 };
 std::optional<Tcgen05Encoding> tcgen05Encoding(DotOp op);
+/// The same for A (M x K) times B (K x N) into `acc` in a block of
+/// `numThreads` threads (tile.tmem_dot: operands read from buffers).
+std::optional<Tcgen05Encoding> tcgen05Encoding(mlir::RankedTensorType a,
+                                               mlir::RankedTensorType b,
+                                               mlir::RankedTensorType acc,
+                                               unsigned numThreads);
 
 /// Why `op` has no tcgen05 plan (shapes, types, warps, tensor and shared
 /// memory), or std::nullopt.

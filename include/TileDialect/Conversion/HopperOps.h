@@ -31,6 +31,14 @@ bool isBufferBoxOp(mlir::Operation *op);
 mlir::LogicalResult lowerBufferBoxOp(TileLowering &lowering,
                                      mlir::Operation *op);
 
+/// Whether `op` is a tensor-memory op (include/TileDialect/
+/// TileTensorMemory.td).
+bool isTensorMemoryOp(mlir::Operation *op);
+/// Emits its tcgen05 instructions (lib/Conversion/TileToNV/
+/// TensorMemory.cpp).
+mlir::LogicalResult lowerTensorMemoryOp(TileLowering &lowering,
+                                        mlir::Operation *op);
+
 /// The named barrier of a tile.warp_specialize's consumers (the ids below
 /// are the TMA pipelines' and their epilogues').
 constexpr int kConsumerBarrier = 8;

@@ -57,6 +57,29 @@ mlir::Value allocateTmem(TileLowering &lowering, PtxEmitter &e,
 /// a barrier).
 void deallocateTmem(TileLowering &lowering, PtxEmitter &e, unsigned ctaGroup,
                     int64_t warp, mlir::Value taddr, int64_t columns);
+/// Where a thread reads a 128 x N tensor-memory accumulator split among
+/// `groups` warpgroups: its lane's row at `rowAddr` (TMEM address with the
+/// lane in bits 16 on), its first column `col0`, `cols` columns read
+/// `piece` at a time.
+struct TmemRows {
+  mlir::Value rowAddr, col0;
+  int64_t cols = 0, piece = 0;
+};
+/// Emits the addresses of TmemRows for accumulator `taddr`, column
+/// `colBase` on: warp w reads row 32 (w % 4) + lane, columns (w / 4) N /
+/// groups on.
+TmemRows tmemRowAddress(TileLowering &lowering, PtxEmitter &e, int64_t n,
+                        int64_t groups, mlir::Value taddr,
+                        mlir::Value colBase);
+/// The fragment layout of those registers (#tile.tcgen05).
+FragmentLayout tmemRowsLayout(TileLowering &lowering, mlir::Location loc,
+                              int64_t n, int64_t groups);
+/// Reads the rows (tcgen05.ld.32x32b, waiting for them): each cell as
+/// `accElem`, passed through `each(value, slot)`.
+llvm::SmallVector<mlir::Value>
+readTmemRows(TileLowering &lowering, PtxEmitter &e, const TmemRows &rows,
+             mlir::Type accElem,
+             llvm::function_ref<mlir::Value(mlir::Value, int64_t)> each);
 /// Reads a tcgen05 pipeline's 128 x N f32 accumulator at TMEM column
 /// `colBase` of `taddr` back into registers (tcgen05.ld.32x32b): warp w of
 /// the block's `groups` warpgroups holds row 32 (w % 4) + lane, columns

@@ -30,7 +30,7 @@ using namespace tile::lowering;
 bool tile::lowering::isBufferOp(Operation *op) {
   return isa<BufferAllocOp, BufferStageOp, BufferStoreOp, BufferLoadOp,
              AsyncCopyOp, AsyncCommitOp, AsyncWaitOp>(op) ||
-         isBufferBoxOp(op);
+         isBufferBoxOp(op) || isTensorMemoryOp(op);
 }
 
 namespace {
@@ -393,6 +393,8 @@ LogicalResult tile::lowering::lowerBufferOp(TileLowering &l, Operation *op) {
     return e.asyncCopy(o);
   if (isBufferBoxOp(op))
     return lowerBufferBoxOp(l, op);
+  if (isTensorMemoryOp(op))
+    return lowerTensorMemoryOp(l, op);
   if (failed(requireFeature(op, l.gpuModule, Feature::CpAsync,
                             isa<AsyncCommitOp>(op)
                                 ? "cp.async groups (tile.async_commit)"

@@ -114,65 +114,23 @@ tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
                           Value trips) {
   OpBuilder &b = l.b;
   Location loc = e.loc;
-  Value warp = e.udiv(l.tid, 32);
-  int64_t cols = m.n / groups,
-          piece = cols % 32 == 0 ? 32 : cols % 16 == 0 ? 16 : 8;
-  Value lane0 = e.mul(e.urem(warp, 4), 32);
-  Value col0 = e.add(e.mul(e.udiv(warp, 4), cols), colBase);
-  Value rowAddr = e.add(taddr, arith::ShLIOp::create(b, loc, lane0, e.c32(16)));
+  TmemRows rows = tmemRowAddress(l, e, m.n, groups, taddr, colBase);
   Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, trips,
                                     e.c32(0));
-  FragmentLayout layout;
-  layout.key = tcgen05AccumulatorKey(m.n, groups);
-  layout.numSlots = cols;
-  layout.run = cols; // one TMEM row: consecutive columns
-  TileLowering *lp = &l;
-  layout.position = [lp, loc, cols](int64_t s) -> std::pair<Value, Value> {
-    OpBuilder &b = lp->b;
-    auto c = [&](int64_t v) { return constI32(b, loc, v); };
-    Value warp = arith::DivUIOp::create(b, loc, lp->tid, c(32));
-    Value row = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc,
-                              arith::RemUIOp::create(b, loc, warp, c(4)), c(32)),
-        arith::RemUIOp::create(b, loc, lp->tid, c(32)));
-    Value col = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc,
-                              arith::DivUIOp::create(b, loc, warp, c(4)),
-                              c(cols)),
-        c(s));
-    return {row, col};
-  };
-  // Warps 4 g to 4 g + 3 hold column group g; slot s is its column s.
-  layout.columnOctet = [](int64_t s) -> std::optional<int64_t> {
-    return s / 8 * 8;
-  };
-  layout.columnGroups = groups;
+  FragmentLayout layout = tmemRowsLayout(l, loc, m.n, groups);
   SmallVector<Value> init =
       l.elementsInFragment(loc, op.getInitArgs()[0], layout);
   // f32, or i32 for an int8 dot (kind::i8): the cells are read as they are.
   Type accElem = cast<RankedTensorType>(op.getInitArgs()[0].getType())
                      .getElementType();
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(accElem));
-  SmallVector<Value> regs;
-  for (int64_t c = 0; c < cols; c += piece) {
-    // tcgen05.wait::ld in the same block: the registers are ready.
-    auto ld = nv::Tcgen05LdOp::create(
-        b, loc, SmallVector<Type>(piece, b.getI32Type()),
-        nv::Tcgen05Shape::_32x32b, piece, e.add(e.add(rowAddr, col0), c),
-        /*wait=*/true, /*braced=*/true);
-    for (int64_t i = 0; i < piece; ++i) {
-      Value v = ld.getValues()[i];
-      if (accElem != v.getType())
-        v = LLVM::BitcastOp::create(b, loc, accElem, v);
-      v = arith::SelectOp::create(b, loc, ran, v, zero);
-      regs.push_back(
-          isa<FloatType>(accElem)
-              ? arith::AddFOp::create(b, loc, v, init[c + i]).getResult()
-              : arith::AddIOp::create(b, loc, v, init[c + i]).getResult());
-    }
-  }
+  SmallVector<Value> regs =
+      readTmemRows(l, e, rows, accElem, [&](Value v, int64_t slot) -> Value {
+        v = arith::SelectOp::create(b, loc, ran, v, zero);
+        if (isa<FloatType>(accElem))
+          return arith::AddFOp::create(b, loc, v, init[slot]);
+        return arith::AddIOp::create(b, loc, v, init[slot]);
+      });
   return {std::move(regs), std::move(layout)};
 }
 

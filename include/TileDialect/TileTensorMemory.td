@@ -1,0 +1,166 @@
+//===- TileTensorMemory.td - tcgen05 accumulators in tensor memory -*- tablegen -*-===//
+//
+// Tensor memory in the IR (tensor-memory targets: sm_100a/f, sm_103a/f,
+// sm_110a/f): an accumulator type, and the ops that allocate it, run
+// tcgen05.mma into it from shared-memory buffers, commit those MMAs to an
+// mbarrier, read it back into registers and free it. tile-pipeline-loads
+// writes them for a loop whose dot runs on tcgen05 (its accumulator stays
+// in tensor memory across the loop); convert-tile-to-llvm lowers them as
+// they are.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILE_TENSOR_MEMORY_TD
+#define TILE_TENSOR_MEMORY_TD
+
+include "TileDialect/TileDialect.td"
+include "TileDialect/TileTypes.td"
+include "TileDialect/TileBuffers.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Tile_TmemType : Tile_Type<"Tmem", "tmem"> {
+  let summary = "an accumulator in tensor memory (tcgen05)";
+  let description = [{
+    `!tile.tmem<128x256xf32>` is a 128 x N accumulator in the block's
+    tensor memory as `tcgen05.mma` (cta_group::1, M = 128) writes it: row
+    i in lane i, column j in column j of 32-bit cells. The element type is
+    f32, or i32 for int8 operands; N is 16 to 256 in steps of 16.
+
+    ```mlir
+    !tile.tmem<128x256xf32>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The accumulator as a tensor type without an encoding.
+    ::mlir::RankedTensorType getTileType() const;
+    /// The columns tcgen05.alloc takes for it: a power of two, at least 32.
+    int64_t getAllocColumns() const;
+  }];
+}
+
+class Tile_TmemOp<string mnemonic, list<Trait> traits = []>
+    : Tile_Op<mnemonic, traits>;
+
+def Tile_TmemAllocOp : Tile_TmemOp<"tmem_alloc", [
+    MemoryEffects<[MemAlloc, MemWrite]>]> {
+  let summary = "allocates a tensor-memory accumulator";
+  let description = [{
+    Warp 0 allocates the accumulator's columns of tensor memory
+    (`tcgen05.alloc`, then gives up the allocation permit unless the op
+    runs inside a loop) and writes their address into `slot`, a 4-byte
+    buffer; the block meets at a barrier and every thread reads the
+    address. Every thread of the block runs it. Its contents start
+    undefined: the first `tile.tmem_dot` writes it without accumulating.
+
+    ```mlir
+    %acc = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$slot);
+  let results = (outs Tile_TmemType:$result);
+  let assemblyFormat =
+      "$slot attr-dict `:` qualified(type($slot)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Tile_TmemDeallocOp : Tile_TmemOp<"tmem_dealloc", [
+    MemoryEffects<[MemFree]>]> {
+  let summary = "frees a tensor-memory accumulator";
+  let description = [{
+    Every thread of the block runs it: the block meets at a barrier (every
+    `tile.tmem_load` of the accumulator is done), then warp 0 frees its
+    columns (`tcgen05.dealloc`).
+
+    ```mlir
+    tile.tmem_dealloc %acc : !tile.tmem<128x256xf32>
+    ```
+  }];
+  let arguments = (ins Tile_TmemType:$tmem);
+  let assemblyFormat = "$tmem attr-dict `:` qualified(type($tmem))";
+}
+
+def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "tcgen05.mma from two shared-memory buffers into tensor memory";
+  let description = [{
+    acc = A * B (+ acc where `accumulate` is true): one thread (thread 0,
+    or a partition's first thread) issues `tcgen05.mma` over the K of the
+    buffers, reading them where they are through 128-byte-swizzle matrix
+    descriptors. `a` holds A, M x K, K-major; `b` holds B as K x N
+    (MN-major), or with `transpose_b` as its N x K transpose (K-major).
+    Lines of 128 bytes, swizzled by 128 (as TMA boxes land).
+
+    The MMAs run asynchronously: a later `tile.tmem_commit` by the same
+    thread completes a barrier phase once they are done, and only then may
+    the buffers be written again or the accumulator read. The buffers'
+    bytes must be the async proxy's (written by TMA, as tile-pipeline-
+    loads' rings are).
+
+    ```mlir
+    tile.tmem_dot %sa, %sb transpose_b, %acc accumulate %not_first : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$a, Tile_BufferType:$b,
+                       UnitAttr:$transposeB, Tile_TmemType:$acc,
+                       I1:$accumulate);
+  let assemblyFormat = [{
+    $a `,` $b (`transpose_b` $transposeB^)? `,` $acc `accumulate` $accumulate
+    attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`
+    qualified(type($acc))
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// B as the dot reads it: K x N.
+    ::mlir::RankedTensorType getBTileType();
+  }];
+}
+
+def Tile_TmemCommitOp : Tile_TmemOp<"tmem_commit", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "one arrival on an mbarrier once the issued MMAs are done";
+  let description = [{
+    `tcgen05.commit` by the thread that issues `tile.tmem_dot` (thread 0,
+    or a partition's first thread), where `pred` holds: the mbarrier gets
+    one arrival once every tcgen05.mma that thread issued before is
+    complete (their reads of shared memory and writes of tensor memory).
+    A stage of a ring is released this way, and the accumulator becomes
+    readable.
+
+    ```mlir
+    tile.tmem_commit %empty : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$bar, Optional<I1>:$pred);
+  let assemblyFormat =
+      "$bar (`if` $pred^)? attr-dict `:` qualified(type($bar))";
+  let hasVerifier = 1;
+}
+
+def Tile_TmemLoadOp : Tile_TmemOp<"tmem_load", [
+    MemoryEffects<[MemRead]>]> {
+  let summary = "reads a tensor-memory accumulator into registers";
+  let description = [{
+    Every warp reads its lanes (`tcgen05.ld.32x32b`): warp w of a block of
+    4 G warps holds row 32 (w mod 4) + lane, columns (w / 4) N / G on (the
+    layout `#tile.tcgen05`). The MMAs that wrote the accumulator must be
+    complete: after a `tile.barrier_wait` on the barrier a
+    `tile.tmem_commit` arrived on. Where `written` is false no MMA wrote
+    the accumulator (a loop of no iteration) and the result is zero.
+
+    ```mlir
+    %c = tile.tmem_load %acc written %ran : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+    ```
+  }];
+  let arguments = (ins Tile_TmemType:$tmem, Optional<I1>:$written);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = [{
+    $tmem (`written` $written^)? attr-dict `:` qualified(type($tmem)) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // TILE_TENSOR_MEMORY_TD

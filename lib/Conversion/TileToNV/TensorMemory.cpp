@@ -1,0 +1,235 @@
+//===- TensorMemory.cpp - tensor-memory ops to tcgen05 instructions -------===//
+//
+// Lowers the ops of include/TileDialect/TileTensorMemory.td as they stand:
+//
+//   tile.tmem_alloc    warp 0: tcgen05.alloc (address into the slot), the
+//                      block's barrier between the two tcgen05 fences,
+//                      every thread reads the address;
+//   tile.tmem_dot      the leader thread: one tcgen05.mma per 32 bytes of
+//                      K, 128-byte-swizzle descriptors of the buffers where
+//                      they are (K-major A and B);
+//   tile.tmem_commit   the leader thread: tcgen05.commit to the mbarrier;
+//   tile.tmem_load     tcgen05.fence::after_thread_sync, then every warp
+//                      reads its lanes (tcgen05.ld.32x32b, #tile.tcgen05);
+//   tile.tmem_dealloc  the block's barrier, warp 0: tcgen05.dealloc.
+//
+// The leader thread is thread 0, or in a tile.warp_specialize partition
+// that partition's first thread (TileLowering::leaderThread): the thread
+// that issues the MMAs must be the one that commits them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Analysis/AccumulatorTiling.h"
+#include "TileDialect/Analysis/Tcgen05Plan.h"
+#include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/NV/NVTcgen05Ops.h"
+#include "TileDialect/Target/ModuleTarget.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+using namespace mlir;
+using namespace tile;
+
+bool tile::isTensorMemoryOp(Operation *op) {
+  return isa<TmemAllocOp, TmemDeallocOp, TmemDotOp, TmemCommitOp, TmemLoadOp>(
+      op);
+}
+
+TmemRows tile::tmemRowAddress(TileLowering &l, PtxEmitter &e, int64_t n,
+                              int64_t groups, Value taddr, Value colBase) {
+  OpBuilder &b = l.b;
+  TmemRows r;
+  Value warp = e.udiv(l.tid, 32);
+  r.cols = n / groups;
+  r.piece = r.cols % 32 == 0 ? 32 : r.cols % 16 == 0 ? 16 : 8;
+  Value lane0 = e.mul(e.urem(warp, 4), 32);
+  r.col0 = e.add(e.mul(e.udiv(warp, 4), r.cols), colBase);
+  r.rowAddr =
+      e.add(taddr, arith::ShLIOp::create(b, e.loc, lane0, e.c32(16)));
+  return r;
+}
+
+FragmentLayout tile::tmemRowsLayout(TileLowering &l, Location loc, int64_t n,
+                                    int64_t groups) {
+  int64_t cols = n / groups;
+  FragmentLayout layout;
+  layout.key = tcgen05AccumulatorKey(n, groups);
+  layout.numSlots = cols;
+  layout.run = cols; // one TMEM row: consecutive columns
+  TileLowering *lp = &l;
+  layout.position = [lp, loc, cols](int64_t s) -> std::pair<Value, Value> {
+    OpBuilder &b = lp->b;
+    auto c = [&](int64_t v) { return constI32(b, loc, v); };
+    Value warp = arith::DivUIOp::create(b, loc, lp->tid, c(32));
+    Value row = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc,
+                              arith::RemUIOp::create(b, loc, warp, c(4)), c(32)),
+        arith::RemUIOp::create(b, loc, lp->tid, c(32)));
+    Value col = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc,
+                              arith::DivUIOp::create(b, loc, warp, c(4)),
+                              c(cols)),
+        c(s));
+    return {row, col};
+  };
+  // Warps 4 g to 4 g + 3 hold column group g; slot s is its column s.
+  layout.columnOctet = [](int64_t s) -> std::optional<int64_t> {
+    return s / 8 * 8;
+  };
+  layout.columnGroups = groups;
+  return layout;
+}
+
+SmallVector<Value>
+tile::readTmemRows(TileLowering &l, PtxEmitter &e, const TmemRows &r,
+                   Type accElem, function_ref<Value(Value, int64_t)> each) {
+  OpBuilder &b = l.b;
+  SmallVector<Value> regs;
+  for (int64_t c = 0; c < r.cols; c += r.piece) {
+    // tcgen05.wait::ld in the same block: the registers are ready.
+    auto ld = nv::Tcgen05LdOp::create(
+        b, e.loc, SmallVector<Type>(r.piece, b.getI32Type()),
+        nv::Tcgen05Shape::_32x32b, r.piece, e.add(e.add(r.rowAddr, r.col0), c),
+        /*wait=*/true, /*braced=*/true);
+    for (int64_t i = 0; i < r.piece; ++i) {
+      Value v = ld.getValues()[i];
+      if (accElem != v.getType())
+        v = LLVM::BitcastOp::create(b, e.loc, accElem, v);
+      regs.push_back(each(v, c + i));
+    }
+  }
+  return regs;
+}
+
+namespace {
+struct TmemLowering {
+  TileLowering &l;
+  PtxEmitter e;
+  TmemLowering(TileLowering &l, Location loc) : l(l), e(l.b, loc) {}
+
+  /// The 32-bit shared::cta address of `buffer`'s first byte.
+  Value address(Value buffer) {
+    return LLVM::PtrToIntOp::create(l.b, e.loc, l.b.getI32Type(),
+                                    l.scalars.lookup(buffer));
+  }
+
+  /// The leader thread runs `body` (where `pred`, a scalar i1, holds).
+  template <typename Fn> void leader(Value pred, Fn body) {
+    Value cond = l.leaderAlone ? Value() : e.eq(l.tid, l.leaderThread);
+    if (pred)
+      cond = cond ? arith::AndIOp::create(l.b, e.loc, cond,
+                                          l.scalars.lookup(pred))
+                  : l.scalars.lookup(pred);
+    if (!cond)
+      return body();
+    e.ifThen(cond, body);
+  }
+
+  LogicalResult alloc(TmemAllocOp op) {
+    int64_t columns = op.getResult().getType().getAllocColumns();
+    // An allocation inside a loop repeats: keep the permit.
+    Value taddr = allocateTmem(l, e, /*ctaGroup=*/1, /*warp=*/0, columns,
+                               address(op.getSlot()), !insideAnotherLoop(op));
+    l.scalars.map(op.getResult(), taddr);
+    return success();
+  }
+
+  LogicalResult dealloc(TmemDeallocOp op) {
+    nv::Tcgen05FenceOp::create(l.b, e.loc,
+                               nv::Tcgen05FenceKind::before_thread_sync);
+    l.barrier(e.loc);
+    deallocateTmem(l, e, /*ctaGroup=*/1, /*warp=*/0,
+                   l.scalars.lookup(op.getTmem()),
+                   op.getTmem().getType().getAllocColumns());
+    return success();
+  }
+
+  LogicalResult dot(TmemDotOp op) {
+    RankedTensorType a = op.getA().getType().getTileType();
+    RankedTensorType b = op.getBTileType();
+    RankedTensorType acc = op.getAcc().getType().getTileType();
+    std::optional<Tcgen05Encoding> enc =
+        tcgen05Encoding(a, b, acc, unsigned(l.numThreads));
+    if (!enc)
+      return op.emitOpError("has no tcgen05.mma encoding for ")
+             << a << " x " << b << " into " << acc;
+    uint32_t idesc = enc->instrDescriptor;
+    nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(enc->kind);
+    Value taddr = l.scalars.lookup(op.getAcc());
+    Value addrA = address(op.getA()), addrB = address(op.getB());
+    Value accumulate = l.scalars.lookup(op.getAccumulate());
+    leader(Value(), [&] {
+      Value notFirst =
+          arith::ExtUIOp::create(l.b, e.loc, l.b.getI32Type(), accumulate);
+      uint64_t high = tcgen05Swizzle128DescriptorHigh();
+      // 32 bytes of K per MMA in both K-major operands.
+      for (int64_t ks = 0, n = a.getDimSize(1) / enc->kStep; ks < n; ++ks) {
+        Value aDesc = e.smemDescriptor(e.add(addrA, ks * 32), high);
+        Value bDesc = e.smemDescriptor(e.add(addrB, ks * 32), high);
+        nv::Tcgen05MmaOp::create(l.b, e.loc, 1, kind, taddr, aDesc, bDesc,
+                                 e.c32(int64_t(idesc)),
+                                 ks ? e.c32(1) : notFirst, Value(), Value(),
+                                 IntegerAttr());
+      }
+    });
+    return success();
+  }
+
+  LogicalResult commit(TmemCommitOp op) {
+    leader(op.getPred(), [&] {
+      nv::Tcgen05CommitOp::create(l.b, e.loc, 1, address(op.getBar()), Value(),
+                                  IntegerAttr());
+    });
+    return success();
+  }
+
+  LogicalResult load(TmemLoadOp op) {
+    RankedTensorType type = op.getResult().getType();
+    int64_t n = type.getDimSize(1), groups = l.numThreads / 128;
+    if (l.numThreads % 128 || n % (groups * 8) || n / groups > 128)
+      return op.emitOpError("reads a 128x")
+             << n << " accumulator into " << l.numThreads / 32
+             << " warps: whole warpgroups, each reading 8 to 128 columns "
+                "(a multiple of 8)";
+    nv::Tcgen05FenceOp::create(l.b, e.loc,
+                               nv::Tcgen05FenceKind::after_thread_sync);
+    TmemRows r = tmemRowAddress(l, e, n, groups, l.scalars.lookup(op.getTmem()),
+                                e.c32(0));
+    FragmentLayout layout = tmemRowsLayout(l, e.loc, n, groups);
+    Type elem = type.getElementType();
+    Value written = op.getWritten() ? l.scalars.lookup(op.getWritten()) : Value();
+    Value zero = written ? arith::ConstantOp::create(l.b, e.loc,
+                                                     l.b.getZeroAttr(elem))
+                         : Value();
+    SmallVector<Value> regs =
+        readTmemRows(l, e, r, elem, [&](Value v, int64_t) -> Value {
+          return written ? arith::SelectOp::create(l.b, e.loc, written, v, zero)
+                         : v;
+        });
+    l.setFragment(op.getResult(), std::move(regs), layout);
+    l.keepFragmentIfUsersTakeIt(e.loc, op.getResult());
+    return success();
+  }
+};
+} // namespace
+
+LogicalResult tile::lowerTensorMemoryOp(TileLowering &l, Operation *op) {
+  if (failed(requireFeature(op, l.gpuModule, Feature::Tcgen05,
+                            "tensor memory and tcgen05.mma (" +
+                                op->getName().getStringRef().str() + ")")))
+    return failure();
+  TmemLowering t(l, op->getLoc());
+  if (auto o = dyn_cast<TmemAllocOp>(op))
+    return t.alloc(o);
+  if (auto o = dyn_cast<TmemDeallocOp>(op))
+    return t.dealloc(o);
+  if (auto o = dyn_cast<TmemDotOp>(op))
+    return t.dot(o);
+  if (auto o = dyn_cast<TmemCommitOp>(op))
+    return t.commit(o);
+  return t.load(cast<TmemLoadOp>(op));
+}

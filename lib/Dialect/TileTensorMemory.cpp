@@ -1,0 +1,157 @@
+//===- TileTensorMemory.cpp - tcgen05 accumulators in tensor memory -------===//
+//
+// !tile.tmem and the ops on it (include/TileDialect/TileTensorMemory.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/TileOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace tile;
+
+//===----------------------------------------------------------------------===//
+// !tile.tmem
+//===----------------------------------------------------------------------===//
+
+Type TmemType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> shape;
+  Type elementType;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(elementType) || parser.parseGreater())
+    return {};
+  return parser.getChecked<TmemType>(loc, parser.getContext(),
+                                     ArrayRef<int64_t>(shape), elementType);
+}
+
+void TmemType::print(AsmPrinter &printer) const {
+  printer << "<";
+  for (int64_t d : getShape())
+    printer << d << "x";
+  printer << getElementType() << ">";
+}
+
+LogicalResult TmemType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, Type elementType) {
+  if (shape.size() != 2 || shape[0] != 128 || shape[1] < 16 ||
+      shape[1] > 256 || shape[1] % 16) {
+    InFlightDiagnostic d = emitError();
+    d << "!tile.tmem holds a 128 x N accumulator (tcgen05.mma, cta_group::1, "
+         "M = 128), N from 16 to 256 in steps of 16; not ";
+    llvm::interleave(shape, d, "x");
+    return d;
+  }
+  if (!elementType.isF32() && !elementType.isInteger(32))
+    return emitError() << "!tile.tmem holds f32 (or i32 for int8 operands) "
+                          "accumulators, not "
+                       << elementType;
+  return success();
+}
+
+RankedTensorType TmemType::getTileType() const {
+  return RankedTensorType::get(getShape(), getElementType());
+}
+
+int64_t TmemType::getAllocColumns() const {
+  return std::max<int64_t>(32, llvm::PowerOf2Ceil(getShape()[1]));
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult TmemAllocOp::verify() {
+  BufferType slot = getSlot().getType();
+  SharedLayoutAttr layout = slot.getLayout();
+  if (slot.getShape() != ArrayRef<int64_t>{1} ||
+      !slot.getElementType().isInteger(32) || slot.getStages() ||
+      layout.getSwizzle() || layout.getTransposed())
+    return emitOpError("writes the tensor-memory address into a 4-byte slot "
+                       "(!tile.buffer<1xi32, #tile.shared<swizzle = 0, "
+                       "elem_bytes = 4>>); ")
+           << slot << " is not one";
+  return success();
+}
+
+RankedTensorType TmemDotOp::getBTileType() {
+  BufferType b = getB().getType();
+  if (!getTransposeB())
+    return b.getTileType();
+  return RankedTensorType::get({b.getShape()[1], b.getShape()[0]},
+                               b.getElementType());
+}
+
+/// Whether `a` and `b` (operand element types) accumulate into `acc` on
+/// some tcgen05.mma kind: f16/bf16 pairs and f32 (tf32) into f32, any pair
+/// of fp8 formats into f32, int8 into i32.
+static bool tcgen05Types(Type a, Type b, Type acc) {
+  auto fp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  if (a.isInteger(8) && b.isInteger(8))
+    return acc.isInteger(32);
+  if (!acc.isF32())
+    return false;
+  return (a == b && (a.isF16() || a.isBF16() || a.isF32())) ||
+         (fp8(a) && fp8(b));
+}
+
+LogicalResult TmemDotOp::verify() {
+  TmemType acc = getAcc().getType();
+  for (auto [name, buffer, kMajor] :
+       {std::tuple<const char *, BufferType, bool>{"A", getA().getType(), true},
+        {"B", getB().getType(), getTransposeB()}}) {
+    if (buffer.getStages())
+      return emitOpError("reads one stage of ")
+             << name << "; " << buffer << " is a ring of "
+             << buffer.getStages() << " (take one with tile.buffer_stage)";
+    SharedLayoutAttr layout = buffer.getLayout();
+    int64_t lineBytes =
+        buffer.getShape().size() == 2
+            ? buffer.getShape()[1] * storageBytes(buffer.getElementType())
+            : 0;
+    if (!kMajor || lineBytes != 128 || layout.getSwizzle() != 128 ||
+        layout.getTransposed() || layout.getPad())
+      return emitOpError("reads ")
+             << name
+             << " K-major through 128-byte-swizzle descriptors: a 2-D "
+                "buffer of lines of 128 bytes of K, swizzle = 128 (B "
+                "stored N x K, transpose_b); "
+             << buffer << (kMajor ? "" : " without transpose_b")
+             << " is not one";
+  }
+  RankedTensorType a = getA().getType().getTileType(), b = getBTileType();
+  int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
+  if (b.getDimSize(0) != k || m != acc.getShape()[0] ||
+      n != acc.getShape()[1])
+    return emitOpError("multiplies a ")
+           << m << "x" << k << " A by a " << b.getDimSize(0) << "x" << n
+           << " B into " << acc << ": the shapes do not agree";
+  if (!tcgen05Types(a.getElementType(), b.getElementType(),
+                    acc.getElementType()))
+    return emitOpError("has no tcgen05.mma kind for ")
+           << a.getElementType() << " x " << b.getElementType() << " into "
+           << acc.getElementType()
+           << " (f16 or bf16 pairs and f32 into f32, fp8 into f32, int8 into "
+              "i32)";
+  return success();
+}
+
+LogicalResult TmemCommitOp::verify() {
+  return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
+}
+
+LogicalResult TmemLoadOp::verify() {
+  RankedTensorType tile = getTmem().getType().getTileType();
+  RankedTensorType result = getResult().getType();
+  if (result.getShape() != tile.getShape() ||
+      result.getElementType() != tile.getElementType())
+    return emitOpError("reads ")
+           << getTmem().getType() << " into a tile of the same shape and "
+           << "element type, not " << result;
+  return success();
+}

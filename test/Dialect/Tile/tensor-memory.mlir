@@ -1,0 +1,155 @@
+// Tensor memory in the IR: !tile.tmem (a 128 x N tcgen05 accumulator) and
+// the ops on it round-trip, in the custom and the generic form; the
+// verifiers reject operands tcgen05.mma cannot read and accumulators it
+// cannot write.
+// RUN: tile-opt %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file -verify-diagnostics | tile-opt -split-input-file | FileCheck %s
+// RUN: tile-opt %s -split-input-file -verify-diagnostics -mlir-print-op-generic | tile-opt -split-input-file | FileCheck %s
+
+!a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!b = !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+
+// CHECK-LABEL: tile.kernel @tmem
+tile.kernel @tmem(%p: i1) attributes {num_warps = 8 : i32} {
+  %a = tile.buffer_alloc : !a
+  %b = tile.buffer_alloc : !b
+  %bar = tile.buffer_alloc : !bar
+  %slot = tile.buffer_alloc : !slot
+  // CHECK: %[[T:.*]] = tile.tmem_alloc %{{.*}} : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32>
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %[[T]] accumulate %{{.*}} : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+  tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
+  // CHECK: tile.tmem_commit %{{.*}} : !tile.buffer<1xi64
+  tile.tmem_commit %bar : !bar
+  // CHECK: tile.tmem_commit %{{.*}} if %{{.*}} : !tile.buffer<1xi64
+  tile.tmem_commit %bar if %p : !bar
+  // CHECK: tile.tmem_load %[[T]] written %{{.*}} : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  %r = tile.tmem_load %t written %p : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  // CHECK: tile.tmem_load %[[T]] : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  %r2 = tile.tmem_load %t : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  // CHECK: tile.tmem_dealloc %[[T]] : !tile.tmem<128x256xf32>
+  tile.tmem_dealloc %t : !tile.tmem<128x256xf32>
+  tile.return
+}
+
+// -----
+tile.kernel @rows() {
+  %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  // expected-error @+1 {{!tile.tmem holds a 128 x N accumulator (tcgen05.mma, cta_group::1, M = 128), N from 16 to 256 in steps of 16; not 64x256}}
+  %t = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<64x256xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @f16_acc() {
+  %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  // expected-error @+1 {{!tile.tmem holds f32 (or i32 for int8 operands) accumulators, not 'f16'}}
+  %t = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf16>
+  tile.return
+}
+
+// -----
+
+!a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!b = !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @b_not_transposed(%p: i1) {
+  %a = tile.buffer_alloc : !a
+  %b = tile.buffer_alloc : !b
+  %slot = tile.buffer_alloc : !slot
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
+  // expected-error @+1 {{reads B K-major through 128-byte-swizzle descriptors}}
+  tile.tmem_dot %a, %b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
+  tile.return
+}
+
+// -----
+
+!a = !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!b = !tile.buffer<256x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @narrow_lines(%p: i1) {
+  %a = tile.buffer_alloc : !a
+  %b = tile.buffer_alloc : !b
+  %slot = tile.buffer_alloc : !slot
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
+  // expected-error @+1 {{reads A K-major through 128-byte-swizzle descriptors: a 2-D buffer of lines of 128 bytes of K}}
+  tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
+  tile.return
+}
+
+// -----
+
+!a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!b = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @shapes(%p: i1) {
+  %a = tile.buffer_alloc : !a
+  %b = tile.buffer_alloc : !b
+  %slot = tile.buffer_alloc : !slot
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
+  // expected-error @+1 {{multiplies a 128x64 A by a 64x128 B into '!tile.tmem<128x256xf32>': the shapes do not agree}}
+  tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
+  tile.return
+}
+
+// -----
+
+!a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!b = !tile.buffer<128x64xf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @types(%p: i1) {
+  %a = tile.buffer_alloc : !a
+  %b = tile.buffer_alloc : !b
+  %slot = tile.buffer_alloc : !slot
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x128xf32>
+  // expected-error @+1 {{has no tcgen05.mma kind for 'bf16' x 'f16' into 'f32'}}
+  tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x128xf32>
+  tile.return
+}
+
+// -----
+
+!a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 2>
+!b = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @ring(%p: i1) {
+  %a = tile.buffer_alloc : !a
+  %b = tile.buffer_alloc : !b
+  %slot = tile.buffer_alloc : !slot
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x128xf32>
+  // expected-error @+1 {{reads one stage of A; '!tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 2>' is a ring of 2 (take one with tile.buffer_stage)}}
+  tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x128xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @slot() {
+  %s = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{writes the tensor-memory address into a 4-byte slot}}
+  %t = tile.tmem_alloc %s : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>> -> !tile.tmem<128x128xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @commit() {
+  %s = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  // expected-error @+1 {{takes a barrier buffer}}
+  tile.tmem_commit %s : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @load() {
+  %s = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %t = tile.tmem_alloc %s : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf32>
+  // expected-error @+1 {{reads '!tile.tmem<128x128xf32>' into a tile of the same shape and element type, not 'tensor<128x64xf32>'}}
+  %r = tile.tmem_load %t : !tile.tmem<128x128xf32> -> tensor<128x64xf32>
+  tile.return
+}
