@@ -16,6 +16,9 @@
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
@@ -140,6 +143,30 @@ static llvm::SmallPtrSet<llvm::MDNode *, 4> notUnrolledLoops(llvm::Module &m) {
         ids.insert(id);
     }
   return ids;
+}
+
+/// Marks the inline-PTX barriers of `m` (bar.sync / bar.arrive on a named
+/// barrier, barrier.*) convergent, as clang marks a CUDA asm statement: a
+/// non-convergent call may be duplicated into divergent paths, and tail
+/// duplication did so with a bar.sync after a branch that only a
+/// partition's first thread takes (its warp then waits at two copies of
+/// the barrier: a deadlock). Only the barriers: every thread of a warp
+/// must reach the same one, and a block of one is what tail duplication
+/// copies; marking every inline PTX so would also stop LLVM from
+/// unrolling the loops that issue wgmma and copies.
+static void markBarriersConvergent(llvm::Module &m) {
+  for (llvm::Function &f : m)
+    for (llvm::Instruction &i : llvm::instructions(f)) {
+      auto *call = llvm::dyn_cast<llvm::CallInst>(&i);
+      auto *asmCall = call ? llvm::dyn_cast<llvm::InlineAsm>(
+                                 call->getCalledOperand())
+                           : nullptr;
+      if (!asmCall)
+        continue;
+      llvm::StringRef text = llvm::StringRef(asmCall->getAsmString()).ltrim();
+      if (text.starts_with("bar.") || text.starts_with("barrier."))
+        call->setConvergent();
+    }
 }
 
 /// Drops the loop IDs `ids` from the loops of `m` once LLVM's optimizer is
@@ -423,6 +450,7 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
     return gm.emitError("internal error: invalid LLVM IR");
   verifyTimer.stop();
+  markBarriersConvergent(*llvmModule);
   llvm::SmallPtrSet<llvm::MDNode *, 4> rolled = notUnrolledLoops(*llvmModule);
   if (failed(linkLibDevice(gm, *llvmModule, o)))
     return failure();

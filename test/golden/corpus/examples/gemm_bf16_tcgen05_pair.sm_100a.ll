@@ -64,8 +64,8 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 38:                                               ; preds = %37, %35
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  tail call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #6
-  tail call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #6
+  tail call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #7
+  tail call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #7
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #6
   %39 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem to i32), i32 131144)) #6
   br i1 %31, label %40, label %.loopexit.preheader
@@ -386,8 +386,8 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %239 = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %238) #6
   call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #6
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #6
-  call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #6
+  call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #7
+  call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #7
   br i1 %36, label %240, label %241
 
 240:                                              ; preds = %226
@@ -2093,6 +2093,7 @@ attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #6 = { nounwind }
+attributes #7 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

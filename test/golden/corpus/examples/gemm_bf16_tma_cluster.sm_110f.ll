@@ -61,8 +61,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
 36:                                               ; preds = %35, %33
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  tail call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #4
-  tail call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #4
+  tail call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #5
+  tail call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #5
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
   %37 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem to i32), i32 196680)) #4
   br i1 %31, label %38, label %.loopexit.preheader
@@ -274,8 +274,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %175 = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %174) #4
   call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #4
-  call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #4
+  call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #5
+  call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #5
   br i1 %34, label %176, label %177
 
 176:                                              ; preds = %162
@@ -1970,6 +1970,7 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nounwind }
+attributes #5 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -55,8 +55,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
 
 35:                                               ; preds = %34, %6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  tail call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #5
-  tail call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #5
+  tail call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #6
+  tail call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #6
   %36 = icmp eq i32 %31, 2
   br i1 %36, label %37, label %105
 
@@ -216,14 +216,14 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br label %.loopexit6
 
 .loopexit6:                                       ; preds = %.loopexit6.loopexit.unr-lcssa, %103, %.loopexit.epil, %37
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #5
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
+  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #6
   call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 168;", "~{memory}"() #5
   br label %1194
 
 105:                                              ; preds = %35
   tail call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 232;", "~{memory}"() #5
-  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #5
+  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #6
   %106 = sext i32 %30 to i64
   %107 = icmp sgt i32 %29, 63
   br i1 %107, label %.lr.ph, label %._crit_edge
@@ -1334,11 +1334,11 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %.not, label %1063, label %1064
 
 1063:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #6
   br label %1065
 
 1064:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #6
   br label %1065
 
 1065:                                             ; preds = %1063, %1064
@@ -1603,8 +1603,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %1321 = phi i32 [ %1192, %1065 ], [ 0, %.loopexit6 ]
   %1322 = phi i32 [ %1193, %1065 ], [ 0, %.loopexit6 ]
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #5
-  call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #5
+  call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #6
+  call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #6
   %1323 = lshr i32 %7, 2
   %1324 = and i32 %1323, 7
   %1325 = lshr i32 %7, 1
@@ -2939,6 +2939,7 @@ attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #5 = { nounwind }
+attributes #6 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -2150,7 +2150,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %1912, label %.lr.ph21.new, label %._crit_edge13
 
 ._crit_edge13:                                    ; preds = %.prol.loopexit, %1910, %._crit_edge, %._crit_edge19, %.preheader11, %1675
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
   br label %.loopexit
 
 .loopexit:                                        ; preds = %453, %.preheader, %._crit_edge13
@@ -2193,6 +2193,7 @@ attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #5 = { nounwind }
+attributes #6 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

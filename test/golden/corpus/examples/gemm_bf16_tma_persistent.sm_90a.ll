@@ -211,14 +211,14 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %105, label %36, label %.loopexit7
 
 .loopexit7:                                       ; preds = %._crit_edge268, %21
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #5
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
+  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #6
   call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 168;", "~{memory}"() #5
   br label %2322
 
 106:                                              ; preds = %19
   tail call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 232;", "~{memory}"() #5
-  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #5
+  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #6
   %107 = icmp slt i32 %13, %12
   br i1 %107, label %.lr.ph263, label %._crit_edge264
 
@@ -2666,11 +2666,11 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %.not, label %2319, label %2320
 
 2319:                                             ; preds = %._crit_edge264
-  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #6
   br label %2321
 
 2320:                                             ; preds = %._crit_edge264
-  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #6
   br label %2321
 
 2321:                                             ; preds = %2319, %2320
@@ -2709,6 +2709,7 @@ attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #5 = { nounwind }
+attributes #6 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

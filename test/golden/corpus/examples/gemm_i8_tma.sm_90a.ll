@@ -192,14 +192,14 @@ define ptx_kernel void @gemm_i8_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_co
   br label %.loopexit5
 
 .loopexit5:                                       ; preds = %.loopexit.epil, %.loopexit5.loopexit.unr-lcssa, %34
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #5
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
+  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #6
   call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 168;", "~{memory}"() #5
   br label %1053
 
 94:                                               ; preds = %32
   tail call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 232;", "~{memory}"() #5
-  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #5
+  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #6
   %95 = sext i32 %27 to i64
   %96 = icmp sgt i32 %26, 127
   br i1 %96, label %.lr.ph, label %._crit_edge
@@ -1307,11 +1307,11 @@ define ptx_kernel void @gemm_i8_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_co
   br i1 %.not, label %1050, label %1051
 
 1050:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #6
   br label %1052
 
 1051:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #6
   br label %1052
 
 1052:                                             ; preds = %1050, %1051
@@ -2779,6 +2779,7 @@ attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #5 = { nounwind }
+attributes #6 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -278,7 +278,7 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %223 = extractvalue { i16, i16, i16, i16 } %221, 1
   %224 = extractvalue { i16, i16, i16, i16 } %221, 2
   %225 = extractvalue { i16, i16, i16, i16 } %221, 3
-  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #7
+  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #8
   %226 = lshr i32 %113, 3
   %227 = mul nuw nsw i32 %226, 144
   %228 = and i32 %7, 112
@@ -357,7 +357,7 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %294 = insertelement <4 x i16> %293, i16 %225, i64 3
   store <4 x i16> %294, ptr addrspace(3) %290, align 8
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #7
-  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #7
+  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #8
   %295 = icmp sgt i32 %15, 0
   br i1 %295, label %.lr.ph, label %.._crit_edge_crit_edge
 
@@ -1302,7 +1302,7 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %.lcssa36 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1133, %604 ]
   %.lcssa35 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %685, %604 ]
   %.lcssa = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %686, %604 ]
-  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #7
+  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #8
   %1138 = or disjoint i32 %.pre-phi147, %.pre-phi143
   %1139 = zext nneg i32 %1138 to i64
   %1140 = getelementptr float, ptr addrspace(3) @attention_boxes_causal_smem, i64 %1139
@@ -1311,7 +1311,7 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %1142 = zext nneg i32 %1141 to i64
   %1143 = getelementptr float, ptr addrspace(3) @attention_boxes_causal_smem, i64 %1142
   store float %.lcssa, ptr addrspace(3) %1143, align 4
-  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #7
+  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #8
   %1144 = fdiv float 1.000000e+00, %.lcssa69
   %1145 = fdiv float 1.000000e+00, %.lcssa68
   %1146 = fmul float %1144, %.lcssa67
@@ -1667,6 +1667,7 @@ attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwri
 attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #6 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #7 = { nounwind }
+attributes #8 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

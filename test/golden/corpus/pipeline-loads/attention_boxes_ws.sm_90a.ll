@@ -246,7 +246,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %207 = extractvalue { i16, i16, i16, i16 } %205, 1
   %208 = extractvalue { i16, i16, i16, i16 } %205, 2
   %209 = extractvalue { i16, i16, i16, i16 } %205, 3
-  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #7
   %210 = lshr i32 %81, 3
   %211 = mul nuw nsw i32 %210, 144
   %212 = and i32 %7, 112
@@ -325,7 +325,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %278 = insertelement <4 x i16> %277, i16 %209, i64 3
   store <4 x i16> %278, ptr addrspace(3) %274, align 8
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #6
-  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #7
   %279 = icmp sgt i32 %4, 0
   br i1 %279, label %.lr.ph, label %.._crit_edge_crit_edge
 
@@ -1202,7 +1202,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %.lcssa6 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1090, %344 ]
   %.lcssa5 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %674, %344 ]
   %.lcssa = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %675, %344 ]
-  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #7
   %1096 = lshr i32 %7, 2
   %1097 = and i32 %1096, 7
   %1098 = lshr i32 %7, 1
@@ -1215,7 +1215,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %1104 = zext nneg i32 %1103 to i64
   %1105 = getelementptr float, ptr addrspace(3) @attention_boxes_smem, i64 %1104
   store float %.lcssa, ptr addrspace(3) %1105, align 4
-  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 128;", "~{memory}"() #7
   %1106 = fdiv float %.lcssa37, %.lcssa39
   %1107 = fdiv float %.lcssa36, %.lcssa39
   %1108 = fdiv float %.lcssa35, %.lcssa38
@@ -1537,6 +1537,7 @@ attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #6 = { nounwind }
+attributes #7 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

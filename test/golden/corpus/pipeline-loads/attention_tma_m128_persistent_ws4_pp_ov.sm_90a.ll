@@ -119,7 +119,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %71
-  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #7
   br label %75
 
 75:                                               ; preds = %74, %71
@@ -444,7 +444,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %378 = shl nuw nsw i32 %.decomposed476, 13
   %379 = zext nneg i32 %378 to i64
   %380 = getelementptr i8, ptr addrspace(3) @attention_tma_dsmem, i64 %379
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %381 = insertelement <4 x i16> poison, i16 %263, i64 0
   %382 = insertelement <4 x i16> %381, i16 %264, i64 1
   %383 = insertelement <4 x i16> %382, i16 %265, i64 2
@@ -486,7 +486,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %412 = insertelement <4 x i16> %411, i16 %364, i64 3
   store <4 x i16> %412, ptr addrspace(3) %134, align 8
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", ""() #6
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #6
   %413 = ptrtoint ptr addrspace(3) %380 to i64
   %414 = lshr exact i64 %413, 4
@@ -903,7 +903,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %824 = fadd float %816, %823
   %825 = fadd float %777, %820
   %826 = fadd float %778, %824
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   store <4 x i16> %384, ptr addrspace(3) %98, align 8
   store <4 x i16> %388, ptr addrspace(3) %104, align 8
   store <4 x i16> %392, ptr addrspace(3) %109, align 8
@@ -913,7 +913,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   store <4 x i16> %408, ptr addrspace(3) %129, align 8
   store <4 x i16> %412, ptr addrspace(3) %134, align 8
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #6
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   br label %827
 
 827:                                              ; preds = %1311, %377
@@ -1086,14 +1086,14 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %190, label %954, label %955
 
 954:                                              ; preds = %915
-  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #7
   br label %955
 
 955:                                              ; preds = %954, %915
   br i1 %73, label %956, label %957
 
 956:                                              ; preds = %955
-  tail call void asm sideeffect "bar.sync 10, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 10, 256;", "~{memory}"() #7
   br label %957
 
 957:                                              ; preds = %956, %955
@@ -1454,14 +1454,14 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %190, label %1308, label %1309
 
 1308:                                             ; preds = %957
-  tail call void asm sideeffect "bar.arrive 10, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 10, 256;", "~{memory}"() #7
   br label %1309
 
 1309:                                             ; preds = %1308, %957
   br i1 %73, label %1310, label %1311
 
 1310:                                             ; preds = %1309
-  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #7
   br label %1311
 
 1311:                                             ; preds = %1310, %1309
@@ -2117,10 +2117,10 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1953 = phi float [ %1913, %1646 ], [ 0.000000e+00, %206 ]
   %1954 = phi float [ %863, %1646 ], [ 0xFFF0000000000000, %206 ]
   %1955 = phi float [ %864, %1646 ], [ 0xFFF0000000000000, %206 ]
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   store float %1954, ptr addrspace(3) %199, align 4
   store float %1955, ptr addrspace(3) %202, align 4
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %1956 = fdiv float %1922, %1920
   %1957 = fdiv float %1923, %1920
   %1958 = fdiv float %1924, %1921
@@ -2411,7 +2411,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %2223, label %2224, label %.loopexit
 
 2224:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #7
   br label %.loopexit
 
 .loopexit:                                        ; preds = %._crit_edge110, %._crit_edge, %2224, %24
@@ -2446,6 +2446,7 @@ attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #6 = { nounwind }
+attributes #7 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -99,7 +99,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %60, label %61, label %62
 
 61:                                               ; preds = %58
-  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #7
   br label %62
 
 62:                                               ; preds = %61, %58
@@ -264,7 +264,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %221 = extractvalue { i16, i16, i16, i16 } %219, 1
   %222 = extractvalue { i16, i16, i16, i16 } %219, 2
   %223 = extractvalue { i16, i16, i16, i16 } %219, 3
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %224 = mul nuw nsw i32 %59, 1152
   %225 = lshr i32 %95, 3
   %226 = mul nuw nsw i32 %225, 144
@@ -353,7 +353,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %302 = insertelement <4 x i16> %301, i16 %223, i64 3
   store <4 x i16> %302, ptr addrspace(3) %298, align 8
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #6
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %303 = icmp sgt i32 %4, 0
   br i1 %303, label %.lr.ph, label %.._crit_edge_crit_edge
 
@@ -451,14 +451,14 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %304, label %383, label %384
 
 383:                                              ; preds = %379
-  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #7
   br label %384
 
 384:                                              ; preds = %383, %379
   br i1 %60, label %385, label %386
 
 385:                                              ; preds = %384
-  tail call void asm sideeffect "bar.sync 10, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 10, 256;", "~{memory}"() #7
   br label %386
 
 386:                                              ; preds = %385, %384
@@ -618,14 +618,14 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %304, label %538, label %539
 
 538:                                              ; preds = %386
-  tail call void asm sideeffect "bar.arrive 10, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 10, 256;", "~{memory}"() #7
   br label %539
 
 539:                                              ; preds = %538, %386
   br i1 %60, label %540, label %541
 
 540:                                              ; preds = %539
-  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #7
   br label %541
 
 541:                                              ; preds = %540, %539
@@ -992,14 +992,14 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %304, label %902, label %903
 
 902:                                              ; preds = %541
-  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #7
   br label %903
 
 903:                                              ; preds = %902, %541
   br i1 %60, label %904, label %905
 
 904:                                              ; preds = %903
-  tail call void asm sideeffect "bar.sync 10, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 10, 256;", "~{memory}"() #7
   br label %905
 
 905:                                              ; preds = %904, %903
@@ -1207,14 +1207,14 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %304, label %1105, label %1106
 
 1105:                                             ; preds = %905
-  tail call void asm sideeffect "bar.arrive 10, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 10, 256;", "~{memory}"() #7
   br label %1106
 
 1106:                                             ; preds = %1105, %905
   br i1 %60, label %1107, label %1108
 
 1107:                                             ; preds = %1106
-  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #7
   br label %1108
 
 1108:                                             ; preds = %1107, %1106
@@ -1297,7 +1297,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %.lcssa6 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1141, %1108 ]
   %.lcssa5 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %717, %1108 ]
   %.lcssa = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %718, %1108 ]
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %1147 = shl nuw nsw i32 %59, 6
   %1148 = lshr i32 %10, 2
   %1149 = and i32 %1148, 7
@@ -1312,7 +1312,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1157 = zext nneg i32 %1156 to i64
   %1158 = getelementptr float, ptr addrspace(3) @attention_tma_smem, i64 %1157
   store float %.lcssa, ptr addrspace(3) %1158, align 4
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %1159 = fdiv float %.lcssa37, %.lcssa39
   %1160 = fdiv float %.lcssa36, %.lcssa39
   %1161 = fdiv float %.lcssa35, %.lcssa38
@@ -1604,7 +1604,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %1430, label %1431, label %.loopexit
 
 1431:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #7
   br label %.loopexit
 
 .loopexit:                                        ; preds = %43, %._crit_edge, %1431, %23
@@ -1639,6 +1639,7 @@ attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #6 = { nounwind }
+attributes #7 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

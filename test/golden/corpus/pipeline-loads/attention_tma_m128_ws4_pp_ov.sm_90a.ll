@@ -99,7 +99,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %60, label %61, label %62
 
 61:                                               ; preds = %58
-  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #7
   br label %62
 
 62:                                               ; preds = %61, %58
@@ -285,7 +285,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %226, label %.preheader35, label %227
 
 227:                                              ; preds = %.preheader35
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %228 = mul nuw nsw i32 %59, 1152
   %229 = lshr i32 %95, 3
   %230 = mul nuw nsw i32 %229, 144
@@ -374,7 +374,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %306 = insertelement <4 x i16> %305, i16 %223, i64 3
   store <4 x i16> %306, ptr addrspace(3) %302, align 8
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", ""() #6
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #6
   %307 = mul nuw nsw i32 %59, 9216
   %308 = zext nneg i32 %307 to i64
@@ -839,7 +839,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %766 = fadd float %758, %765
   %767 = fadd float %719, %762
   %768 = fadd float %720, %766
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   store <4 x i16> %242, ptr addrspace(3) %238, align 8
   store <4 x i16> %252, ptr addrspace(3) %248, align 8
   store <4 x i16> %261, ptr addrspace(3) %257, align 8
@@ -849,7 +849,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   store <4 x i16> %297, ptr addrspace(3) %293, align 8
   store <4 x i16> %306, ptr addrspace(3) %302, align 8
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #6
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %769 = icmp eq i32 %59, 0
   br label %770
 
@@ -1020,14 +1020,14 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %769, label %896, label %897
 
 896:                                              ; preds = %857
-  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #7
   br label %897
 
 897:                                              ; preds = %896, %857
   br i1 %60, label %898, label %899
 
 898:                                              ; preds = %897
-  tail call void asm sideeffect "bar.sync 10, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 10, 256;", "~{memory}"() #7
   br label %899
 
 899:                                              ; preds = %898, %897
@@ -1388,14 +1388,14 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %769, label %1250, label %1251
 
 1250:                                             ; preds = %899
-  tail call void asm sideeffect "bar.arrive 10, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 10, 256;", "~{memory}"() #7
   br label %1251
 
 1251:                                             ; preds = %1250, %899
   br i1 %60, label %1252, label %1253
 
 1252:                                             ; preds = %1251
-  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.arrive 9, 256;", "~{memory}"() #7
   br label %1253
 
 1253:                                             ; preds = %1252, %1251
@@ -2059,7 +2059,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1895 = phi float [ 0.000000e+00, %._crit_edge ], [ %1855, %1588 ]
   %1896 = phi float [ 0xFFF0000000000000, %._crit_edge ], [ %806, %1588 ]
   %1897 = phi float [ 0xFFF0000000000000, %._crit_edge ], [ %807, %1588 ]
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %1898 = shl nuw nsw i32 %59, 6
   %1899 = lshr i32 %10, 2
   %1900 = and i32 %1899, 7
@@ -2074,7 +2074,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1908 = zext nneg i32 %1907 to i64
   %1909 = getelementptr float, ptr addrspace(3) @attention_tma_smem, i64 %1908
   store float %1897, ptr addrspace(3) %1909, align 4
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #7
   %1910 = fdiv float %1864, %1862
   %1911 = fdiv float %1865, %1862
   %1912 = fdiv float %1866, %1863
@@ -2359,7 +2359,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %2174, label %2175, label %.loopexit
 
 2175:                                             ; preds = %1861
-  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 9, 256;", "~{memory}"() #7
   br label %.loopexit
 
 .loopexit:                                        ; preds = %43, %1861, %2175, %23
@@ -2394,6 +2394,7 @@ attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #6 = { nounwind }
+attributes #7 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -37,8 +37,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
 
 16:                                               ; preds = %15, %14
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #3
-  tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #3
+  tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #4
+  tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #4
   %17 = icmp samesign ugt i32 %7, 255
   br i1 %17, label %18, label %67
 
@@ -844,7 +844,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %777, label %778, label %787
 
 778:                                              ; preds = %216
-  tail call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #3
+  tail call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #4
   br i1 %73, label %779, label %787
 
 779:                                              ; preds = %778
@@ -2417,8 +2417,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br label %.loopexit
 
 .loopexit:                                        ; preds = %64, %20, %18, %._crit_edge
-  call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #3
-  call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #3
+  call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #4
+  call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #4
   ret void
 }
 
@@ -2444,6 +2444,7 @@ attributes #0 = { nounwind "nvvm.cluster_dim"="2,2,1" "nvvm.reqntid"="384" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { nounwind }
+attributes #4 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -56,8 +56,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
 
 32:                                               ; preds = %31, %30
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #4
-  tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #4
+  tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #5
+  tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #5
   %33 = icmp samesign ugt i32 %7, 255
   br i1 %33, label %34, label %74
 
@@ -849,7 +849,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %784, label %785, label %794
 
 785:                                              ; preds = %223
-  tail call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #4
+  tail call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
   br i1 %80, label %786, label %794
 
 786:                                              ; preds = %785
@@ -2422,8 +2422,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br label %.loopexit
 
 .loopexit:                                        ; preds = %71, %34, %._crit_edge
-  call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #4
-  call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #4
+  call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #5
+  call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #5
   ret void
 }
 
@@ -2456,6 +2456,7 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nounwind }
+attributes #5 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -1344,7 +1344,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %1130
 
 1130:                                             ; preds = %1129, %._crit_edge
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   %1131 = insertelement <2 x bfloat> poison, bfloat %1001, i64 0
   %1132 = insertelement <2 x bfloat> %1131, bfloat %1002, i64 1
   %1133 = bitcast <2 x bfloat> %1132 to i32
@@ -1398,7 +1398,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %1178 = bitcast <2 x bfloat> %1177 to i32
   call void asm sideeffect "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"(i64 %123, i32 %1169, i32 %1172, i32 %1175, i32 %1178) #4
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #4
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   br i1 %15, label %1179, label %.critedge
 
 1179:                                             ; preds = %1130
@@ -1408,7 +1408,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %.critedge
 
 .critedge:                                        ; preds = %1130, %1179
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   %1180 = insertelement <2 x bfloat> poison, bfloat %1033, i64 0
   %1181 = insertelement <2 x bfloat> %1180, bfloat %1034, i64 1
   %1182 = bitcast <2 x bfloat> %1181 to i32
@@ -1462,7 +1462,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %1227 = bitcast <2 x bfloat> %1226 to i32
   call void asm sideeffect "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"(i64 %139, i32 %1218, i32 %1221, i32 %1224, i32 %1227) #4
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #4
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   br i1 %15, label %1228, label %.critedge2
 
 1228:                                             ; preds = %.critedge
@@ -1473,7 +1473,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %.critedge2
 
 .critedge2:                                       ; preds = %.critedge, %1228
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   %1230 = insertelement <2 x bfloat> poison, bfloat %1065, i64 0
   %1231 = insertelement <2 x bfloat> %1230, bfloat %1066, i64 1
   %1232 = bitcast <2 x bfloat> %1231 to i32
@@ -1527,7 +1527,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %1277 = bitcast <2 x bfloat> %1276 to i32
   call void asm sideeffect "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"(i64 %141, i32 %1268, i32 %1271, i32 %1274, i32 %1277) #4
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #4
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   br i1 %15, label %1278, label %.critedge4
 
 1278:                                             ; preds = %.critedge2
@@ -1538,7 +1538,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %.critedge4
 
 .critedge4:                                       ; preds = %.critedge2, %1278
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   %1280 = insertelement <2 x bfloat> poison, bfloat %1097, i64 0
   %1281 = insertelement <2 x bfloat> %1280, bfloat %1098, i64 1
   %1282 = bitcast <2 x bfloat> %1281 to i32
@@ -1592,7 +1592,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %1327 = bitcast <2 x bfloat> %1326 to i32
   call void asm sideeffect "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"(i64 %139, i32 %1318, i32 %1321, i32 %1324, i32 %1327) #4
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #4
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   br i1 %15, label %1328, label %1330
 
 1328:                                             ; preds = %.critedge4
@@ -1609,7 +1609,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
 
 ._crit_edge267:                                   ; preds = %1330, %78
   call void asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09setp.eq.u32 %tl_p, $0, 0;\0A\09@%tl_p cp.async.bulk.wait_group 0;\0A\09}", "r,~{memory}"(i32 %7) #4
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   br label %.loopexit
 
 .loopexit:                                        ; preds = %._crit_edge270, %21, %._crit_edge267
@@ -1636,6 +1636,7 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { nounwind }
+attributes #5 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -1107,7 +1107,7 @@ define ptx_kernel void @gemm_bf16_tma_store(ptr byval([128 x i8]) align 64 "nvvm
   %913 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %787, 125
   %914 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %787, 126
   %915 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %787, 127
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   %916 = lshr i32 %7, 1
   %917 = lshr i32 %7, 2
   %918 = and i32 %917, 7
@@ -1404,7 +1404,7 @@ define ptx_kernel void @gemm_bf16_tma_store(ptr byval([128 x i8]) align 64 "nvvm
   %1146 = insertelement <2 x float> %1145, float %915, i64 1
   store <2 x float> %1146, ptr addrspace(3) %1144, align 8
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #4
-  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   br i1 %25, label %1147, label %.critedge
 
 1147:                                             ; preds = %._crit_edge
@@ -1429,7 +1429,7 @@ define ptx_kernel void @gemm_bf16_tma_store(ptr byval([128 x i8]) align 64 "nvvm
   br label %.critedge
 
 .critedge:                                        ; preds = %._crit_edge, %1147
-  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #4
+  call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   br label %.loopexit
 
 .loopexit:                                        ; preds = %51, %31, %.critedge
@@ -1462,6 +1462,7 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nounwind }
+attributes #5 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -189,14 +189,14 @@ define ptx_kernel void @gemm_bf16_tma_64x128(ptr byval([128 x i8]) align 64 "nvv
   br label %.loopexit5
 
 .loopexit5:                                       ; preds = %.loopexit.epil, %.loopexit5.loopexit.unr-lcssa, %31
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 256) #5
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
+  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 256) #6
   call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 128;", "~{memory}"() #5
   br label %673
 
 91:                                               ; preds = %30
   tail call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 216;", "~{memory}"() #5
-  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 256) #5
+  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 256) #6
   %92 = sext i32 %27 to i64
   %93 = icmp sgt i32 %26, 63
   br i1 %93, label %.lr.ph69, label %._crit_edge
@@ -799,7 +799,7 @@ define ptx_kernel void @gemm_bf16_tma_64x128(ptr byval([128 x i8]) align 64 "nvv
   %606 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %544, 61
   %607 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %544, 62
   %608 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %544, 63
-  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #6
   tail call void asm sideeffect "setmaxnreg.dec.sync.aligned.u32 128;", "~{memory}"() #5
   %609 = bitcast float %545 to i32
   %610 = bitcast float %546 to i32
@@ -1622,6 +1622,7 @@ attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #5 = { nounwind }
+attributes #6 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -36,8 +36,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
 
 19:                                               ; preds = %18, %6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  tail call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #5
-  tail call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #5
+  tail call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #6
+  tail call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #6
   %20 = icmp eq i32 %15, 2
   br i1 %20, label %21, label %104
 
@@ -223,14 +223,14 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br label %.loopexit6
 
 .loopexit6:                                       ; preds = %.loopexit6.loopexit.unr-lcssa, %103, %101, %21
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #5
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
+  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #6
   call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 168;", "~{memory}"() #5
   br label %1193
 
 104:                                              ; preds = %19
   tail call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 232;", "~{memory}"() #5
-  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #5
+  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #6
   %105 = sext i32 %14 to i64
   %106 = icmp sgt i32 %13, 63
   br i1 %106, label %.lr.ph, label %._crit_edge
@@ -1341,11 +1341,11 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %.not, label %1062, label %1063
 
 1062:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #6
   br label %1064
 
 1063:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #5
+  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #6
   br label %1064
 
 1064:                                             ; preds = %1062, %1063
@@ -1610,8 +1610,8 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %1320 = phi i32 [ %1191, %1064 ], [ 0, %.loopexit6 ]
   %1321 = phi i32 [ %1192, %1064 ], [ 0, %.loopexit6 ]
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #5
-  call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #5
+  call void asm sideeffect "barrier.cluster.arrive.aligned;", "~{memory}"() #6
+  call void asm sideeffect "barrier.cluster.wait.aligned;", "~{memory}"() #6
   %1322 = lshr i32 %7, 2
   %1323 = and i32 %1322, 7
   %1324 = lshr i32 %7, 1
@@ -2940,6 +2940,7 @@ attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #5 = { nounwind }
+attributes #6 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -808,7 +808,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %751
 
 751:                                              ; preds = %750, %493
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   %752 = insertelement <8 x bfloat> poison, bfloat %495, i64 0
   %753 = insertelement <8 x bfloat> %752, bfloat %497, i64 1
   %754 = insertelement <8 x bfloat> %753, bfloat %499, i64 2
@@ -882,7 +882,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %815 = insertelement <8 x bfloat> %814, bfloat %621, i64 7
   store <8 x bfloat> %815, ptr addrspace(3) %74, align 16
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   br i1 %16, label %816, label %.critedge
 
 816:                                              ; preds = %751
@@ -894,7 +894,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %.critedge
 
 .critedge:                                        ; preds = %751, %816
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   %818 = insertelement <8 x bfloat> poison, bfloat %623, i64 0
   %819 = insertelement <8 x bfloat> %818, bfloat %625, i64 1
   %820 = insertelement <8 x bfloat> %819, bfloat %627, i64 2
@@ -968,7 +968,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %881 = insertelement <8 x bfloat> %880, bfloat %749, i64 7
   store <8 x bfloat> %881, ptr addrspace(3) %74, align 16
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   br i1 %16, label %882, label %885
 
 882:                                              ; preds = %.critedge
@@ -1380,7 +1380,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br i1 %1127, label %.lr.ph20.new, label %._crit_edge12
 
 ._crit_edge12:                                    ; preds = %.prol.loopexit, %1125, %._crit_edge, %._crit_edge18, %.preheader10, %890
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
   br label %1128
 
 1128:                                             ; preds = %._crit_edge22, %889, %._crit_edge12
@@ -1423,6 +1423,7 @@ attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #5 = { nounwind }
+attributes #6 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -211,14 +211,14 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br i1 %105, label %36, label %.loopexit11
 
 .loopexit11:                                      ; preds = %._crit_edge271, %21
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #5
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
+  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #6
   call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 168;", "~{memory}"() #5
   br label %1483
 
 106:                                              ; preds = %19
   tail call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 232;", "~{memory}"() #5
-  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #5
+  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #6
   %107 = icmp slt i32 %13, %12
   br i1 %107, label %.lr.ph267, label %._crit_edge268
 
@@ -1554,7 +1554,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %1274
 
 1274:                                             ; preds = %1273, %1144
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   %1275 = insertelement <2 x bfloat> poison, bfloat %1145, i64 0
   %1276 = insertelement <2 x bfloat> %1275, bfloat %1146, i64 1
   %1277 = bitcast <2 x bfloat> %1276 to i32
@@ -1608,7 +1608,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %1322 = bitcast <2 x bfloat> %1321 to i32
   call void asm sideeffect "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"(i64 %156, i32 %1313, i32 %1316, i32 %1319, i32 %1322) #5
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   br i1 %17, label %1323, label %.critedge
 
 1323:                                             ; preds = %1274
@@ -1618,7 +1618,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %.critedge
 
 .critedge:                                        ; preds = %1274, %1323
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   %1324 = insertelement <2 x bfloat> poison, bfloat %1177, i64 0
   %1325 = insertelement <2 x bfloat> %1324, bfloat %1178, i64 1
   %1326 = bitcast <2 x bfloat> %1325 to i32
@@ -1672,7 +1672,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %1371 = bitcast <2 x bfloat> %1370 to i32
   call void asm sideeffect "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"(i64 %172, i32 %1362, i32 %1365, i32 %1368, i32 %1371) #5
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   br i1 %17, label %1372, label %.critedge2
 
 1372:                                             ; preds = %.critedge
@@ -1683,7 +1683,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %.critedge2
 
 .critedge2:                                       ; preds = %.critedge, %1372
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   %1374 = insertelement <2 x bfloat> poison, bfloat %1209, i64 0
   %1375 = insertelement <2 x bfloat> %1374, bfloat %1210, i64 1
   %1376 = bitcast <2 x bfloat> %1375 to i32
@@ -1737,7 +1737,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %1421 = bitcast <2 x bfloat> %1420 to i32
   call void asm sideeffect "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"(i64 %174, i32 %1412, i32 %1415, i32 %1418, i32 %1421) #5
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   br i1 %17, label %1422, label %.critedge4
 
 1422:                                             ; preds = %.critedge2
@@ -1748,7 +1748,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br label %.critedge4
 
 .critedge4:                                       ; preds = %.critedge2, %1422
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   %1424 = insertelement <2 x bfloat> poison, bfloat %1241, i64 0
   %1425 = insertelement <2 x bfloat> %1424, bfloat %1242, i64 1
   %1426 = bitcast <2 x bfloat> %1425 to i32
@@ -1802,7 +1802,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %1471 = bitcast <2 x bfloat> %1470 to i32
   call void asm sideeffect "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"(i64 %172, i32 %1462, i32 %1465, i32 %1468, i32 %1471) #5
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
-  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 7, 256;", "~{memory}"() #6
   br i1 %17, label %1472, label %1474
 
 1472:                                             ; preds = %.critedge4
@@ -1828,11 +1828,11 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br i1 %.not, label %1480, label %1481
 
 1480:                                             ; preds = %1479
-  call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #6
   br label %1482
 
 1481:                                             ; preds = %1479
-  call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #5
+  call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #6
   br label %1482
 
 1482:                                             ; preds = %1480, %1481
@@ -1871,6 +1871,7 @@ attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #5 = { nounwind }
+attributes #6 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -193,14 +193,14 @@ define ptx_kernel void @gemm_bf16_tma_splitk(ptr byval([128 x i8]) align 64 "nvv
   br label %.loopexit69
 
 .loopexit69:                                      ; preds = %.loopexit.epil, %.loopexit69.loopexit.unr-lcssa, %30
-  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #6
-  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #6
+  call void asm sideeffect "bar.warp.sync -1;", "~{memory}"() #7
+  call void asm sideeffect "bar.sync 1, $0;", "r,~{memory}"(i32 384) #7
   call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 168;", "~{memory}"() #6
   br label %1057
 
 96:                                               ; preds = %28
   tail call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 232;", "~{memory}"() #6
-  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #6
+  tail call void asm sideeffect "bar.arrive 1, $0;", "r,~{memory}"(i32 384) #7
   %.not326 = icmp slt i32 %23, 1
   br i1 %.not326, label %._crit_edge, label %.lr.ph
 
@@ -1313,11 +1313,11 @@ define ptx_kernel void @gemm_bf16_tma_splitk(ptr byval([128 x i8]) align 64 "nvv
   br i1 %.not, label %1054, label %1055
 
 1054:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 2, 128;", "~{memory}"() #7
   br label %1056
 
 1055:                                             ; preds = %._crit_edge
-  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #6
+  tail call void asm sideeffect "bar.sync 3, 128;", "~{memory}"() #7
   br label %1056
 
 1056:                                             ; preds = %1054, %1055
@@ -1824,6 +1824,7 @@ attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 attributes #6 = { nounwind }
+attributes #7 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 
