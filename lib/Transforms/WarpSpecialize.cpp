@@ -72,6 +72,25 @@ struct Specializer {
   BlockArgument base;
   unsigned baseIndex = 0;
   Value iteration;
+  /// The tcgen05 form of tile-pipeline-loads (tensor memory): the loop's
+  /// refill of the stage of the iteration before (an scf.if holding its
+  /// wait on "empty", arming and copies), and the "empty" ring its MMAs'
+  /// commits (tile.tmem_commit) release; null otherwise.
+  scf::IfOp refill;
+  Value tmemEmpty;
+
+  /// The scf.if of `l`'s body that refills a stage for tcgen05 MMAs (box
+  /// copies in it, a tile.tmem_commit in the body), or null.
+  static scf::IfOp refillOf(scf::ForOp l) {
+    if (l.getBody()->getOps<TmemCommitOp>().empty())
+      return {};
+    for (auto ifOp : l.getBody()->getOps<scf::IfOp>())
+      if (ifOp.getElseRegion().empty() &&
+          !ifOp.thenBlock()->getOps<AsyncLoadBoxOp>().empty())
+        return ifOp;
+    return {};
+  }
+
   /// TMA multicast: for each of `copies`, the cluster dimensions along
   /// which the blocks copy the same box (bit 0 x, 1 y, 2 z; 0: each its
   /// own), and why none is, where none is in a cluster (for --remarks).
@@ -94,6 +113,11 @@ struct Specializer {
     multicast.assign(copies.size(), 0);
     if (clusterBlocks(kernel) < 2)
       return;
+    if (refill) {
+      whyNoMulticast = "the tcgen05 MMAs commit each stage's release to "
+                       "their own block's barrier";
+      return;
+    }
     std::optional<Target> target = getEnclosingTarget(kernel);
     if (!target || !target->supports(Feature::TmaMulticast)) {
       whyNoMulticast =
@@ -196,18 +220,11 @@ struct Specializer {
   std::optional<std::string> whyNot() {
     if (!kernel.getBody().front().getOps<WarpSpecializeOp>().empty())
       return std::string("it is warp-specialized already");
-    if (kernel.getBody()
-            .walk([](TmemDotOp) { return WalkResult::interrupt(); })
-            .wasInterrupted())
-      return std::string(
-          "its tcgen05 MMAs (tile.tmem_dot) release their stages themselves "
-          "(tile.tmem_commit) and one thread issues them and the copies; "
-          "tile-warp-specialize does not split such a loop");
     // The kernel's loops that copy boxes, or those in a loop of its body
     // (a persistent kernel's loop over tiles).
     SmallVector<scf::ForOp> loops;
     auto copying = [](scf::ForOp l) {
-      return !l.getBody()->getOps<AsyncLoadBoxOp>().empty();
+      return !l.getBody()->getOps<AsyncLoadBoxOp>().empty() || refillOf(l);
     };
     for (auto l : kernel.getBody().front().getOps<scf::ForOp>()) {
       auto inner = llvm::filter_to_vector(l.getBody()->getOps<scf::ForOp>(),
@@ -237,7 +254,18 @@ struct Specializer {
     stage = wait.getBar().getDefiningOp<BufferStageOp>().getIndex();
     if (std::optional<std::string> why = whyNotTiles())
       return why;
-    for (Operation &op : *body) {
+    // The tcgen05 form: the copies are the refill's, released by commits.
+    Block *issuing = body;
+    if ((refill = refillOf(loop))) {
+      auto commits = body->getOps<TmemCommitOp>();
+      if (std::distance(commits.begin(), commits.end()) != 1 ||
+          !(tmemEmpty = ringOf((*commits.begin()).getBar())))
+        return std::string("its loop's tcgen05 MMAs are not committed to "
+                           "one ring of mbarriers");
+      issuing = refill.thenBlock();
+      issued.push_back(refill);
+    }
+    for (Operation &op : *issuing) {
       if (auto copy = dyn_cast<AsyncLoadBoxOp>(op)) {
         auto pred = copy.getPred()
                         ? copy.getPred().getDefiningOp<arith::CmpIOp>()
@@ -407,22 +435,25 @@ struct Specializer {
     Location loc = loop.getLoc();
     OpBuilder b(kernel.getContext());
     // The "empty" ring beside the "full" one: one arrival per consumer
-    // thread releases a stage.
-    BarrierInitOp fullInit;
-    for (Operation *user : full.getUsers())
-      if (auto init = dyn_cast<BarrierInitOp>(user))
-        fullInit = init;
-    b.setInsertionPointAfter(fullInit ? fullInit.getOperation()
-                                      : full.getDefiningOp());
-    Value empty = BufferAllocOp::create(b, loc, full.getType(), IntegerAttr());
-    // With multicast, another block's copy refills this block's stage: a
-    // stage is empty once every warp of every block of the cluster is done
-    // with it (lane r of each warp arrives in block r).
+    // thread releases a stage (tcgen05: the ring the MMAs commit to).
+    Value empty = tmemEmpty;
     bool clusterWide = multicasts();
-    BarrierInitOp::create(b, loc, empty,
-                          clusterWide ? kernel.getNumWarps() *
-                                            clusterBlocks(kernel)
-                                      : kernel.getNumThreads());
+    if (!empty) {
+      BarrierInitOp fullInit;
+      for (Operation *user : full.getUsers())
+        if (auto init = dyn_cast<BarrierInitOp>(user))
+          fullInit = init;
+      b.setInsertionPointAfter(fullInit ? fullInit.getOperation()
+                                        : full.getDefiningOp());
+      empty = BufferAllocOp::create(b, loc, full.getType(), IntegerAttr());
+      // With multicast, another block's copy refills this block's stage: a
+      // stage is empty once every warp of every block of the cluster is
+      // done with it (lane r of each warp arrives in block r).
+      BarrierInitOp::create(b, loc, empty,
+                            clusterWide ? kernel.getNumWarps() *
+                                              clusterBlocks(kernel)
+                                        : kernel.getNumThreads());
+    }
     // The copies the consumers issued before the loop and in it, and the
     // mbarriers' invalidation after it: the producer's now.
     SmallVector<Operation *> dead;
@@ -466,10 +497,12 @@ struct Specializer {
     b.setInsertionPointToStart(&ws.getProducer().front());
     buildProducer(b, empty);
     // The consumers release the stage they read at the end of each
-    // iteration.
-    b.setInsertionPoint(loop.getBody()->getTerminator());
-    BarrierArriveOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
-                            clusterWide);
+    // iteration (tcgen05: their MMAs' commit does).
+    if (!tmemEmpty) {
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      BarrierArriveOp::create(
+          b, loc, BufferStageOp::create(b, loc, empty, stage), clusterWide);
+    }
     for (Operation *op : llvm::reverse(issued))
       op->erase();
     for (Operation *op : dead)
@@ -622,8 +655,11 @@ struct TileWarpSpecializePass
             emitRemark(s.loop.getLoc())
             << "warp-specialized: " << unsigned(producerWarps)
             << " producer warp(s) issue the " << s.copies.size()
-            << " box copies of every iteration; the kernel's "
-            << kernel.getNumWarps()
+            << " box copies of every iteration; ";
+        if (s.tmemEmpty)
+          r << "the tcgen05 MMAs' commits release each stage";
+        else
+          r << "the kernel's " << kernel.getNumWarps()
             << " warps release each stage after reading it";
         if (s.budget)
           r << "; setmaxnreg: the producer keeps " << s.budget->producer

@@ -45,10 +45,13 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.one.ptx -o /dev/null %}
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=1 %examples/attention.mlir -o %t.one90.ptx && %ptxas -arch=sm_90a %t.one90.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" %examples/gemm_bf16_tma.mlir 2>&1 | FileCheck %s --check-prefix=TCG
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=remarks %examples/gemm_bf16_tma.mlir -o %t.tc.mlir 2>&1 | FileCheck %s --check-prefix=TCGWS
-// RUN: tile-translate --gpu-name=sm_100a --check-layouts %t.tc.mlir -o %t.tc.ptx
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 %examples/gemm_bf16_tma.mlir | tile-translate --gpu-name=sm_100a --check-layouts -o %t.tc.ptx
 // RUN: FileCheck %s --check-prefix=TCGPTX < %t.tc.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tc.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=4 remarks" %examples/gemm_bf16_tma.mlir -o %t.tcws.mlir 2>&1 | FileCheck %s --check-prefix=TCGWS
+// RUN: FileCheck %s --check-prefix=TCGWS-IR < %t.tcws.mlir
+// RUN: tile-translate --gpu-name=sm_100a --check-layouts %t.tcws.mlir -o %t.tcws.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tcws.ptx -o /dev/null %}
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_103f --tile-lower-dot --tile-pipeline-loads=stages=2 %examples/gemm_bf16_tma.mlir | tile-translate --gpu-name=sm_103f -o %t.tc103.ptx && %ptxas -arch=sm_103f %t.tc103.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot "--tile-pipeline-loads=stages=1 remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=ONE-BOXES
 //
@@ -547,7 +550,33 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCG-NEXT: tile.barrier_inval %[[DONE]]
 // TCG: tile.store %[[C]]
 //
-// TCGWS: remark: not warp-specialized: its tcgen05 MMAs (tile.tmem_dot) release their stages themselves (tile.tmem_commit) and one thread issues them and the copies; tile-warp-specialize does not split such a loop
+// Warp-specialized (tile-warp-specialize): the producer waits for each
+// stage's "empty" phase (the MMAs' commit), arms it and copies; the
+// consumers keep the wait on "full", the MMAs and their commit, and lose
+// the refill and the copies before the loop. No barrier_arrive: the commit
+// releases the stage.
+// TCGWS: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; setmaxnreg
+// TCGWS-IR: %[[FULL:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>
+// TCGWS-IR: %[[EMPTY:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>
+// TCGWS-IR-NEXT: tile.barrier_init %[[EMPTY]], count 1
+// TCGWS-IR-NOT: tile.async_load_box
+// TCGWS-IR: tile.warp_specialize producer_warps = 4
+// TCGWS-IR: scf.for
+// TCGWS-IR: %[[PE:.*]] = tile.buffer_stage %[[EMPTY]]
+// TCGWS-IR-NEXT: tile.barrier_wait %[[PE]], phase
+// TCGWS-IR: tile.barrier_expect
+// TCGWS-IR: tile.async_load_box %arg0
+// TCGWS-IR: tile.async_load_box %arg1
+// TCGWS-IR: } consumers {
+// TCGWS-IR: tile.tmem_alloc
+// TCGWS-IR: scf.for
+// TCGWS-IR: tile.barrier_wait
+// TCGWS-IR: tile.tmem_dot
+// TCGWS-IR: %[[CE:.*]] = tile.buffer_stage %[[EMPTY]]
+// TCGWS-IR-NEXT: tile.tmem_commit %[[CE]]
+// TCGWS-IR-NEXT: }
+// TCGWS-IR-NOT: tile.barrier_arrive
+// TCGWS-IR: tile.tmem_load
 //
 // In the PTX, one thread issues tcgen05.mma (4 per stage: K 64 by 16)
 // and commits, the 256 threads reading the accumulator back (8 warps, two

@@ -58,6 +58,23 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=4 remarks" --tile-overlap-dots %examples/gemm_bf16_tma_cluster.mlir 2>&1 | FileCheck %s --check-prefix=MC
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=stages=4 --tile-warp-specialize=producer-warps=4 --tile-overlap-dots %examples/gemm_bf16_tma_cluster.mlir | tile-translate --gpu-name=sm_90a -o %t.mc.ptx && FileCheck %s --check-prefix=MCPTX < %t.mc.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.mc.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=WGPTXAS %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=1 remarks" %examples/gemm_bf16_tma_cluster.mlir -o %t.tmem.mlir 2>&1 | FileCheck %s --check-prefix=TMEM
+// RUN: FileCheck %s --check-prefix=TMEM-IR < %t.tmem.mlir
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.tmem.mlir -o %t.tmem.ptx && %ptxas -arch=sm_100a %t.tmem.ptx -o /dev/null %}
+//
+// A tcgen05 loop (tile-pipeline-loads' tensor-memory form) splits the same
+// way, its MMAs' commits releasing the stages the producer waits for; in a
+// cluster each block copies its own boxes (a commit releases this block's
+// stage only), and the cluster does not meet around the partitions.
+// TMEM: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; no register budgets: {{.*}}; boxes not multicast: the tcgen05 MMAs commit each stage's release to their own block's barrier
+// TMEM-IR-NOT: tile.cluster_arrive
+// TMEM-IR: tile.warp_specialize producer_warps = 1 {
+// TMEM-IR-NOT: multicast
+// TMEM-IR: } consumers {
+// TMEM-IR: tile.tmem_dot
+// TMEM-IR-NEXT: %[[E:.*]] = tile.buffer_stage
+// TMEM-IR-NEXT: tile.tmem_commit %[[E]]
+// TMEM-IR-NOT: tile.cluster_arrive
 
 // MC: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; {{.*}}; the box of kernel argument 1 multicast along y (one block of each group copies it into all, in turn; stages released cluster-wide); other boxes not multicast: the box's coordinates may differ between the blocks of a cluster
 // MC: tile.barrier_init %[[FULL:[^ ,]*]], count 1

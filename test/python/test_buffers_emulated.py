@@ -1086,11 +1086,13 @@ def test_tma_gemm_with_mma_sync_through_the_generic_passes(tile_translate, targe
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("target, m, n, k, stages, schedule", [
-    ("sm_100a", 130, 260, 600, 4, "random"), ("sm_100f", 70, 100, 136, 2, "min"),
-    ("sm_110a", 128, 256, 520, 3, "random"), ("sm_100a", 40, 50, 0, 4, "min")])
+@pytest.mark.parametrize("target, m, n, k, stages, producer, schedule", [
+    ("sm_100a", 130, 260, 600, 4, 0, "random"), ("sm_100f", 70, 100, 136, 2, 0, "min"),
+    ("sm_110a", 128, 256, 520, 3, 0, "random"), ("sm_100a", 40, 50, 0, 4, 0, "min"),
+    ("sm_100a", 130, 260, 600, 4, 4, "random"), ("sm_103f", 200, 100, 392, 2, 1, "random"),
+    ("sm_100a", 40, 50, 0, 3, 4, "random")])
 def test_tma_gemm_with_tcgen05_through_the_generic_passes(tile_translate, target, m, n, k,
-                                                          stages, schedule):
+                                                          stages, producer, schedule):
     """examples/gemm_bf16_tma.mlir on tensor-memory targets through
     tile-pipeline-loads: TMA rings, the accumulator in tensor memory
     (tile.tmem_alloc), each iteration's MMAs (tile.tmem_dot) reading the
@@ -1099,11 +1101,16 @@ def test_tma_gemm_with_tcgen05_through_the_generic_passes(tile_translate, target
     done; the result read back once after the loop. What tile-pipeline's
     tcgen05 template does, as IR. Masked M, N and K (K = 0: no MMA, C = 0;
     K past the stages: refills), random schedules (a stage refilled before
-    its MMAs completed is an EmuError)."""
+    its MMAs completed is an EmuError). With a producer partition
+    (tile-warp-specialize, 1 or 4 warps) the producer waits for each
+    stage's commit and refills it, the kernel's warps issue the MMAs and
+    read the result."""
     ir, ptx, meta = _opt_then_translate(
-        tile_translate, target, _ws_gemm_passes(stages, producer=0, overlap=False),
+        tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
         os.path.join(ROOT, "examples", "gemm_bf16_tma.mlir"))
     assert "tile.tmem_dot" in ir and "tile.tmem_commit" in ir
+    assert ("tile.warp_specialize" in ir) == bool(producer)
+    assert meta["threads_per_block"] == 256 + 32 * producer
     assert "tcgen05.mma.cta_group::1.kind::f16" in ptx and "tcgen05.commit" in ptx
     assert "st.shared" not in ptx  # read where TMA put them
     mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
