@@ -31,6 +31,18 @@ bool isBufferBoxOp(mlir::Operation *op);
 mlir::LogicalResult lowerBufferBoxOp(TileLowering &lowering,
                                      mlir::Operation *op);
 
+/// The 32-bit shared::cta address of the first byte of `buffer` (a placed
+/// !tile.buffer of the kernel being lowered).
+mlir::Value bufferAddress(TileLowering &lowering, mlir::Location loc,
+                          mlir::Value buffer);
+struct PtxEmitter;
+/// Runs `body` on the partition's first thread (thread 0, or a
+/// tile.warp_specialize partition's: TileLowering::leaderThread; no test
+/// of the thread where it runs alone, TileLowering::leaderAlone), where
+/// `pred` (the kernel's scalar i1, or null) holds.
+void onLeader(TileLowering &lowering, PtxEmitter &e, mlir::Value pred,
+              llvm::function_ref<void()> body);
+
 /// Whether `op` is a tensor-memory op (include/TileDialect/
 /// TileTensorMemory.td).
 bool isTensorMemoryOp(mlir::Operation *op);

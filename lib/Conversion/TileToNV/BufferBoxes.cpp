@@ -24,33 +24,34 @@ bool tile::isBufferBoxOp(Operation *op) {
              BarrierWaitOp, BarrierArriveOp>(op);
 }
 
+Value tile::bufferAddress(TileLowering &l, Location loc, Value buffer) {
+  return LLVM::PtrToIntOp::create(l.b, loc, l.b.getI32Type(),
+                                  l.scalars.lookup(buffer));
+}
+
+void tile::onLeader(TileLowering &l, PtxEmitter &e, Value pred,
+                    function_ref<void()> body) {
+  Value cond = l.leaderAlone ? Value() : e.eq(l.tid, l.leaderThread);
+  if (pred)
+    cond = cond ? arith::AndIOp::create(l.b, e.loc, cond,
+                                        l.scalars.lookup(pred))
+                : l.scalars.lookup(pred);
+  if (!cond) {
+    body();
+    return;
+  }
+  e.ifThen(cond, body);
+}
+
 namespace {
 struct BufferBoxLowering {
   TileLowering &l;
   BoxEmitter e;
   BufferBoxLowering(TileLowering &l, Location loc) : l(l), e(l, l.b, loc) {}
 
-  /// The 32-bit shared::cta address of `buffer`'s first byte.
-  Value address(Value buffer) {
-    return LLVM::PtrToIntOp::create(l.b, e.loc, l.b.getI32Type(),
-                                    l.scalars.lookup(buffer));
-  }
-
-  /// The partition's first thread (thread 0, or a producer partition's
-  /// first: TileLowering::leaderThread) runs `body`, where `pred` (a
-  /// scalar i1, or null) holds; no test of the thread where that thread
-  /// runs alone (TileLowering::leaderAlone).
-  template <typename Fn> void leader(Value pred, Fn body) {
-    Value cond = l.leaderAlone ? Value() : e.eq(l.tid, l.leaderThread);
-    if (pred)
-      cond = cond ? arith::AndIOp::create(l.b, e.loc, cond,
-                                          l.scalars.lookup(pred))
-                  : l.scalars.lookup(pred);
-    if (!cond) {
-      body();
-      return;
-    }
-    e.ifThen(cond, body);
+  Value address(Value buffer) { return bufferAddress(l, e.loc, buffer); }
+  void leader(Value pred, function_ref<void()> body) {
+    onLeader(l, e, pred, body);
   }
 
   /// `fn(address of mbarrier s)` for each stage s of `bars`.

@@ -111,22 +111,9 @@ struct TmemLowering {
   PtxEmitter e;
   TmemLowering(TileLowering &l, Location loc) : l(l), e(l.b, loc) {}
 
-  /// The 32-bit shared::cta address of `buffer`'s first byte.
-  Value address(Value buffer) {
-    return LLVM::PtrToIntOp::create(l.b, e.loc, l.b.getI32Type(),
-                                    l.scalars.lookup(buffer));
-  }
-
-  /// The leader thread runs `body` (where `pred`, a scalar i1, holds).
-  template <typename Fn> void leader(Value pred, Fn body) {
-    Value cond = l.leaderAlone ? Value() : e.eq(l.tid, l.leaderThread);
-    if (pred)
-      cond = cond ? arith::AndIOp::create(l.b, e.loc, cond,
-                                          l.scalars.lookup(pred))
-                  : l.scalars.lookup(pred);
-    if (!cond)
-      return body();
-    e.ifThen(cond, body);
+  Value address(Value buffer) { return bufferAddress(l, e.loc, buffer); }
+  void leader(Value pred, function_ref<void()> body) {
+    onLeader(l, e, pred, body);
   }
 
   LogicalResult alloc(TmemAllocOp op) {
