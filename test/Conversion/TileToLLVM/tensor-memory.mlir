@@ -1,0 +1,65 @@
+// The tensor-memory ops lowered as they stand (lib/Conversion/TileToNV/
+// TensorMemory.cpp): one TMA box of A and one of B into 128-byte-swizzled
+// buffers, thread 0's tcgen05.mma over their K (4 MMAs of K 16, the first
+// overwriting the accumulator), its commit to an mbarrier, every warp's
+// tcgen05.ld of its lanes after the wait, the free. On a target without
+// tensor memory: a located error naming the targets that have it.
+// RUN: tile-translate --gpu-name=sm_100a %s -o %t.ptx
+// RUN: FileCheck %s < %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.ptx -o /dev/null %}
+// RUN: not tile-translate --gpu-name=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=HOPPER
+
+!a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!b = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+
+// CHECK-LABEL: .entry one_k_block
+// CHECK: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [{{.*}}], 128;
+// CHECK: tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+// CHECK: cp.async.bulk.tensor.2d
+// CHECK: cp.async.bulk.tensor.2d
+// CHECK: mbarrier.try_wait.parity
+// CHECK: tcgen05.mma.cta_group::1.kind::f16
+// CHECK: tcgen05.mma.cta_group::1.kind::f16
+// CHECK: tcgen05.mma.cta_group::1.kind::f16
+// CHECK: tcgen05.mma.cta_group::1.kind::f16
+// CHECK-NOT: tcgen05.mma
+// CHECK: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// CHECK: mbarrier.try_wait.parity
+// CHECK: tcgen05.fence::after_thread_sync;
+// CHECK: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// CHECK: tcgen05.wait::ld.sync.aligned;
+// CHECK: tcgen05.dealloc.cta_group::1.sync.aligned.b32 {{.*}}, 128;
+// HOPPER: error: 'tile.tmem_alloc' op unsupported operation for target sm_90a: tensor memory and tcgen05.mma (tile.tmem_alloc) needs sm_100f, sm_100a
+module {
+  tile.kernel @one_k_block(%pa: !tile.ptr<bf16> {tile.tensor_map},
+                           %pb: !tile.ptr<bf16> {tile.tensor_map},
+                           %c: !tile.ptr<f32>) attributes {num_warps = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %false = arith.constant false
+    %a = tile.buffer_alloc : !a
+    %b = tile.buffer_alloc : !b
+    %full = tile.buffer_alloc : !bar
+    tile.barrier_init %full, count 1 : !bar
+    %done = tile.buffer_alloc : !bar
+    tile.barrier_init %done, count 1 : !bar
+    %slot = tile.buffer_alloc : !slot
+    %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x128xf32>
+    tile.barrier_expect %full, 32768 bytes : !bar
+    tile.async_load_box %pa[%c0, %c0], %a, %full : !tile.ptr<bf16>, !a, !bar
+    tile.async_load_box %pb[%c0, %c0], %b, %full : !tile.ptr<bf16>, !b, !bar
+    tile.barrier_wait %full, phase %c0 : !bar
+    tile.tmem_dot %a, %b transpose_b, %t accumulate %false : !a, !b, !tile.tmem<128x128xf32>
+    tile.tmem_commit %done : !bar
+    tile.barrier_wait %done, phase %c0 : !bar
+    %r = tile.tmem_load %t : !tile.tmem<128x128xf32> -> tensor<128x128xf32>
+    tile.tmem_dealloc %t : !tile.tmem<128x128xf32>
+    tile.barrier_inval %full : !bar
+    tile.barrier_inval %done : !bar
+    %i = tile.range 0 to 16384 : tensor<16384xi32>
+    %o = tile.reshape %i : tensor<16384xi32> -> tensor<128x128xi32>
+    tile.store %r, %c[%o] : tensor<128x128xi32>, tensor<128x128xf32>
+    tile.return
+  }
+}
