@@ -89,9 +89,10 @@ def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
     acc = A * B (+ acc where `accumulate` is true): one thread (thread 0,
     or a partition's first thread) issues `tcgen05.mma` over the K of the
     buffers, reading them where they are through 128-byte-swizzle matrix
-    descriptors. `a` holds A, M x K, K-major; `b` holds B as K x N
-    (MN-major), or with `transpose_b` as its N x K transpose (K-major).
-    Lines of 128 bytes, swizzled by 128 (as TMA boxes land).
+    descriptors. `a` holds A, M x K, K-major, in lines of 128 bytes; `b`
+    holds B as its N x K transpose with `transpose_b` (K-major, lines of
+    128 bytes), or without it as K x N (MN-major, 16-bit elements, lines
+    of N in 128-byte slabs). Swizzled by 128, as TMA boxes land.
 
     The MMAs run asynchronously: a later `tile.tmem_commit` by the same
     thread completes a barrier phase once they are done, and only then may

@@ -110,17 +110,23 @@ LogicalResult TmemDotOp::verify() {
              << name << "; " << buffer << " is a ring of "
              << buffer.getStages() << " (take one with tile.buffer_stage)";
     SharedLayoutAttr layout = buffer.getLayout();
-    int64_t lineBytes =
-        buffer.getShape().size() == 2
-            ? buffer.getShape()[1] * storageBytes(buffer.getElementType())
-            : 0;
-    if (!kMajor || lineBytes != 128 || layout.getSwizzle() != 128 ||
-        layout.getTransposed() || layout.getPad())
+    int64_t bytes = storageBytes(buffer.getElementType());
+    int64_t lineBytes = buffer.getShape().size() == 2
+                            ? buffer.getShape()[1] * bytes
+                            : 0;
+    bool swizzled = layout.getSwizzle() == 128 && !layout.getTransposed() &&
+                    !layout.getPad();
+    // K-major: one 128-byte line of K a row. B MN-major (K x N, 16-bit):
+    // lines of N in 128-byte slabs.
+    bool fits = kMajor ? lineBytes == 128
+                       : bytes == 2 && lineBytes && lineBytes % 128 == 0;
+    if (!swizzled || !fits)
       return emitOpError("reads ")
              << name
-             << " K-major through 128-byte-swizzle descriptors: a 2-D "
-                "buffer of lines of 128 bytes of K, swizzle = 128 (B "
-                "stored N x K, transpose_b); "
+             << " through 128-byte-swizzle descriptors: a 2-D buffer, "
+                "swizzle = 128, of lines of 128 bytes of K (B stored N x "
+                "K: transpose_b), or for B of 16-bit elements K x N in "
+                "128-byte slabs of N; "
              << buffer << (kMajor ? "" : " without transpose_b")
              << " is not one";
   }

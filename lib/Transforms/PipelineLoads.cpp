@@ -267,16 +267,22 @@ struct LoopPipeliner {
     };
     auto trans = tcgen05.getB().getDefiningOp<TransOp>();
     LoadBoxOp boxA = loop1(tcgen05.getA());
-    LoadBoxOp boxB = trans && tcgen05.getB().hasOneUse() ? loop1(trans.getSrc())
-                                                         : LoadBoxOp();
+    LoadBoxOp boxB = !trans ? loop1(tcgen05.getB())
+                     : tcgen05.getB().hasOneUse() ? loop1(trans.getSrc())
+                                                  : LoadBoxOp();
     if (!loads.empty() || boxes.size() != 2 || !boxA || !boxB)
-      return what + "A and B each a tile.load_box of the loop (B through a "
-                    "tile.trans: stored N x K), and nothing else loaded";
-    for (LoadBoxOp box : {boxA, boxB})
-      if (box.getRowBytes() != 128)
-        return what + "K-major lines of 128 bytes (a 128-byte swizzle); a "
-                      "box has lines of " +
-               std::to_string(box.getRowBytes());
+      return what + "A and B each a tile.load_box of the loop (B stored N "
+                    "x K through a tile.trans, or K x N), and nothing else "
+                    "loaded";
+    if (boxA.getRowBytes() != 128 || (trans && boxB.getRowBytes() != 128))
+      return what + "K-major lines of 128 bytes (a 128-byte swizzle); a "
+                    "box has lines of " +
+             std::to_string(boxA.getRowBytes() != 128 ? boxA.getRowBytes()
+                                                      : boxB.getRowBytes());
+    if (!trans && (boxB.getRowBytes() % 128 ||
+                   storageBytes(boxB.getResult().getType().getElementType()) !=
+                       2))
+      return what + "a K x N B of 16-bit elements in 128-byte slabs";
     if (stages < 2)
       return what + "2 stages or more";
     if (loop->getParentOfType<scf::ForOp>())
@@ -744,7 +750,8 @@ struct LoopPipeliner {
           step = loop.getStep();
     auto trans = tcgen05.getB().getDefiningOp<TransOp>();
     auto boxA = tcgen05.getA().getDefiningOp<LoadBoxOp>();
-    auto boxB = trans.getSrc().getDefiningOp<LoadBoxOp>();
+    auto boxB = (trans ? trans.getSrc() : tcgen05.getB())
+                    .getDefiningOp<LoadBoxOp>();
     SmallVector<Value> boxRings;
     for (auto [box, layout] : llvm::zip(boxes, boxLayouts))
       boxRings.push_back(allocRing(b, box.getResult().getType(), layout));
@@ -791,7 +798,7 @@ struct LoopPipeliner {
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
     TmemDotOp::create(b, loc, BufferStageOp::create(b, loc, ringA, stage),
                       BufferStageOp::create(b, loc, ringB, stage),
-                      /*transposeB=*/true, tmem, notFirst);
+                      /*transposeB=*/bool(trans), tmem, notFirst);
     TmemCommitOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
                          Value());
     // Iteration j - 1 + S's boxes into the stage of iteration j - 1 once
@@ -820,7 +827,8 @@ struct LoopPipeliner {
     Value result = loop.getResult(index);
     tcgen05.getResult().replaceAllUsesWith(tcgen05.getAcc());
     tcgen05.erase();
-    trans.erase();
+    if (trans)
+      trans.erase();
     releaseBoxPlaces();
     for (LoadBoxOp box : boxes)
       box.erase();

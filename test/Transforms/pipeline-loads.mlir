@@ -52,6 +52,9 @@
 // RUN: FileCheck %s --check-prefix=TCGWS-IR < %t.tcws.mlir
 // RUN: tile-translate --gpu-name=sm_100a --check-layouts %t.tcws.mlir -o %t.tcws.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tcws.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 %examples/gemm_bf16_tma_kn.mlir -o %t.kn.mlir
+// RUN: FileCheck %s --check-prefix=TCGKN < %t.kn.mlir
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.kn.mlir -o %t.kn.ptx && %ptxas -arch=sm_100a %t.kn.ptx -o /dev/null %}
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_103f --tile-lower-dot --tile-pipeline-loads=stages=2 %examples/gemm_bf16_tma.mlir | tile-translate --gpu-name=sm_103f -o %t.tc103.ptx && %ptxas -arch=sm_103f %t.tc103.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot "--tile-pipeline-loads=stages=1 remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=ONE-BOXES
 //
@@ -549,6 +552,11 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCG-NEXT: tile.barrier_inval %[[EMPTY]]
 // TCG-NEXT: tile.barrier_inval %[[DONE]]
 // TCG: tile.store %[[C]]
+//
+// B row-major (examples/gemm_bf16_tma_kn.mlir: a K x N box in slabs): the
+// MMAs read it MN-major, no transpose_b.
+// TCGKN: tile.buffer_alloc : !tile.buffer<64x256xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 4>
+// TCGKN: tile.tmem_dot %{{.*}}, %{{.*}}, %{{.*}} accumulate %{{.*}} : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<64x256xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
 //
 // Warp-specialized (tile-warp-specialize): the producer waits for each
 // stage's "empty" phase (the MMAs' commit), arms it and copies; the

@@ -1120,6 +1120,39 @@ def test_tma_gemm_with_tcgen05_through_the_generic_passes(tile_translate, target
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("target, m, n, k, stages, producer", [
+    ("sm_100a", 130, 264, 520, 4, 0), ("sm_100f", 70, 96, 136, 2, 4)])
+def test_tma_gemm_kn_with_tcgen05_through_the_generic_passes(tile_translate, target, m, n, k,
+                                                             stages, producer):
+    """examples/gemm_bf16_tma_kn.mlir (B row-major, K x N: its 64 x 256
+    box lands as 4 slabs of 64 columns) on tensor-memory targets through
+    the generic passes: tile.tmem_dot reads B MN-major (the transpose-B
+    bit, a slab of K lines between slabs). Masked M, N, K; random
+    schedules."""
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
+        os.path.join(ROOT, "examples", "gemm_bf16_tma_kn.mlir"))
+    assert "tile.tmem_dot" in ir and "transpose_b" not in ir
+    rng = np.random.default_rng(k)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    kp = (k + 7) // 8 * 8
+    a_pad = np.zeros((m, kp), np.uint16)
+    a_pad[:, :k] = a_bits
+    enc = ptxemu.TensorMapEncoder()
+    # A: dims {K, M}, box {64, 128}; B: dims {N, K}, box {64, 64} (N % 8 == 0).
+    map_a = enc.encode_2d(mem.alloc(a_pad), (k, m), (kp * 2,), (64, 128))
+    map_b = enc.encode_2d(mem.alloc(np.ascontiguousarray(b_bits)), (n, k), (n * 2,), (64, 64))
+    args = [map_a, map_b, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_bf16_tma_kn", ((n + 255) // 256, (m + 127) // 128),
+                              (meta["threads_per_block"],), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule="random",
+                              seed=k)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("causal, seqlen", [(False, 77), (True, 130)])
 def test_head_256_attention_on_sm_80_with_one_buffer_per_load(causal, seqlen):
     """examples/python/attention.py at head 256 on sm_80 (8 warps): two

@@ -7,7 +7,8 @@
 //                      every thread reads the address;
 //   tile.tmem_dot      the leader thread: one tcgen05.mma per 32 bytes of
 //                      K, 128-byte-swizzle descriptors of the buffers where
-//                      they are (K-major A and B);
+//                      they are (K-major A; B K-major, or MN-major in
+//                      slabs with the transpose-B bit);
 //   tile.tmem_commit   the leader thread: tcgen05.commit to the mbarrier;
 //   tile.tmem_load     tcgen05.fence::after_thread_sync, then every warp
 //                      reads its lanes (tcgen05.ld.32x32b, #tile.tcgen05);
@@ -144,7 +145,12 @@ struct TmemLowering {
     if (!enc)
       return op.emitOpError("has no tcgen05.mma encoding for ")
              << a << " x " << b << " into " << acc;
-    uint32_t idesc = enc->instrDescriptor;
+    // B as K x N (MN-major): the instruction descriptor's transpose-B bit,
+    // its slabs of 128 bytes of N a slab of K lines apart (LBO).
+    bool mnB = !op.getTransposeB();
+    int64_t k = a.getDimSize(1);
+    uint32_t idesc =
+        enc->instrDescriptor | (mnB ? Tcgen05Encoding::transposeBBit : 0);
     nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(enc->kind);
     Value taddr = l.scalars.lookup(op.getAcc());
     Value addrA = address(op.getA()), addrB = address(op.getB());
@@ -153,10 +159,13 @@ struct TmemLowering {
       Value notFirst =
           arith::ExtUIOp::create(l.b, e.loc, l.b.getI32Type(), accumulate);
       uint64_t high = tcgen05Swizzle128DescriptorHigh();
-      // 32 bytes of K per MMA in both K-major operands.
-      for (int64_t ks = 0, n = a.getDimSize(1) / enc->kStep; ks < n; ++ks) {
+      uint64_t highB = mnB ? tcgen05Swizzle128DescriptorHigh(k * 128) : high;
+      // 32 bytes of K per MMA in a K-major operand; kStep lines of a
+      // K x N B's slabs.
+      for (int64_t ks = 0, n = k / enc->kStep; ks < n; ++ks) {
         Value aDesc = e.smemDescriptor(e.add(addrA, ks * 32), high);
-        Value bDesc = e.smemDescriptor(e.add(addrB, ks * 32), high);
+        Value bDesc = e.smemDescriptor(
+            e.add(addrB, mnB ? ks * enc->kStep * 128 : ks * 32), highB);
         nv::Tcgen05MmaOp::create(l.b, e.loc, 1, kind, taddr, aDesc, bDesc,
                                  e.c32(int64_t(idesc)),
                                  ks ? e.c32(1) : notFirst, Value(), Value(),

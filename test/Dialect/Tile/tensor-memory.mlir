@@ -8,6 +8,7 @@
 
 !a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
 !b = !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!bkn = !tile.buffer<64x256xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
 !bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
 !slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
 
@@ -15,12 +16,15 @@
 tile.kernel @tmem(%p: i1) attributes {num_warps = 8 : i32} {
   %a = tile.buffer_alloc : !a
   %b = tile.buffer_alloc : !b
+  %bkn = tile.buffer_alloc : !bkn
   %bar = tile.buffer_alloc : !bar
   %slot = tile.buffer_alloc : !slot
   // CHECK: %[[T:.*]] = tile.tmem_alloc %{{.*}} : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32>
   %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
   // CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %[[T]] accumulate %{{.*}} : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
   tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}}, %[[T]] accumulate %{{.*}} : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<64x256xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+  tile.tmem_dot %a, %bkn, %t accumulate %p : !a, !bkn, !tile.tmem<128x256xf32>
   // CHECK: tile.tmem_commit %{{.*}} : !tile.buffer<1xi64
   tile.tmem_commit %bar : !bar
   // CHECK: tile.tmem_commit %{{.*}} if %{{.*}} : !tile.buffer<1xi64
@@ -53,15 +57,15 @@ tile.kernel @f16_acc() {
 
 // -----
 
-!a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
-!b = !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!a = !tile.buffer<128x128xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
+!b = !tile.buffer<128x256xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
 !slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
-tile.kernel @b_not_transposed(%p: i1) {
+tile.kernel @b_mn_major_fp8(%p: i1) {
   %a = tile.buffer_alloc : !a
   %b = tile.buffer_alloc : !b
   %slot = tile.buffer_alloc : !slot
   %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
-  // expected-error @+1 {{reads B K-major through 128-byte-swizzle descriptors}}
+  // expected-error @+1 {{reads B through 128-byte-swizzle descriptors: a 2-D buffer, swizzle = 128, of lines of 128 bytes of K (B stored N x K: transpose_b), or for B of 16-bit elements K x N in 128-byte slabs of N}}
   tile.tmem_dot %a, %b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
   tile.return
 }
@@ -76,7 +80,7 @@ tile.kernel @narrow_lines(%p: i1) {
   %b = tile.buffer_alloc : !b
   %slot = tile.buffer_alloc : !slot
   %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
-  // expected-error @+1 {{reads A K-major through 128-byte-swizzle descriptors: a 2-D buffer of lines of 128 bytes of K}}
+  // expected-error @+1 {{reads A through 128-byte-swizzle descriptors: a 2-D buffer, swizzle = 128, of lines of 128 bytes of K}}
   tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
   tile.return
 }
