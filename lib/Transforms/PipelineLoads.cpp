@@ -305,6 +305,14 @@ struct LoopPipeliner {
     if (type.getDimSize(0) != 128 || type.getDimSize(1) % 16 ||
         type.getDimSize(1) > 256)
       return what + "a 128 x N accumulator, N from 16 to 256 in steps of 16";
+    // The read-back (tile.tmem_load): whole warpgroups, each reading 8 to
+    // 128 of the columns.
+    int64_t threads = loop->getParentOfType<KernelOp>().getNumThreads();
+    int64_t groups = threads / 128, n = type.getDimSize(1);
+    if (threads % 128 || n % (8 * groups) || n / groups > 128)
+      return what + "whole warpgroups that read back 8 to 128 of its " +
+             std::to_string(n) + " columns each (a multiple of 8); the "
+             "kernel has " + std::to_string(threads / 32) + " warps";
     return "";
   }
 

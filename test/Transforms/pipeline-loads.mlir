@@ -619,3 +619,25 @@ tile.kernel @tcgen05_with_c(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !tile.ptr
   tile.store %s, %y[%o] : tensor<128x128xi32>, tensor<128x128xf32>
   tile.return
 }
+
+// -----
+
+// A tcgen05 loop whose 128 x 256 accumulator one warpgroup would read back
+// (256 columns a thread): left alone.
+tile.kernel @tcgen05_one_warpgroup(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !tile.ptr<bf16> {tile.tensor_map}, %y: !tile.ptr<f32>, %k: i32) attributes {num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c64 = arith.constant 64 : i32
+  %zero = arith.constant dense<0.0> : tensor<128x256xf32>
+  // expected-remark @+1 {{not pipelined in the IR: its tcgen05 dot is pipelined on TMA rings with the accumulator in tensor memory, which needs whole warpgroups that read back 8 to 128 of its 256 columns each (a multiple of 8); the kernel has 4 warps}}
+  %s = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %zero) -> (tensor<128x256xf32>) : i32 {
+    %ta = tile.load_box %a[%i, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+    %tb = tile.load_box %b[%i, %c0] : !tile.ptr<bf16> -> tensor<256x64xbf16>
+    %tbt = tile.trans %tb : tensor<256x64xbf16> -> tensor<64x256xbf16>
+    %d = tile.dot %ta, %tbt, %acc kind tcgen05 : tensor<128x64xbf16>, tensor<64x256xbf16> -> tensor<128x256xf32>
+    scf.yield %d : tensor<128x256xf32>
+  }
+  %r = tile.range 0 to 32768 : tensor<32768xi32>
+  %o = tile.reshape %r : tensor<32768xi32> -> tensor<128x256xi32>
+  tile.store %s, %y[%o] : tensor<128x256xi32>, tensor<128x256xf32>
+  tile.return
+}
