@@ -999,6 +999,30 @@ def test_int8_gemm_with_tcgen05_through_the_generic_passes(tile_translate, targe
                                   a.astype(np.int64) @ b.astype(np.int64))
 
 
+@pytest.mark.parametrize("target, m, n, k, stages, producer", [
+    ("sm_100f", 150, 270, 520, 3, 0), ("sm_103a", 64, 100, 136, 2, 4)])
+def test_fp8_gemm_with_tcgen05_through_the_generic_passes(tile_translate, target, m, n, k,
+                                                          stages, producer):
+    """examples/gemm_fp8_tma.mlir (e4m3 A and B stored N x K, boxes of 128
+    bytes of K) through the generic tcgen05 path: kind::f8f6f4, 4 MMAs of
+    K 32 per stage. Against NumPy on the e4m3 values, masked M, N, K,
+    random schedules."""
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
+        os.path.join(ROOT, "examples", "gemm_fp8_tma.mlir"))
+    assert "tile.tmem_dot" in ir
+    assert "tcgen05.mma.cta_group::1.kind::f8f6f4" in ptx
+    rng = np.random.default_rng(k + stages)
+    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((m, k)))
+    b_codes, b = ptxemu.fp8_bits(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    args = [*_tma_operands(mem, a_codes, b_codes, 128, 256),
+            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    _launch_gemm_blocks(ptx, "gemm_fp8_tma", meta, args, mem, m, n, "random", stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("stages, producer, overlap, schedule", [
     (4, 4, True, "random"), (3, 0, False, "min"), (2, 4, False, "random")])
 def test_persistent_gemm_drains_its_tma_stores_during_the_next_tile(
