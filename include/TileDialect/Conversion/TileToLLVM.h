@@ -37,6 +37,10 @@ int64_t numElements(mlir::RankedTensorType type);
 mlir::Type storageElementType(mlir::Type t);
 /// Elements of a tile held by each of `numThreads` threads.
 int64_t slotsPerThread(mlir::RankedTensorType type, unsigned numThreads);
+/// Where the lowering's own shared memory starts in the dynamic shared
+/// memory of `kernel`: after its smem_bytes region, 128-aligned (0 without
+/// one).
+int64_t dynamicBufferOffset(KernelOp kernel);
 /// The blocked distribution (#tile.blocked) of a tile of `n` elements over
 /// `threads` threads, each holding runs of `run` consecutive elements
 /// (blockedRun, TileLayouts.h):

@@ -618,9 +618,7 @@ static int64_t sharedMemoryLimit(const std::optional<Target> &target) {
   return target ? int64_t(target->sharedMemoryPerBlock()) : 227 * 1024;
 }
 
-/// Where the layout-change buffer starts in dynamic shared memory: after
-/// the kernel's own smem_bytes region, 128-aligned.
-static int64_t dynamicBufferOffset(KernelOp kernel) {
+int64_t tile::dynamicBufferOffset(KernelOp kernel) {
   return llvm::alignTo(kernel.getSmemBytes().value_or(0), 128);
 }
 

@@ -1065,7 +1065,7 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
     os << ", more than the " << l.sharedBudget
        << " the target leaves the kernel's shared buffer";
     auto kernel = loop->getParentOfType<KernelOp>();
-    if (int64_t region = llvm::alignTo(kernel.getSmemBytes().value_or(0), 128))
+    if (int64_t region = dynamicBufferOffset(kernel))
       os << " (" << l.sharedBudget + region << " per block less the "
          << region << " of its smem_bytes region)";
     os << ": loaded in each iteration instead, not copied ahead "
