@@ -216,6 +216,10 @@ std::optional<std::string> tile::whyNotTcgen05(DotOp op) {
   return makePlan(shapeOf(op, numThreadsOf(op)), p);
 }
 
+bool tile::tmemReadableBy(int64_t n, int64_t groups) {
+  return groups >= 1 && n % (8 * groups) == 0 && n / groups <= 128;
+}
+
 int64_t tile::tmemAllocColumns(int64_t used) {
   int64_t columns = 32;
   while (columns < used)

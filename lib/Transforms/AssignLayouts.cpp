@@ -23,6 +23,7 @@
 #include "TileDialect/Analysis/ElementwiseOps.h"
 #include "TileDialect/Analysis/FragmentUses.h"
 #include "TileDialect/Analysis/IndexTiles.h"
+#include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileLayouts.h"
 #include "TileDialect/TileOps.h"
@@ -107,9 +108,8 @@ struct Assigner {
                                ? 1
                                : 0);
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
-    if (threads % 128 || groups < 1 || type.getRank() != 2 ||
-        type.getDimSize(0) != 128 || type.getDimSize(1) % (8 * groups) ||
-        type.getDimSize(1) / groups > 128)
+    if (threads % 128 || type.getRank() != 2 || type.getDimSize(0) != 128 ||
+        !tmemReadableBy(type.getDimSize(1), groups))
       return {};
     return Tcgen05LayoutAttr::get(op->getContext(), groups, of);
   }
@@ -240,7 +240,7 @@ void Assigner::decideOp(Operation *op) {
   if (auto load = dyn_cast<TmemLoadOp>(op)) {
     // A tensor-memory accumulator as every warpgroup reads its lanes.
     int64_t groups = threads / 128, n = load.getResult().getType().getDimSize(1);
-    if (threads % 128 == 0 && n % (8 * groups) == 0 && n / groups <= 128)
+    if (threads % 128 == 0 && tmemReadableBy(n, groups))
       define(result, Tcgen05LayoutAttr::get(op->getContext(), groups, groups),
              usersTakeFragment(result));
     return;

@@ -13,6 +13,7 @@
 
 #include "DotsInFlight.h"
 #include "LoopScalars.h"
+#include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
 
@@ -309,7 +310,7 @@ struct LoopPipeliner {
     // 128 of the columns.
     int64_t threads = loop->getParentOfType<KernelOp>().getNumThreads();
     int64_t groups = threads / 128, n = type.getDimSize(1);
-    if (threads % 128 || n % (8 * groups) || n / groups > 128)
+    if (threads % 128 || !tmemReadableBy(n, groups))
       return what + "whole warpgroups that read back 8 to 128 of its " +
              std::to_string(n) + " columns each (a multiple of 8); the "
              "kernel has " + std::to_string(threads / 32) + " warps";

@@ -61,6 +61,12 @@ mlir::LogicalResult requireTcgen05Dot(DotOp op, mlir::Operation *gpuModule);
 /// 32 (tcgen05.alloc's rule).
 int64_t tmemAllocColumns(int64_t used);
 
+/// Whether `groups` warpgroups can read a 128 x `n` tensor-memory
+/// accumulator back into registers (tcgen05.ld.32x32b, #tile.tcgen05):
+/// at least one, each a multiple of 8 columns, at most 128 (the pipeline
+/// templates' read-back, tile.tmem_load, and the layout they both get).
+bool tmemReadableBy(int64_t n, int64_t groups);
+
 namespace tcgen05 {
 /// The tcgen05 instruction descriptor (32 bits) for .kind::tf32, .kind::f16
 /// and .kind::f8f6f4, dense. PTX ISA 8.7+ section 9.7.16.4.2 "Instruction

@@ -186,7 +186,7 @@ struct TmemLowering {
   LogicalResult load(TmemLoadOp op) {
     RankedTensorType type = op.getResult().getType();
     int64_t n = type.getDimSize(1), groups = l.numThreads / 128;
-    if (l.numThreads % 128 || n % (groups * 8) || n / groups > 128)
+    if (l.numThreads % 128 || !tmemReadableBy(n, groups))
       return op.emitOpError("reads a 128x")
              << n << " accumulator into " << l.numThreads / 32
              << " warps: whole warpgroups, each reading 8 to 128 columns "
