@@ -948,6 +948,19 @@ def test_warp_specialized_gemm_keeps_its_dot_in_flight(tile_translate, m, n, k, 
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
+def _run_int8_tma_gemm(ptx, meta, m, n, k, stages, schedule):
+    """Runs examples/gemm_i8_tma.mlir's kernel (`ptx`) on random s8 A and B
+    and checks C exactly against NumPy."""
+    rng = np.random.default_rng(k + stages)
+    a = rng.integers(-128, 128, (m, k), dtype=np.int8)
+    b = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    mem = ptxemu.Memory()
+    args = [*_tma_operands(mem, a, b, 128, 256), mem.alloc(np.zeros((m, n), np.int32)), m, n, k]
+    _launch_gemm_blocks(ptx, "gemm_i8_tma", meta, args, mem, m, n, schedule, stages)
+    np.testing.assert_array_equal(mem.read(args[2], (m, n), np.int32),
+                                  a.astype(np.int64) @ b.astype(np.int64))
+
+
 @pytest.mark.parametrize("m, n, k, stages, schedule", [
     (200, 150, 384, 4, "random"), (64, 100, 136, 3, "min")])
 def test_warp_specialized_int8_gemm_reads_its_rings_in_place(tile_translate, m, n, k, stages,
@@ -965,14 +978,7 @@ def test_warp_specialized_int8_gemm_reads_its_rings_in_place(tile_translate, m, 
     assert "wgmma.mma_async.sync.aligned.m64n256k32.s32.s8.s8" in ptx
     assert "st.shared" not in ptx  # nothing staged: operands read in place
     assert meta["dynamic_shared_bytes"] <= stages * 48 * 1024 + 1024
-    rng = np.random.default_rng(k + stages)
-    a = rng.integers(-128, 128, (m, k), dtype=np.int8)
-    b = rng.integers(-128, 128, (k, n), dtype=np.int8)
-    mem = ptxemu.Memory()
-    args = [*_tma_operands(mem, a, b, 128, 256), mem.alloc(np.zeros((m, n), np.int32)), m, n, k]
-    _launch_gemm_blocks(ptx, "gemm_i8_tma", meta, args, mem, m, n, schedule, stages)
-    np.testing.assert_array_equal(mem.read(args[2], (m, n), np.int32),
-                                  a.astype(np.int64) @ b.astype(np.int64))
+    _run_int8_tma_gemm(ptx, meta, m, n, k, stages, schedule)
 
 
 @pytest.mark.parametrize("target, m, n, k, stages, producer", [
@@ -989,14 +995,7 @@ def test_int8_gemm_with_tcgen05_through_the_generic_passes(tile_translate, targe
         os.path.join(ROOT, "examples", "gemm_i8_tma.mlir"))
     assert "!tile.tmem<128x256xi32>" in ir
     assert "tcgen05.mma.cta_group::1.kind::i8" in ptx
-    rng = np.random.default_rng(k + stages)
-    a = rng.integers(-128, 128, (m, k), dtype=np.int8)
-    b = rng.integers(-128, 128, (k, n), dtype=np.int8)
-    mem = ptxemu.Memory()
-    args = [*_tma_operands(mem, a, b, 128, 256), mem.alloc(np.zeros((m, n), np.int32)), m, n, k]
-    _launch_gemm_blocks(ptx, "gemm_i8_tma", meta, args, mem, m, n, "random", stages)
-    np.testing.assert_array_equal(mem.read(args[2], (m, n), np.int32),
-                                  a.astype(np.int64) @ b.astype(np.int64))
+    _run_int8_tma_gemm(ptx, meta, m, n, k, stages, "random")
 
 
 @pytest.mark.parametrize("target, m, n, k, stages, producer", [
