@@ -26,7 +26,9 @@ Model and limits:
 - Clusters run one after another; a cluster's blocks run together, each
   until none of its threads can go on. A block's threads run smallest
   program counter first (schedule "min"), or a random warp runs ahead for
-  a while (schedule "random", seeded): any interleaving of warps is legal.
+  a while (schedule "random", seeded): any interleaving of warps is legal;
+  "lag" also holds one warp of each block back until the others wait and
+  what they issued landed.
   Each step executes one instruction for the threads standing on it.
 - Waiting parks a thread: at a barrier until it completes, at a try_wait
   (the first failed try returns false, as after the hardware's time limit;
@@ -374,14 +376,19 @@ class Module:
         and completes TMA copies as late as possible; "random" (seeded) runs
         warps and the cluster's blocks in a random order and completes
         copies at random moments: other legal interleavings, for races the
-        first order hides (a producer running ahead of its consumer).
+        first order hides (a producer running ahead of its consumer). "lag"
+        is "random" with one warp of each block (chosen by the seed) held
+        back: it runs only when no other warp of its block can, and after
+        the asynchronous work in flight completed (what the others issued
+        meanwhile lands before it catches up): a missing barrier between
+        that warp's reads and the others' next writes shows.
 
         `stats`, a dict, collects shared-memory bank conflicts: PTX line ->
         [warp executions, wavefronts, conflict-free wavefronts, text] of
         every ld/st.shared, ldmatrix and stmatrix (see _bank_wavefronts)."""
-        if schedule not in ("min", "random"):
-            raise EmuError(f"schedule {schedule!r}: min or random")
-        rng = np.random.default_rng(seed) if schedule == "random" else None
+        if schedule not in ("min", "random", "lag"):
+            raise EmuError(f"schedule {schedule!r}: min, random or lag")
+        rng = np.random.default_rng(seed) if schedule != "min" else None
         if name not in self.kernels:
             raise EmuError(f"no kernel {name!r} (have {sorted(self.kernels)})")
         k = self.kernels[name]
@@ -420,7 +427,7 @@ class Module:
             for cy in range(0, grid[1], cluster[1]):
                 for cx in range(0, grid[0], cluster[0]):
                     c = _Cluster(k, (cx, cy, cz), cluster, grid, block, param_bytes,
-                                 param_off, memory, shared_bytes, rng)
+                                 param_off, memory, shared_bytes, rng, lag=schedule == "lag")
                     c.stats = stats
                     c.run(budget)
 

@@ -103,6 +103,14 @@ class _AsyncGroups:
             self.commit(t)
             self.wait(t, 0)
 
+    def land_all(self):
+        """Runs every pending operation now, the groups staying counted (all
+        copies landing early)."""
+        for g in self.groups.values():
+            for ops in [g[0]] + g[1]:
+                while ops:
+                    ops.pop(0)()
+
     def run_any(self, rng):
         """Runs one pending operation of a random thread, committed or not,
         in any group (its group stays counted): an asynchronous copy landing
@@ -125,9 +133,10 @@ class _Cluster:
     caught the same way."""
 
     def __init__(self, kernel, first, shape, grid, block, param_bytes, param_off, memory,
-                 dyn_shared, rng=None):
+                 dyn_shared, rng=None, lag=False):
         self.shape = shape
         self.rng = rng
+        self.lag = lag  # schedule "lag": one warp per block held back
         self.async_ops = []  # (stream, callable): TMA copies, tcgen05 commits in flight
         self.stats = None  # Module.launch(stats=...)
         self.barrier_phase = 0  # barrier.cluster
@@ -219,6 +228,9 @@ class _Block:
         self.rng = rng
         self.focus, self.burst = -1, 0  # random schedules: the warp running ahead
         self.n = block[0] * block[1] * block[2]
+        # Schedule "lag": the warp that runs only when no other can.
+        self.laggard = int(rng.integers(max(self.n // 32, 1))) \
+            if cluster.lag and self.n % 32 == 0 else -1
         self.cluster, self.rank = cluster, rank
         cs = cluster.shape
         t = np.arange(self.n)
@@ -429,14 +441,25 @@ class _Block:
             warps = np.nonzero(warp_min < _NO_PC)[0]
             if not len(warps):
                 return False
+            held = False
+            if self.laggard >= 0 and self.laggard in warps:
+                if len(warps) > 1:
+                    warps = warps[warps != self.laggard]
+                    held = True
+                elif self.cluster.async_ops:
+                    return False  # what the others issued lands first
+                else:
+                    self.cp_groups.land_all()
             self.burst -= 1
-            if self.burst <= 0 or self.focus < 0 or warp_min[self.focus] == _NO_PC:
+            if self.burst <= 0 or self.focus not in warps:
                 # bursts: one warp runs ahead
                 self.focus = int(warps[self.rng.integers(len(warps))])
                 self.burst = int(self.rng.geometric(1 / 32))
             pc = int(warp_min[self.focus])
             mask = ((pcs.reshape(-1, 32) == pc) & (warp_min == pc)[:, None]).reshape(-1) \
                 if whole else pcs == pc
+            if held:  # not even beside the others
+                mask &= np.arange(self.n) // 32 != self.laggard
         if pc >= len(instrs):  # the end of the kernel: an implicit ret
             self.exit(mask)
             return True

@@ -89,6 +89,35 @@ def test_shuffles_and_barrier():
     assert mem.read(o, (1,), np.uint32)[0] == x.sum() + 32 + 3
 
 
+@pytest.mark.parametrize("barrier", [True, False])
+def test_lag_schedule_holds_a_warp_back(barrier):
+    """Schedule "lag": one warp runs only when the others cannot. Each
+    thread writes its slot and reads the other warp's: with a barrier
+    between, every schedule gives the other warp's value; without one,
+    "min" (both warps in step) and "random" hide the race, "lag" shows
+    it (the held warp's slot still holds the fill, 0xCDCDCDCD)."""
+    ptx = _entry(".param .u64 o", """
+        ld.param.u64 %rd1, [o];
+        mov.u32 %r1, %tid.x; shl.b32 %r2, %r1, 2; mov.u32 %r3, smem; add.s32 %r4, %r3, %r2;
+        add.s32 %r5, %r1, 1000;
+        st.shared.u32 [%r4], %r5;
+        """ + ("bar.sync 0;" if barrier else "") + """
+        xor.b32 %r6, %r1, 32; shl.b32 %r7, %r6, 2; add.s32 %r8, %r3, %r7;
+        ld.shared.u32 %r9, [%r8];
+        mul.wide.u32 %rd2, %r1, 4; add.s64 %rd3, %rd1, %rd2;
+        st.global.u32 [%rd3], %r9;""", shared=".shared .align 16 .b8 smem[256];")
+    want = (np.arange(64) ^ 32) + 1000
+    for schedule, seed in [("min", 0), ("lag", 0), ("lag", 1)]:
+        mem = ptxemu.Memory()
+        o = mem.alloc(np.zeros(64, np.uint32))
+        ptxemu.Module(ptx).launch("k", (1,), (64,), [o], mem, schedule=schedule, seed=seed)
+        got = mem.read(o, (64,), np.uint32)
+        if barrier or schedule == "min":
+            np.testing.assert_array_equal(got, want)
+        else:  # the warp that ran first read the held warp's slot unwritten
+            assert (got == 0xCDCDCDCD).sum() == 32, got
+
+
 def test_ldmatrix_and_mma_m16n8k16_bf16():
     """ldmatrix.x4 (A) and .x2.trans (B, row-major K x N) feed one
     mma.sync.m16n8k16: D = A B + C, checked against NumPy."""
