@@ -346,19 +346,28 @@ def Tile_BarrierArriveOp : Tile_BufferOp<"barrier_arrive", [
 
 def Tile_BarrierWaitOp : Tile_BufferOp<"barrier_wait", [
     MemoryEffects<[MemRead, MemWrite]>]> {
-  let summary = "every thread waits until an mbarrier's phase of the given parity completed";
+  let summary = "every thread (or the leader alone) waits until an mbarrier's phase of the given parity completed";
   let description = [{
     `mbarrier.try_wait.parity` in a loop, by every thread: afterwards the
     copies that completed on the barrier in that phase are visible to the
     thread. `phase` is the parity (0 or 1) of the phase waited for: the
     n-th use of a barrier (from 0) completes phase n, parity n mod 2.
 
+    With `leader`, only the leader thread waits (thread 0, or a
+    tile.warp_specialize partition's first thread): the one that issues
+    the tensor-memory MMAs and commits (tile.tmem_dot, tile.tmem_commit)
+    and the copies, when only they need the phase. A parity names a phase
+    only while no waiting thread is two phases behind: threads that do not
+    need a barrier whose next phases the leader alone gates must not wait
+    on it.
+
     ```mlir
     tile.barrier_wait %bar, phase %ph : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    tile.barrier_wait %full, phase %ph leader : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     ```
   }];
-  let arguments = (ins Tile_BufferType:$bar, I32:$phase);
-  let assemblyFormat = "$bar `,` `phase` $phase attr-dict `:` qualified(type($bar))";
+  let arguments = (ins Tile_BufferType:$bar, I32:$phase, UnitAttr:$leader);
+  let assemblyFormat = "$bar `,` `phase` $phase (`leader` $leader^)? attr-dict `:` qualified(type($bar))";
   let hasVerifier = 1;
 }
 

@@ -748,7 +748,9 @@ struct LoopPipeliner {
   /// Iteration j waits for its stage, runs its MMAs into the accumulator
   /// (overwriting it at j = 0) and commits them to the stage's "empty"
   /// barrier; then, once iteration j - 1's MMAs are done, copies iteration
-  /// j - 1 + S into that stage. After the loop the last MMAs are committed
+  /// j - 1 + S into that stage. The leader thread alone waits for the
+  /// stages (tile.barrier_wait leader): it issues the MMAs and the copies.
+  /// After the loop the last MMAs are committed
   /// to a "done" barrier, and the accumulator is read back into registers
   /// where the loop's result was, and freed.
   void rewriteTcgen05() {
@@ -801,8 +803,11 @@ struct LoopPipeliner {
     Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
     Value phase = arith::RemUIOp::create(
         b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)), c32(b, 2));
+    // Only the leader waits, in the loop: it issues the MMAs and the
+    // copies; the others need no stage (a thread that waited too could
+    // fall two phases behind the leader's refills).
     BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, full, stage),
-                          phase);
+                          phase, /*leader=*/true);
     Value notFirst =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
     TmemDotOp::create(b, loc, BufferStageOp::create(b, loc, ringA, stage),
@@ -828,7 +833,7 @@ struct LoopPipeliner {
           c32(b, 2));
       BarrierWaitOp::create(b, loc,
                             BufferStageOp::create(b, loc, empty, prevStage),
-                            prevPhase);
+                            prevPhase, /*leader=*/true);
       copyBoxes(b, aheadIv, prevStage, boxRings, full);
     }
     // The accumulator leaves the loop's carried values.

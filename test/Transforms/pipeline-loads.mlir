@@ -525,7 +525,7 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCG: scf.for %[[K:.*]] = %[[LB:.*]] to %[[UB:.*]] step %{{.*}} : i32 {
 // TCG: %[[S:.*]] = arith.remui
 // TCG: %[[FS:.*]] = tile.buffer_stage %[[FULL]][%[[S]]]
-// TCG-NEXT: tile.barrier_wait %[[FS]], phase
+// TCG-NEXT: tile.barrier_wait %[[FS]], phase %{{.*}} leader :
 // TCG-NEXT: %[[NOTFIRST:.*]] = arith.cmpi ne, %[[K]], %[[LB]] : i32
 // TCG-NEXT: %[[SA:.*]] = tile.buffer_stage %[[A]][%[[S]]]
 // TCG-NEXT: %[[SB:.*]] = tile.buffer_stage %[[B]][%[[S]]]
@@ -536,7 +536,7 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCG-NEXT: scf.if %[[REFILL]] {
 // TCG: %[[PS:.*]] = arith.remui
 // TCG: %[[PE:.*]] = tile.buffer_stage %[[EMPTY]][%[[PS]]]
-// TCG-NEXT: tile.barrier_wait %[[PE]], phase
+// TCG-NEXT: tile.barrier_wait %[[PE]], phase %{{.*}} leader :
 // TCG: tile.barrier_expect
 // TCG: tile.async_load_box %arg0
 // TCG: tile.async_load_box %arg1
@@ -544,7 +544,7 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCG-NEXT: }
 // TCG-NEXT: tile.tmem_commit %[[DONE]]
 // TCG-NEXT: %[[ZERO:.*]] = arith.constant 0 : i32
-// TCG-NEXT: tile.barrier_wait %[[DONE]], phase %[[ZERO]]
+// TCG-NEXT: tile.barrier_wait %[[DONE]], phase %[[ZERO]] :
 // TCG-NEXT: %[[RAN:.*]] = arith.cmpi slt, %[[LB]], %[[UB]] : i32
 // TCG-NEXT: %[[C:.*]] = tile.tmem_load %[[T]] written %[[RAN]] : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
 // TCG-NEXT: tile.tmem_dealloc %[[T]]

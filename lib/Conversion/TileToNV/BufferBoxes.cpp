@@ -112,7 +112,13 @@ struct BufferBoxLowering {
       return success();
     }
     if (auto wait = dyn_cast<BarrierWaitOp>(op)) {
-      e.wait(address(wait.getBar()), l.scalars.lookup(wait.getPhase()));
+      auto emit = [&] {
+        e.wait(address(wait.getBar()), l.scalars.lookup(wait.getPhase()));
+      };
+      if (wait.getLeader())
+        leader(Value(), emit);
+      else
+        emit();
       return success();
     }
     auto copy = cast<AsyncLoadBoxOp>(op);
