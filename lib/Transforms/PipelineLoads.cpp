@@ -76,26 +76,33 @@ struct LoopPipeliner {
   /// The loop over tiles carryBase replaced (erased), and its replacement.
   std::pair<scf::ForOp, scf::ForOp> replaced;
 
-  void planPersistent() {
+  /// The loop over output tiles the loop is directly in, when its tiles
+  /// can share the loop's TMA rings (boxes only; the tiles' loop in the
+  /// kernel's body, i32; the loop's bounds from outside it, constants, or
+  /// the tile's scalars: causal attention's last key block, which a
+  /// producer computes for each tile), or null.
+  scf::ForOp persistentParent() {
     auto parent = dyn_cast<scf::ForOp>(loop->getParentOp());
     if (!parent || boxes.empty() || !loads.empty() ||
         !isa<KernelOp>(parent->getParentOp()) ||
         !parent.getInductionVar().getType().isInteger(32) ||
         parent->hasAttr(TileDialect::kPersistentAttrName))
-      return;
-    // Bounds from outside it, constants (moved before it), or the tile's
-    // scalars (causal attention's last key block): a producer computes
-    // them for each tile.
-    SmallVector<Value> bounds{loop.getLowerBound(), loop.getUpperBound(),
-                              loop.getStep()};
-    if (!llvm::all_of(bounds, [&](Value v) {
-          return scalarOf(v, parent.getBody(), [&](Value w) {
+      return {};
+    for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
+      if (!scalarOf(v, parent.getBody(), [&](Value w) {
             return w == parent.getInductionVar() ||
                    parent.isDefinedOutsideOfLoop(w);
-          });
-        }))
+          }))
+        return {};
+    return parent;
+  }
+
+  void planPersistent() {
+    scf::ForOp parent = persistentParent();
+    if (!parent)
       return;
-    for (Value v : bounds)
+    // Constant bounds move before the tiles' loop.
+    for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
       if (!parent.isDefinedOutsideOfLoop(v) &&
           v.getDefiningOp()->hasTrait<OpTrait::ConstantLike>())
         v.getDefiningOp()->moveBefore(parent);
@@ -286,9 +293,11 @@ struct LoopPipeliner {
       return what + "a K x N B of 16-bit elements in 128-byte slabs";
     if (stages < 2)
       return what + "2 stages or more";
-    if (loop->getParentOfType<scf::ForOp>())
-      return what + "a loop in the kernel's body (inside another loop, its "
-                    "rings would be shared by the outer loop's iterations)";
+    if (loop->getParentOfType<scf::ForOp>() && !persistentParent())
+      return what + "a loop in the kernel's body, or directly in a loop over "
+                    "output tiles there (i32, the loop's bounds computed "
+                    "from the tile and values from outside it) whose tiles "
+                    "share its rings";
     auto arg = dyn_cast<BlockArgument>(tcgen05.getAcc());
     auto type = tcgen05.getResult().getType();
     bool carried = arg && arg.getOwner() == loop.getBody() &&
@@ -750,12 +759,21 @@ struct LoopPipeliner {
   /// barrier; then, once iteration j - 1's MMAs are done, copies iteration
   /// j - 1 + S into that stage. The leader thread alone waits for the
   /// stages (tile.barrier_wait leader): it issues the MMAs and the copies.
-  /// After the loop the last MMAs are committed
-  /// to a "done" barrier, and the accumulator is read back into registers
-  /// where the loop's result was, and freed.
+  /// After the loop the last MMAs are committed to a "done" barrier, and
+  /// the accumulator is read back into registers where the loop's result
+  /// was, and freed.
+  ///
+  /// In a loop over output tiles (persistent: planPersistent) the rings,
+  /// barriers and accumulator are set up once before it, and freed after
+  /// it; the tiles' loop carries `base` (carryBase), so that iteration i of
+  /// a tile is iteration base + i of the rings. Each tile copies its first
+  /// S iterations (every MMA of the tile before is done: its "done" wait),
+  /// meets the block at a barrier (every thread has read the accumulator
+  /// back, which its MMAs overwrite), and waits for "done" in phase t mod 2
+  /// for its t-th tile.
   void rewriteTcgen05() {
     Location loc = loop.getLoc();
-    OpBuilder b(loop);
+    OpBuilder b(outer ? outer.getOperation() : loop.getOperation());
     MLIRContext *ctx = b.getContext();
     Value lb = loop.getLowerBound(), ub = loop.getUpperBound(),
           step = loop.getStep();
@@ -788,18 +806,31 @@ struct LoopPipeliner {
         b, loc,
         TmemType::get(ctx, accType.getShape(), accType.getElementType()),
         slot);
-    // The first S iterations' boxes, one into each stage.
+    if (outer) {
+      carryBase(b);
+      b.setInsertionPoint(loop);
+    }
+    // The first S iterations' boxes, one into each stage (stages base + p
+    // of a persistent ring).
     int64_t ahead = stages - 1;
     for (int64_t p = 0; p < stages; ++p) {
       Value iv = arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
-      copyBoxes(b, iv, c32(b, p), boxRings, full);
+      Value at = c32(b, p);
+      if (outer)
+        at = arith::RemUIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, base, at), c32(b, stages));
+      copyBoxes(b, iv, at, boxRings, full);
     }
+    if (outer) // every thread read the tile before's accumulator back
+      BarrierOp::create(b, loc);
     // Iteration j.
     b.setInsertionPoint(tcgen05);
     Value iv = loop.getInductionVar();
     Value j = arith::DivUIOp::create(
         b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    if (outer) // counted on from the tiles before
+      j = arith::AddIOp::create(b, loc, base, j);
     Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
     Value phase = arith::RemUIOp::create(
         b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)), c32(b, 2));
@@ -848,9 +879,22 @@ struct LoopPipeliner {
       box.erase();
     b.setInsertionPointAfter(loop);
     TmemCommitOp::create(b, loc, done, Value());
-    BarrierWaitOp::create(b, loc, done, c32(b, 0));
+    // The t-th tile's phase of "done".
+    Value donePhase = c32(b, 0);
+    if (outer)
+      donePhase = arith::RemUIOp::create(
+          b, loc,
+          arith::DivUIOp::create(
+              b, loc,
+              arith::SubIOp::create(b, loc, outer.getInductionVar(),
+                                    outer.getLowerBound()),
+              outer.getStep()),
+          c32(b, 2));
+    BarrierWaitOp::create(b, loc, done, donePhase);
     Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
     Value read = TmemLoadOp::create(b, loc, accType, tmem, ran);
+    if (outer)
+      b.setInsertionPointAfter(outer);
     TmemDeallocOp::create(b, loc, tmem);
     BarrierInvalOp::create(b, loc, full);
     BarrierInvalOp::create(b, loc, empty);
@@ -943,8 +987,10 @@ struct TilePipelineLoadsPass
         continue;
       }
       if (p.tcgen05) {
-        if (remarks)
-          emitRemark(loop.getLoc())
+        p.planPersistent();
+        if (remarks) {
+          InFlightDiagnostic r =
+              emitRemark(loop.getLoc())
               << "pipelined in the IR: 2 tile.load_box(es) through "
               << unsigned(stages)
               << "-stage TMA rings (tile.async_load_box "
@@ -953,7 +999,14 @@ struct TilePipelineLoadsPass
                  "dot reading them in place into an accumulator in tensor "
                  "memory (tile.tmem_dot), each stage released by its MMAs' "
                  "commit (tile.tmem_commit)";
+          if (p.outer)
+            r << "; persistent: the loop over tiles around it shares the "
+                 "rings and the accumulator, stage and phase counting on "
+                 "from tile to tile";
+        }
         p.rewriteTcgen05();
+        if (p.replaced.first)
+          llvm::replace(loops, p.replaced.first, p.replaced.second);
         continue;
       }
       p.planInFlight();

@@ -64,6 +64,15 @@
 // tile's first copies and every iteration's stage and phase count on.
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads=remarks %examples/gemm_bf16_tma_persistent.mlir 2>&1 | FileCheck %s --check-prefix=PERSIST
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_90a --check-layouts -o %t.persist.ptx && %ptxas -arch=sm_90a %t.persist.ptx -o /dev/null %}
+// On tensor-memory targets the accumulator is shared too: allocated once,
+// each tile's MMAs committed to "done" (phase t mod 2 for the t-th tile)
+// and read back; the block meets before the next tile's MMAs overwrite it
+// (tcgen05 fences around that barrier).
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" %examples/gemm_bf16_tma_persistent.mlir 2>&1 | FileCheck %s --check-prefix=TCGPER
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_100a --check-layouts -o %t.tcper.ptx
+// RUN: FileCheck %s --check-prefix=TCGPERPTX < %t.tcper.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tcper.ptx -o /dev/null %}
+// RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_100f --tile-lower-dot --tile-pipeline-loads=stages=3 --tile-warp-specialize=producer-warps=1 %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_100f -o %t.tcperws.ptx && %ptxas -arch=sm_100f %t.tcperws.ptx -o /dev/null %}
 
 // SCALED: gemm_scaled.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 3 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead)
 // SCALED-DAG: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
@@ -563,6 +572,50 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // consumers keep the wait on "full", the MMAs and their commit, and lose
 // the refill and the copies before the loop. No barrier_arrive: the commit
 // releases the stage.
+// TCGPER: gemm_bf16_tma_persistent.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 2 tile.load_box(es) through 4-stage TMA rings {{.*}} (tile.tmem_commit); persistent: the loop over tiles around it shares the rings and the accumulator, stage and phase counting on from tile to tile
+// TCGPER: %[[FULL:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>
+// TCGPER: %[[DONE:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+// TCGPER: %[[T:.*]] = tile.tmem_alloc
+// TCGPER: scf.for %[[TILE:.*]] = %[[TLB:.*]] to %{{.*}} step %[[TSTEP:.*]] iter_args(%[[BASE:.*]] = %{{.*}}) -> (i32)
+// TCGPER-NOT: tile.tmem_alloc
+// TCGPER: %[[P0:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+// TCGPER: arith.remui %[[P0]]
+// TCGPER: tile.async_load_box
+// TCGPER: tile.barrier{{$}}
+// TCGPER-NEXT: scf.for %[[K:.*]] = %[[LB:.*]] to %[[UB:.*]] step
+// TCGPER: %[[J:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+// TCGPER: %[[S:.*]] = arith.remui %[[J]]
+// TCGPER: %[[FS:.*]] = tile.buffer_stage %[[FULL]][%[[S]]]
+// TCGPER-NEXT: tile.barrier_wait %[[FS]], phase %{{.*}} leader :
+// TCGPER: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %[[T]] accumulate
+// TCGPER: tile.tmem_commit %[[DONE]]
+// TCGPER: %[[D:.*]] = arith.subi %[[TILE]], %[[TLB]] : i32
+// TCGPER-NEXT: %[[TN:.*]] = arith.divui %[[D]], %[[TSTEP]] : i32
+// TCGPER: %[[PH:.*]] = arith.remui %[[TN]]
+// TCGPER-NEXT: tile.barrier_wait %[[DONE]], phase %[[PH]] :
+// TCGPER: tile.tmem_load %[[T]] written
+// TCGPER: tile.store
+// TCGPER: scf.yield
+// TCGPER-NEXT: }
+// TCGPER-NEXT: tile.tmem_dealloc %[[T]]
+// TCGPER-NEXT: tile.barrier_inval %[[FULL]]
+
+// The accumulator allocated once; each tile's MMAs fenced after the
+// tile's barrier, its read-back before it.
+// TCGPERPTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32
+// TCGPERPTX-NOT: tcgen05.alloc
+// TCGPERPTX: tcgen05.fence::after_thread_sync;
+// TCGPERPTX-NOT: tcgen05.mma
+// TCGPERPTX: bar.sync 0;
+// TCGPERPTX-NOT: bar.sync
+// TCGPERPTX: tcgen05.fence::after_thread_sync;
+// TCGPERPTX-NOT: bar.sync
+// TCGPERPTX: tcgen05.mma.cta_group::1.kind::f16
+// TCGPERPTX: tcgen05.ld.sync.aligned.32x32b.x32
+// TCGPERPTX: tcgen05.fence::before_thread_sync;
+// TCGPERPTX-NOT: tcgen05.alloc
+// TCGPERPTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
+
 // TCGWS: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; setmaxnreg
 // TCGWS-IR: %[[FULL:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>
 // TCGWS-IR: %[[EMPTY:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>

@@ -1169,6 +1169,52 @@ def test_tma_gemm_with_tcgen05_through_the_generic_passes(tile_translate, target
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("target, m, n, k, stages, producer, schedule", [
+    ("sm_100a", 300, 520, 200, 4, 0, "lag"), ("sm_100f", 300, 520, 200, 3, 1, "random"),
+    ("sm_103f", 260, 300, 72, 2, 4, "min"), ("sm_100a", 130, 260, 0, 2, 0, "random"),
+    ("sm_110a", 300, 520, 520, 3, 4, "lag")])
+def test_persistent_tma_gemm_with_tcgen05_through_the_generic_passes(
+        tile_translate, target, m, n, k, stages, producer, schedule):
+    """examples/gemm_bf16_tma_persistent.mlir on tensor-memory targets
+    through the generic passes: the rings, their mbarriers and the
+    accumulator in tensor memory are set up once for all tiles, stage and
+    phase counting on from tile to tile; each tile waits for its MMAs'
+    "done" commit in phase t mod 2, reads the accumulator back, and meets
+    the block before the next tile's MMAs overwrite it (tcgen05 fences
+    around that barrier). With a producer, its own loop over the tiles
+    copies on into the next tile's boxes while the consumers read and
+    store this one. Two programs over the tiles; K not a multiple of the
+    stages (phases change within tiles), K = 0 (no MMA: C = 0), masked
+    edges; random schedules (a stage refilled before its MMAs completed, or
+    an accumulator read before they did, is an EmuError or NaNs), and
+    "lag" (a warp held back: without the barrier between a tile's
+    read-back and the next tile's MMAs it falls behind, hangs or reads the
+    next tile's sums)."""
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
+        os.path.join(ROOT, "examples", "gemm_bf16_tma_persistent.mlir"))
+    # One accumulator before the (consumers') loop over tiles, freed after it.
+    consumers = ir[ir.index("} consumers {"):] if producer else ir
+    assert consumers.index("tile.tmem_alloc") < consumers.index("scf.for"), ir
+    assert consumers.rindex("tile.tmem_dealloc") > consumers.rindex("scf.yield"), ir
+    assert ir.count("tile.tmem_alloc") == 1 and ir.count("tile.tmem_dealloc") == 1
+    assert "tile.barrier_init" in ir[:ir.index("iter_args(")]
+    if producer:
+        producer_part = ir[ir.index("tile.warp_specialize"):ir.index("} consumers {")]
+        assert producer_part.count("scf.for") == 2, producer_part  # tiles, then iterations
+    assert meta["threads_per_block"] == 256 + 32 * producer
+    # The read-back fenced before the barrier, the MMAs after it.
+    assert "tcgen05.fence::before_thread_sync" in ptx and "tcgen05.fence::after_thread_sync" in ptx
+    mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
+    args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_bf16_tma_persistent", (2, 1),
+                              (meta["threads_per_block"],), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=stages + k)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("target, m, n, k, stages, producer", [
     ("sm_100a", 130, 264, 520, 4, 0), ("sm_100f", 70, 96, 136, 2, 4)])
 def test_tma_gemm_kn_with_tcgen05_through_the_generic_passes(tile_translate, target, m, n, k,
