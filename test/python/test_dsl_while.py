@@ -76,11 +76,14 @@ def locked_increment(lock: tile.ptr(tile.int32), counter: tile.ptr(tile.int32)):
     tile.atomic_xchg(lock, 0, sem="release")
 
 
-@pytest.mark.parametrize("schedule", ["min", "random"])
+@pytest.mark.parametrize("schedule", ["min", "random", "lag"])
 def test_spin_lock(emulated, monkeypatch, schedule):
     """Seven programs take a lock (a scalar atomic_cas in the while
     condition: traced once, inside the loop), increment a counter with a
-    plain load and store, and release it."""
+    plain load and store, and release it. The counter's one element is
+    loaded by every thread but stored by its first holder only: under
+    "lag" (a warp held back) a replica that loaded after another's store
+    incremented it twice when every thread stored."""
     shim = emulated((9, 0))
     monkeypatch.setattr(shim.driver, "schedule", schedule)
     lock = shim.asarray(np.zeros(1, np.int32))

@@ -600,16 +600,33 @@ LogicalResult TileLowering::lowerStore(StoreOp op) {
     }
     return success();
   }
+  // Where the tile's elements repeat over the block (fewer than the
+  // threads, or a last slot wrapping around to the first elements: thread
+  // t's slot s holds element t + T s mod n), only an element's first
+  // holder, the thread with t + T s < n, stores it. The others would store
+  // the same value only if they read it at the same moment: a replica of a
+  // loaded counter that reads after another replica's store writes once
+  // more (a lagging warp in a lock's critical section incremented twice).
+  int64_t n = numElements(type);
+  bool repeats = n % numThreads != 0;
   for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
     Index idx{{}, Value(), s};
     Value ptr = addressOf(loc, base, storageElementType(type.getElementType()),
                           elementAt(op.getOffsets(), idx));
     Value v = elementAt(op.getValue(), idx);
-    if (!op.getMask()) {
+    Value mask = op.getMask() ? elementAt(op.getMask(), idx) : Value();
+    if (repeats && (s + 1) * int64_t(numThreads) > n) {
+      Value first = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ult, tid,
+          constI32(b, loc, n - s * int64_t(numThreads)));
+      mask = mask ? arith::AndIOp::create(b, loc, mask, first).getResult()
+                  : first;
+    }
+    if (!mask) {
       LLVM::StoreOp::create(b, loc, v, ptr);
       continue;
     }
-    predicatedStore(loc, ptr, elementAt(op.getMask(), idx), v);
+    predicatedStore(loc, ptr, mask, v);
   }
   return success();
 }

@@ -5,7 +5,7 @@
 // with row-major linear index l of an N-element tile is held by thread
 // l mod T, in slot l / T. Each thread therefore holds P = ceil(N/T) elements
 // (when N < T, threads t >= N replicate element t mod N, so every thread has
-// exactly one slot; replicated stores write identical values).
+// exactly one slot; only an element's first holder stores it).
 //
 // Index tiles (tile.range, tile.splat, splat constants, tile.broadcast,
 // tile.expand_dims and elementwise arithmetic on them) are recomputed at
