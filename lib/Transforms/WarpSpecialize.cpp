@@ -27,6 +27,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace tile {
 #define GEN_PASS_DEF_TILEWARPSPECIALIZE
@@ -430,7 +431,172 @@ struct Specializer {
     }
   }
 
+  /// Whether the producer issues the tcgen05 MMAs too (a persistent
+  /// kernel's K loop on tensor memory, carrying nothing else): then the
+  /// consumers only read each tile's accumulator back and store it, while
+  /// the producer runs on into the next tile's copies and MMAs.
+  bool mmaInProducer() {
+    if (!refill || !outer || loop.getNumResults())
+      return false;
+    TmemCommitOp done;
+    TmemLoadOp load;
+    return readBack(done, load);
+  }
+
+  /// After the K loop, in the tile's body: the MMAs' commit to "done" and
+  /// the read-back of the accumulator after it; false if not both.
+  bool readBack(TmemCommitOp &done, TmemLoadOp &load) {
+    for (Operation *op = loop->getNextNode(); op && !load;
+         op = op->getNextNode()) {
+      if (!done)
+        done = dyn_cast<TmemCommitOp>(op);
+      else
+        load = dyn_cast<TmemLoadOp>(op);
+    }
+    return load && !done.getPred();
+  }
+
+  /// The producer of mmaInProducer: for each tile, its first S copies
+  /// (each waiting for its stage's release, as the K loop's refills do),
+  /// then, once the consumers have read the tile before back (`accEmpty`),
+  /// the K loop itself (waits, MMAs, commits, refills) and the commit to
+  /// "done" after it.
+  void buildMmaProducer(OpBuilder &b, Value accEmpty, TmemCommitOp done) {
+    Location loc = outer.getLoc();
+    int64_t stages = cast<BufferType>(full.getType()).getStages();
+    auto tiles = scf::ForOp::create(
+        b, loc, outer.getLowerBound(), outer.getUpperBound(), outer.getStep(),
+        ValueRange{outer.getInitArgs()[baseIndex]});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(tiles.getBody());
+    IRMapping map;
+    map.map(outer.getInductionVar(), tiles.getInductionVar());
+    map.map(base, tiles.getRegionIterArgs().front());
+    // The tile's values the K loop and its copies use.
+    SetVector<Value> used;
+    getUsedValuesDefinedAbove(loop.getRegion(), used);
+    for (Value v : loop->getOperands())
+      used.insert(v);
+    for (Value v : used)
+      cloneTileValues(v, b, map);
+    Value lb = map.lookupOrDefault(loop.getLowerBound()),
+          ub = map.lookupOrDefault(loop.getUpperBound()),
+          step = map.lookupOrDefault(loop.getStep());
+    Value first = map.lookupOrDefault(base);
+    for (int64_t p = 0; p < stages; ++p) {
+      Value iv = arith::AddIOp::create(
+          b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
+      Value j = arith::AddIOp::create(b, loc, first, c32(b, p));
+      Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
+      // Round r of the stage: the MMAs of round r - 1 released it.
+      Value phase = arith::RemUIOp::create(
+          b, loc,
+          arith::AddIOp::create(
+              b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
+              c32(b, 1)),
+          c32(b, 2));
+      BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, tmemEmpty, s),
+                            phase);
+      Value inRange =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub);
+      Value bar = BufferStageOp::create(b, loc, full, s);
+      BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), inRange);
+      IRMapping at = map;
+      at.map(ahead, iv);
+      for (AsyncLoadBoxOp copy : copies) {
+        SmallVector<Value> coords;
+        for (Value c : copy.getCoords())
+          coords.push_back(cloneFor(c, b, at));
+        AsyncLoadBoxOp::create(
+            b, copy.getLoc(), copy.getDesc(), coords,
+            BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s), bar,
+            inRange, /*multicast=*/Value());
+      }
+    }
+    // The t-th tile's MMAs overwrite the accumulator the consumers read
+    // back for tile t - 1 (round t waits for release t - 1; tile 0 passes).
+    Value t = arith::DivUIOp::create(
+        b, loc,
+        arith::SubIOp::create(b, loc, tiles.getInductionVar(),
+                              outer.getLowerBound()),
+        outer.getStep());
+    BarrierWaitOp::create(
+        b, loc, accEmpty,
+        arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, t, c32(b, 1)),
+                               c32(b, 2)));
+    b.clone(*loop, map);
+    TmemCommitOp::create(b, done.getLoc(), done.getBar(), Value());
+    Value next = outer.getBody()->getTerminator()->getOperand(baseIndex);
+    cloneTileValues(next, b, map);
+    scf::YieldOp::create(b, loc, map.lookupOrDefault(next));
+  }
+
+  /// rewrite() where the producer issues the MMAs (mmaInProducer): the
+  /// consumers keep, of each tile, the wait for "done", the read-back
+  /// (after which they release the accumulator: `accEmpty`, one arrival
+  /// per thread) and what follows it; the tile's copies, block barrier, K
+  /// loop and commit go to the producer.
+  void rewriteMmaProducer() {
+    Block &top = kernel.getBody().front();
+    Location loc = loop.getLoc();
+    OpBuilder b(kernel.getContext());
+    TmemCommitOp done;
+    TmemLoadOp load;
+    readBack(done, load);
+    // The accumulator's release, initialized beside the rings.
+    BarrierInitOp last;
+    for (Operation &op : top)
+      if (auto init = dyn_cast<BarrierInitOp>(op))
+        last = init;
+    b.setInsertionPointAfter(last);
+    auto barType = BufferType::get(
+        kernel.getContext(), {1}, b.getI64Type(),
+        SharedLayoutAttr::get(kernel.getContext(), 0, 8, false, 0), 0);
+    Value accEmpty = BufferAllocOp::create(b, loc, barType, IntegerAttr());
+    BarrierInitOp::create(b, loc, accEmpty, kernel.getNumThreads());
+    b.setInsertionPoint(top.getTerminator());
+    auto ws = WarpSpecializeOp::create(
+        b, loc, producerWarps,
+        budget ? b.getI32IntegerAttr(budget->producer) : IntegerAttr(),
+        budget ? b.getI32IntegerAttr(budget->consumer) : IntegerAttr());
+    ws.getProducer().emplaceBlock();
+    Block &consumers = ws.getConsumers().emplaceBlock();
+    b.setInsertionPointToStart(&ws.getProducer().front());
+    buildMmaProducer(b, accEmpty, done);
+    // The consumers: each tile's read-back releases the accumulator.
+    b.setInsertionPointAfter(load);
+    BarrierArriveOp::create(b, loc, accEmpty, /*cluster=*/false);
+    SmallVector<Operation *> dead{done, loop};
+    for (Operation &op : *outer.getBody()) {
+      if (&op == loop.getOperation())
+        break;
+      if (isa<BarrierExpectOp, AsyncLoadBoxOp, BarrierOp>(op))
+        dead.push_back(&op);
+    }
+    for (Operation *op : dead)
+      op->erase();
+    // Everything but the allocations (the accumulator's too: the producer
+    // writes it), their initialization and the scalars both partitions use
+    // moves into the consumers' region.
+    SmallVector<Operation *> moving;
+    for (Operation &op : top) {
+      if (&op == ws.getOperation() || &op == top.getTerminator() ||
+          isa<BufferAllocOp, BarrierInitOp, TmemAllocOp>(op))
+        continue;
+      if (isScalarPure(&op) &&
+          llvm::all_of(op.getResults(), [&](Value r) { return outside(r); }))
+        continue;
+      moving.push_back(&op);
+    }
+    for (Operation *op : moving)
+      op->moveBefore(&consumers, consumers.end());
+    eraseDeadScalars(*outer.getBody());
+    eraseDeadScalars(top);
+  }
+
   void rewrite() {
+    if (mmaInProducer())
+      return rewriteMmaProducer();
     Block &top = kernel.getBody().front();
     Location loc = loop.getLoc();
     OpBuilder b(kernel.getContext());
@@ -656,7 +822,12 @@ struct TileWarpSpecializePass
             << "warp-specialized: " << unsigned(producerWarps)
             << " producer warp(s) issue the " << s.copies.size()
             << " box copies of every iteration; ";
-        if (s.tmemEmpty)
+        if (s.mmaInProducer())
+          r << "the producer issues the tcgen05 MMAs too, each stage "
+               "released by their commits; the kernel's warps read each "
+               "tile's accumulator back and release it, the producer "
+               "running on into the next tile's copies and MMAs";
+        else if (s.tmemEmpty)
           r << "the tcgen05 MMAs' commits release each stage";
         else
           r << "the kernel's " << kernel.getNumWarps()

@@ -1181,9 +1181,10 @@ def test_persistent_tma_gemm_with_tcgen05_through_the_generic_passes(
     phase counting on from tile to tile; each tile waits for its MMAs'
     "done" commit in phase t mod 2, reads the accumulator back, and meets
     the block before the next tile's MMAs overwrite it (tcgen05 fences
-    around that barrier). With a producer, its own loop over the tiles
-    copies on into the next tile's boxes while the consumers read and
-    store this one. Two programs over the tiles; K not a multiple of the
+    around that barrier). With a producer, it issues the copies and the
+    MMAs in its own loop over the tiles: the consumers read each tile back,
+    release the accumulator (an mbarrier the producer waits on before the
+    next tile's MMAs) and store it while the producer runs on. Two programs over the tiles; K not a multiple of the
     stages (phases change within tiles), K = 0 (no MMA: C = 0), masked
     edges; random schedules (a stage refilled before its MMAs completed, or
     an accumulator read before they did, is an EmuError or NaNs), and
@@ -1193,17 +1194,23 @@ def test_persistent_tma_gemm_with_tcgen05_through_the_generic_passes(
     ir, ptx, meta = _opt_then_translate(
         tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
         os.path.join(ROOT, "examples", "gemm_bf16_tma_persistent.mlir"))
-    # One accumulator before the (consumers') loop over tiles, freed after it.
+    # One accumulator before the loop over tiles (both partitions'), freed
+    # after the (consumers') loop.
     consumers = ir[ir.index("} consumers {"):] if producer else ir
-    assert consumers.index("tile.tmem_alloc") < consumers.index("scf.for"), ir
+    assert ir.index("tile.tmem_alloc") < ir.index("scf.for"), ir
     assert consumers.rindex("tile.tmem_dealloc") > consumers.rindex("scf.yield"), ir
     assert ir.count("tile.tmem_alloc") == 1 and ir.count("tile.tmem_dealloc") == 1
     assert "tile.barrier_init" in ir[:ir.index("iter_args(")]
     if producer:
+        # The producer issues the copies and the MMAs; the consumers read
+        # each tile back and release the accumulator.
         producer_part = ir[ir.index("tile.warp_specialize"):ir.index("} consumers {")]
         assert producer_part.count("scf.for") == 2, producer_part  # tiles, then iterations
+        assert "tile.tmem_dot" in producer_part and "tile.tmem_dot" not in consumers
+        assert "tile.barrier_arrive" in consumers and "tile.tmem_load" in consumers
     assert meta["threads_per_block"] == 256 + 32 * producer
-    # The read-back fenced before the barrier, the MMAs after it.
+    # The read-back fenced before the threads' synchronization, the MMAs
+    # after it.
     assert "tcgen05.fence::before_thread_sync" in ptx and "tcgen05.fence::after_thread_sync" in ptx
     mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
     args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]

@@ -14,10 +14,10 @@
 //                      reads its lanes (tcgen05.ld.32x32b, #tile.tcgen05);
 //   tile.tmem_dealloc  the block's barrier, warp 0: tcgen05.dealloc.
 //
-// An accumulator read back and written again in one loop (a persistent
-// kernel's loop over tiles) gets tcgen05 fences around the block's barrier
-// between the two: before_thread_sync after the reads, after_thread_sync
-// before the MMAs.
+// An accumulator read back and written again in loops (a persistent
+// kernel's loop over tiles) gets tcgen05 fences around the threads'
+// synchronization between the two: before_thread_sync after the reads,
+// after_thread_sync before the MMAs.
 //
 // The leader thread is thread 0, or in a tile.warp_specialize partition
 // that partition's first thread (TileLowering::leaderThread): the thread
@@ -34,7 +34,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 using namespace tile;
@@ -112,27 +111,23 @@ tile::readTmemRows(TileLowering &l, PtxEmitter &e, const TmemRows &r,
   return regs;
 }
 
-/// Whether a loop around `op` both reads the accumulator `tmem` back
-/// (tile.tmem_load) and writes it (tile.tmem_dot): a persistent kernel's
-/// loop over tiles, whose next tile's MMAs overwrite what this tile's
-/// threads read. Then each read is fenced before the block's next barrier
-/// (tcgen05.fence::before_thread_sync) and each MMA after it
-/// (after_thread_sync), so that the barrier orders the two.
-static bool readThenRewritten(Value tmem, Operation *op) {
-  for (Operation *p = op->getParentOp(); p && !isa<KernelOp>(p);
-       p = p->getParentOp()) {
-    if (!isa<LoopLikeOpInterface>(p))
+/// Whether the accumulator `tmem` is read back (tile.tmem_load) in a loop
+/// and written (tile.tmem_dot) in a loop: a persistent kernel's loop over
+/// tiles (or a producer's and the consumers' loops over them), whose next
+/// tile's MMAs overwrite what this tile's threads read. Then each read is
+/// fenced before the threads' next synchronization, a barrier or an
+/// mbarrier arrival (tcgen05.fence::before_thread_sync), and each MMA
+/// after the issuing thread's (after_thread_sync), so that it orders the
+/// two.
+static bool readThenRewritten(Value tmem) {
+  bool reads = false, writes = false;
+  for (Operation *user : tmem.getUsers()) {
+    if (!insideAnotherLoop(user))
       continue;
-    bool reads = false, writes = false;
-    for (Operation *user : tmem.getUsers())
-      if (p->isProperAncestor(user)) {
-        reads |= isa<TmemLoadOp>(user);
-        writes |= isa<TmemDotOp>(user);
-      }
-    if (reads && writes)
-      return true;
+    reads |= isa<TmemLoadOp>(user);
+    writes |= isa<TmemDotOp>(user);
   }
-  return false;
+  return reads && writes;
 }
 
 namespace {
@@ -184,7 +179,7 @@ struct TmemLowering {
     Value taddr = l.scalars.lookup(op.getAcc());
     Value addrA = address(op.getA()), addrB = address(op.getB());
     Value accumulate = l.scalars.lookup(op.getAccumulate());
-    bool fenced = readThenRewritten(op.getAcc(), op);
+    bool fenced = readThenRewritten(op.getAcc());
     leader(Value(), [&] {
       if (fenced)
         nv::Tcgen05FenceOp::create(l.b, e.loc,
@@ -239,7 +234,7 @@ struct TmemLowering {
           return written ? arith::SelectOp::create(l.b, e.loc, written, v, zero)
                          : v;
         });
-    if (readThenRewritten(op.getTmem(), op))
+    if (readThenRewritten(op.getTmem()))
       nv::Tcgen05FenceOp::create(l.b, e.loc,
                                  nv::Tcgen05FenceKind::before_thread_sync);
     l.setFragment(op.getResult(), std::move(regs), layout);
