@@ -281,6 +281,19 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     and CUTLASS's persistent kernels do). The consumers no longer issue a
     tile's first copies, nor meet at the barrier before them.
 
+    A tcgen05 loop (tile-pipeline-loads' tensor-memory form: the MMAs'
+    commits release the stages, tile.tmem_commit to the "empty" ring): the
+    producer waits for those commits instead of consumer arrivals, and in a
+    cluster each block copies its own boxes. In a persistent kernel the
+    producer issues the MMAs too: per tile its first S copies (each waiting
+    for its stage's release), then, once the consumers have read the tile
+    before back (an mbarrier they arrive on after tile.tmem_load), the K
+    loop itself (waits, MMAs, commits, refills) and the commit to "done";
+    the consumers wait for "done", read the accumulator back, release it
+    and store the tile while the producer runs on into the next tile (as
+    tile-pipeline's persistent tcgen05 template's copying and MMA warps
+    do, with one accumulator instead of two).
+
     TMA multicast: on a target where ptxas does not advise against it
     (the target model's `tma_multicast`: sm_90a and the a/f targets of
     sm_100, sm_103, sm_110), in a kernel with a cluster of 2 to 16 blocks
