@@ -25,19 +25,37 @@ def Tile_TmemType : Tile_Type<"Tmem", "tmem"> {
     i in lane i, column j in column j of 32-bit cells. The element type is
     f32, or i32 for int8 operands; N is 16 to 256 in steps of 16.
 
+    With `buffers = B` (B > 1) it is B such accumulators side by side,
+    accumulator b in columns b N to b N + N - 1 (at most the 512 columns
+    of tensor memory): `tile.tmem_buffer` takes one of them, as a
+    persistent kernel's producer writes one tile's accumulator while the
+    consumers read the tile before's back from the other.
+
     ```mlir
     !tile.tmem<128x256xf32>
+    !tile.tmem<128x256xf32, buffers = 2>
     ```
   }];
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
-                        "::mlir::Type":$elementType);
+                        "::mlir::Type":$elementType, "int64_t":$buffers);
+  let builders = [
+    TypeBuilder<(ins "::llvm::ArrayRef<int64_t>":$shape,
+                     "::mlir::Type":$elementType), [{
+      return $_get($_ctxt, shape, elementType, 1);
+    }]>
+  ];
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The accumulator as a tensor type without an encoding.
     ::mlir::RankedTensorType getTileType() const;
-    /// The columns tcgen05.alloc takes for it: a power of two, at least 32.
+    /// The columns tcgen05.alloc takes for it (all its buffers): a power of
+    /// two, at least 32.
     int64_t getAllocColumns() const;
+    /// One of its buffers: the same accumulator, buffers = 1.
+    TmemType getBufferType() const;
+    /// The columns of tensor memory (32-bit cells, 128 lanes each).
+    static constexpr int64_t kColumns = 512;
   }];
 }
 
@@ -80,6 +98,26 @@ def Tile_TmemDeallocOp : Tile_TmemOp<"tmem_dealloc", [
   }];
   let arguments = (ins Tile_TmemType:$tmem);
   let assemblyFormat = "$tmem attr-dict `:` qualified(type($tmem))";
+}
+
+def Tile_TmemBufferOp : Tile_TmemOp<"tmem_buffer", [Pure]> {
+  let summary = "one accumulator of a tensor-memory allocation of several";
+  let description = [{
+    Accumulator `index` (0 to B - 1) of a `!tile.tmem<..., buffers = B>`:
+    its columns, index N on. The ops that write and read an accumulator
+    (`tile.tmem_dot`, `tile.tmem_load`) take one buffer.
+
+    ```mlir
+    %acc = tile.tmem_buffer %accs[%which] : !tile.tmem<128x256xf32, buffers = 2> -> !tile.tmem<128x256xf32>
+    ```
+  }];
+  let arguments = (ins Tile_TmemType:$tmem, I32:$index);
+  let results = (outs Tile_TmemType:$result);
+  let assemblyFormat = [{
+    $tmem `[` $index `]` attr-dict `:` qualified(type($tmem)) `->`
+    qualified(type($result))
+  }];
+  let hasVerifier = 1;
 }
 
 def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [

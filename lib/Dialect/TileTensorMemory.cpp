@@ -21,24 +21,36 @@ Type TmemType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<int64_t> shape;
   Type elementType;
+  int64_t buffers = 1;
   if (parser.parseLess() ||
       parser.parseDimensionList(shape, /*allowDynamic=*/false,
                                 /*withTrailingX=*/true) ||
-      parser.parseType(elementType) || parser.parseGreater())
+      parser.parseType(elementType))
+    return {};
+  if (succeeded(parser.parseOptionalComma()) &&
+      (parser.parseKeyword("buffers") || parser.parseEqual() ||
+       parser.parseInteger(buffers)))
+    return {};
+  if (parser.parseGreater())
     return {};
   return parser.getChecked<TmemType>(loc, parser.getContext(),
-                                     ArrayRef<int64_t>(shape), elementType);
+                                     ArrayRef<int64_t>(shape), elementType,
+                                     buffers);
 }
 
 void TmemType::print(AsmPrinter &printer) const {
   printer << "<";
   for (int64_t d : getShape())
     printer << d << "x";
-  printer << getElementType() << ">";
+  printer << getElementType();
+  if (getBuffers() != 1)
+    printer << ", buffers = " << getBuffers();
+  printer << ">";
 }
 
 LogicalResult TmemType::verify(function_ref<InFlightDiagnostic()> emitError,
-                               ArrayRef<int64_t> shape, Type elementType) {
+                               ArrayRef<int64_t> shape, Type elementType,
+                               int64_t buffers) {
   if (shape.size() != 2 || shape[0] != 128 || shape[1] < 16 ||
       shape[1] > 256 || shape[1] % 16) {
     InFlightDiagnostic d = emitError();
@@ -51,7 +63,17 @@ LogicalResult TmemType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "!tile.tmem holds f32 (or i32 for int8 operands) "
                           "accumulators, not "
                        << elementType;
+  if (buffers < 1 || buffers * shape[1] > kColumns)
+    return emitError() << "!tile.tmem of " << buffers
+                       << " buffers of 128 x " << shape[1]
+                       << ": tensor memory has " << kColumns
+                       << " columns (1 to " << kColumns / shape[1]
+                       << " buffers of " << shape[1] << ")";
   return success();
+}
+
+TmemType TmemType::getBufferType() const {
+  return TmemType::get(getContext(), getShape(), getElementType());
 }
 
 RankedTensorType TmemType::getTileType() const {
@@ -59,7 +81,8 @@ RankedTensorType TmemType::getTileType() const {
 }
 
 int64_t TmemType::getAllocColumns() const {
-  return std::max<int64_t>(32, llvm::PowerOf2Ceil(getShape()[1]));
+  return std::max<int64_t>(32,
+                           llvm::PowerOf2Ceil(getShape()[1] * getBuffers()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -100,8 +123,31 @@ static bool tcgen05Types(Type a, Type b, Type acc) {
          (fp8(a) && fp8(b));
 }
 
+/// That `op` takes one accumulator (`tmem`), not several.
+static LogicalResult verifyOneBuffer(Operation *op, TmemType tmem) {
+  if (tmem.getBuffers() == 1)
+    return success();
+  return op->emitOpError("takes one accumulator; ")
+         << tmem << " holds " << tmem.getBuffers()
+         << " (take one with tile.tmem_buffer)";
+}
+
+LogicalResult TmemBufferOp::verify() {
+  TmemType from = getTmem().getType();
+  if (from.getBuffers() < 2)
+    return emitOpError("takes one of several accumulators; ")
+           << from << " is one";
+  if (getResult().getType() != from.getBufferType())
+    return emitOpError("gives one accumulator of ")
+           << from << ", " << from.getBufferType() << ", not "
+           << getResult().getType();
+  return success();
+}
+
 LogicalResult TmemDotOp::verify() {
   TmemType acc = getAcc().getType();
+  if (failed(verifyOneBuffer(*this, acc)))
+    return failure();
   for (auto [name, buffer, kMajor] :
        {std::tuple<const char *, BufferType, bool>{"A", getA().getType(), true},
         {"B", getB().getType(), getTransposeB()}}) {
@@ -152,6 +198,8 @@ LogicalResult TmemCommitOp::verify() {
 }
 
 LogicalResult TmemLoadOp::verify() {
+  if (failed(verifyOneBuffer(*this, getTmem().getType())))
+    return failure();
   RankedTensorType tile = getTmem().getType().getTileType();
   RankedTensorType result = getResult().getType();
   if (result.getShape() != tile.getShape() ||

@@ -90,6 +90,10 @@ struct Allocator {
           work.push_back(stage.getResult());
           continue;
         }
+        if (auto one = dyn_cast<TmemBufferOp>(user)) {
+          work.push_back(one.getResult());
+          continue;
+        }
         // A tensor-memory address slot lives as long as its accumulator.
         if (auto alloc = dyn_cast<TmemAllocOp>(user))
           work.push_back(alloc.getResult());

@@ -440,7 +440,15 @@ struct Specializer {
       return false;
     TmemCommitOp done;
     TmemLoadOp load;
-    return readBack(done, load);
+    if (!readBack(done, load))
+      return false;
+    // One accumulator, allocated in the kernel's body, that tensor memory
+    // holds twice.
+    auto alloc = load.getTmem().getDefiningOp<TmemAllocOp>();
+    TmemType type = load.getTmem().getType();
+    return alloc && alloc->getBlock() == &kernel.getBody().front() &&
+           type.getBuffers() == 1 &&
+           2 * type.getShape()[1] <= TmemType::kColumns;
   }
 
   /// After the K loop, in the tile's body: the MMAs' commit to "done" and
@@ -456,12 +464,25 @@ struct Specializer {
     return load && !done.getPred();
   }
 
-  /// The producer of mmaInProducer: for each tile, its first S copies
+  /// For the tile of the loop over tiles' induction variable `iv` (the
+  /// t-th): its accumulator t mod 2 and that accumulator's round t / 2.
+  std::pair<Value, Value> tileBuffer(OpBuilder &b, Value iv) {
+    Location loc = outer.getLoc();
+    Value t = arith::DivUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, iv, outer.getLowerBound()),
+        outer.getStep());
+    return {arith::RemUIOp::create(b, loc, t, c32(b, 2)),
+            arith::DivUIOp::create(b, loc, t, c32(b, 2))};
+  }
+
+  /// The producer of mmaInProducer: for each tile t, its first S copies
   /// (each waiting for its stage's release, as the K loop's refills do),
-  /// then, once the consumers have read the tile before back (`accEmpty`),
-  /// the K loop itself (waits, MMAs, commits, refills) and the commit to
-  /// "done" after it.
-  void buildMmaProducer(OpBuilder &b, Value accEmpty, TmemCommitOp done) {
+  /// then, once the consumers have read tile t - 2's accumulator back
+  /// (`accEmpty[t mod 2]`), the K loop itself into accumulator t mod 2 of
+  /// `accs` (waits, MMAs, commits, refills) and the commit to
+  /// `done[t mod 2]` after it.
+  void buildMmaProducer(OpBuilder &b, Value accs, Value accEmpty,
+                        Value done) {
     Location loc = outer.getLoc();
     int64_t stages = cast<BufferType>(full.getType()).getStages();
     auto tiles = scf::ForOp::create(
@@ -513,45 +534,58 @@ struct Specializer {
             inRange, /*multicast=*/Value());
       }
     }
-    // The t-th tile's MMAs overwrite the accumulator the consumers read
-    // back for tile t - 1 (round t waits for release t - 1; tile 0 passes).
-    Value t = arith::DivUIOp::create(
-        b, loc,
-        arith::SubIOp::create(b, loc, tiles.getInductionVar(),
-                              outer.getLowerBound()),
-        outer.getStep());
-    BarrierWaitOp::create(
-        b, loc, accEmpty,
-        arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, t, c32(b, 1)),
-                               c32(b, 2)));
+    // Tile t's MMAs overwrite the accumulator the consumers read back for
+    // tile t - 2: round t / 2 of accumulator t mod 2 waits for release
+    // t / 2 - 1 (tiles 0 and 1 pass).
+    auto [which, round] = tileBuffer(b, tiles.getInductionVar());
+    Value released = arith::RemUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, round, c32(b, 1)), c32(b, 2));
+    Value empty = BufferStageOp::create(b, loc, accEmpty, which);
+    BarrierWaitOp::create(b, loc, empty, released);
+    map.map(accs, TmemBufferOp::create(
+                      b, loc, cast<TmemType>(accs.getType()).getBufferType(),
+                      accs, which));
     b.clone(*loop, map);
-    TmemCommitOp::create(b, done.getLoc(), done.getBar(), Value());
+    Value bar = BufferStageOp::create(b, loc, done, which);
+    TmemCommitOp::create(b, loc, bar, Value());
     Value next = outer.getBody()->getTerminator()->getOperand(baseIndex);
     cloneTileValues(next, b, map);
     scf::YieldOp::create(b, loc, map.lookupOrDefault(next));
   }
 
-  /// rewrite() where the producer issues the MMAs (mmaInProducer): the
-  /// consumers keep, of each tile, the wait for "done", the read-back
-  /// (after which they release the accumulator: `accEmpty`, one arrival
-  /// per thread) and what follows it; the tile's copies, block barrier, K
-  /// loop and commit go to the producer.
+  /// rewrite() where the producer issues the MMAs (mmaInProducer). Two
+  /// accumulators in tensor memory (the allocation's `buffers = 2`), each
+  /// with a "done" mbarrier the producer commits a tile's MMAs to and an
+  /// "accEmpty" one the consumers release it on (one arrival per thread):
+  /// the producer runs tile t + 1's MMAs while the consumers read tile t
+  /// back. The consumers keep, of tile t, the wait for done[t mod 2], the
+  /// read-back of accumulator t mod 2, its release and what follows; the
+  /// tile's copies, block barrier, K loop and commit go to the producer.
   void rewriteMmaProducer() {
     Block &top = kernel.getBody().front();
     Location loc = loop.getLoc();
-    OpBuilder b(kernel.getContext());
+    MLIRContext *ctx = kernel.getContext();
+    OpBuilder b(ctx);
     TmemCommitOp done;
     TmemLoadOp load;
     readBack(done, load);
-    // The accumulator's release, initialized beside the rings.
+    auto alloc = load.getTmem().getDefiningOp<TmemAllocOp>();
+    Value accs = alloc.getResult();
+    auto one = cast<TmemType>(accs.getType());
+    accs.setType(TmemType::get(ctx, one.getShape(), one.getElementType(), 2));
+    // The accumulators' mbarriers, initialized beside the rings; the single
+    // "done" tile-pipeline-loads wrote goes.
+    Value oldDone = done.getBar();
     BarrierInitOp last;
     for (Operation &op : top)
       if (auto init = dyn_cast<BarrierInitOp>(op))
         last = init;
     b.setInsertionPointAfter(last);
-    auto barType = BufferType::get(
-        kernel.getContext(), {1}, b.getI64Type(),
-        SharedLayoutAttr::get(kernel.getContext(), 0, 8, false, 0), 0);
+    auto barType = BufferType::get(ctx, {1}, b.getI64Type(),
+                                   SharedLayoutAttr::get(ctx, 0, 8, false, 0),
+                                   2);
+    Value accDone = BufferAllocOp::create(b, loc, barType, IntegerAttr());
+    BarrierInitOp::create(b, loc, accDone, 1);
     Value accEmpty = BufferAllocOp::create(b, loc, barType, IntegerAttr());
     BarrierInitOp::create(b, loc, accEmpty, kernel.getNumThreads());
     b.setInsertionPoint(top.getTerminator());
@@ -562,11 +596,25 @@ struct Specializer {
     ws.getProducer().emplaceBlock();
     Block &consumers = ws.getConsumers().emplaceBlock();
     b.setInsertionPointToStart(&ws.getProducer().front());
-    buildMmaProducer(b, accEmpty, done);
-    // The consumers: each tile's read-back releases the accumulator.
+    buildMmaProducer(b, accs, accEmpty, accDone);
+    // The consumers: tile t waits for done[t mod 2], reads accumulator
+    // t mod 2 back and releases it.
+    BarrierWaitOp wait;
+    for (Operation *op = done; op != load; op = op->getNextNode())
+      if (auto w = dyn_cast<BarrierWaitOp>(op); w && w.getBar() == oldDone)
+        wait = w;
+    b.setInsertionPoint(wait);
+    auto [which, round] = tileBuffer(b, outer.getInductionVar());
+    Value phase = arith::RemUIOp::create(b, loc, round, c32(b, 2));
+    Value doneBar = BufferStageOp::create(b, loc, accDone, which);
+    BarrierWaitOp::create(b, loc, doneBar, phase);
+    b.setInsertionPoint(load);
+    load.getTmemMutable().assign(
+        TmemBufferOp::create(b, loc, one, accs, which));
     b.setInsertionPointAfter(load);
-    BarrierArriveOp::create(b, loc, accEmpty, /*cluster=*/false);
-    SmallVector<Operation *> dead{done, loop};
+    Value release = BufferStageOp::create(b, loc, accEmpty, which);
+    BarrierArriveOp::create(b, loc, release, /*cluster=*/false);
+    SmallVector<Operation *> dead{wait, done, loop};
     for (Operation &op : *outer.getBody()) {
       if (&op == loop.getOperation())
         break;
@@ -575,9 +623,20 @@ struct Specializer {
     }
     for (Operation *op : dead)
       op->erase();
-    // Everything but the allocations (the accumulator's too: the producer
-    // writes it), their initialization and the scalars both partitions use
-    // moves into the consumers' region.
+    // The old "done": its initialization and invalidation with it; the new
+    // barriers are invalidated where it was.
+    for (Operation *user : llvm::make_early_inc_range(oldDone.getUsers())) {
+      if (isa<BarrierInvalOp>(user)) {
+        b.setInsertionPoint(user);
+        BarrierInvalOp::create(b, loc, accDone);
+        BarrierInvalOp::create(b, loc, accEmpty);
+      }
+      user->erase();
+    }
+    oldDone.getDefiningOp()->erase();
+    // Everything but the allocations (the accumulators' too: the producer
+    // writes them), their initialization and the scalars both partitions
+    // use moves into the consumers' region.
     SmallVector<Operation *> moving;
     for (Operation &op : top) {
       if (&op == ws.getOperation() || &op == top.getTerminator() ||
@@ -824,9 +883,10 @@ struct TileWarpSpecializePass
             << " box copies of every iteration; ";
         if (s.mmaInProducer())
           r << "the producer issues the tcgen05 MMAs too, each stage "
-               "released by their commits; the kernel's warps read each "
-               "tile's accumulator back and release it, the producer "
-               "running on into the next tile's copies and MMAs";
+               "released by their commits, into two accumulators in tensor "
+               "memory, one per tile in turn; the kernel's warps read each "
+               "tile's accumulator back and release it while the producer "
+               "runs the next tile's copies and MMAs";
         else if (s.tmemEmpty)
           r << "the tcgen05 MMAs' commits release each stage";
         else

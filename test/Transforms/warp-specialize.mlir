@@ -67,43 +67,49 @@
 // cluster each block copies its own boxes (a commit releases this block's
 // stage only), and the cluster does not meet around the partitions.
 //
-// A persistent tcgen05 kernel: the producer issues the MMAs too. Its loop
-// over the tiles copies each tile's first S iterations (each copy waiting
-// for its stage's release), waits until the consumers have read the tile
-// before back (ACC: one arrival per consumer thread), runs the K loop
-// (MMAs, commits, refills) and commits to "done"; the consumers wait for
-// "done", read the accumulator back, release it and store the tile, while
-// the producer runs on into the next tile. The accumulator is allocated
-// before the partitions (both use it).
+// A persistent tcgen05 kernel: the producer issues the MMAs too, into two
+// accumulators in tensor memory (buffers = 2), tile t into t mod 2. Its
+// loop over the tiles copies each tile's first S iterations (each copy
+// waiting for its stage's release), waits until the consumers have read
+// tile t - 2 back (ACC[t mod 2]: one arrival per consumer thread), runs
+// the K loop (MMAs, commits, refills) and commits to DONE[t mod 2]; the
+// consumers wait for it, read the accumulator back, release it and store
+// the tile, while the producer runs the next tile. The accumulators are
+// allocated before the partitions (both use them).
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100f --tile-lower-dot --tile-pipeline-loads=stages=3 "--tile-warp-specialize=producer-warps=1 remarks" %examples/gemm_bf16_tma_persistent.mlir -o %t.tmemtiles.mlir 2>&1 | FileCheck %s --check-prefix=TMEMTILES
 // RUN: FileCheck %s --check-prefix=TMEMTILES-IR < %t.tmemtiles.mlir
 // RUN: tile-translate --gpu-name=sm_100f %t.tmemtiles.mlir -o %t.tmemtiles.ptx
 // RUN: FileCheck %s --check-prefix=TMEMTILESPTX < %t.tmemtiles.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100f %t.tmemtiles.ptx -o /dev/null %}
-// TMEMTILES: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the producer issues the tcgen05 MMAs too, each stage released by their commits; the kernel's warps read each tile's accumulator back and release it, the producer running on into the next tile's copies and MMAs
+// TMEMTILES: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the producer issues the tcgen05 MMAs too, each stage released by their commits, into two accumulators in tensor memory, one per tile in turn; the kernel's warps read each tile's accumulator back and release it while the producer runs the next tile's copies and MMAs
 // TMEMTILES-IR: tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
 // TMEMTILES-IR: %[[EMPTY:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
-// TMEMTILES-IR: %[[DONE:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
-// TMEMTILES-IR: %[[ACC:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+// TMEMTILES-IR: %[[DONE:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+// TMEMTILES-IR-NEXT: tile.barrier_init %[[DONE]], count 1
+// TMEMTILES-IR-NEXT: %[[ACC:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
 // TMEMTILES-IR-NEXT: tile.barrier_init %[[ACC]], count 256
-// TMEMTILES-IR: %[[T:.*]] = tile.tmem_alloc
+// TMEMTILES-IR: %[[T:.*]] = tile.tmem_alloc %{{.*}} -> !tile.tmem<128x256xf32, buffers = 2>
 // TMEMTILES-IR: tile.warp_specialize producer_warps = 1 {
 // TMEMTILES-IR: scf.for %[[TILE:[^ ]*]] = {{.*}} iter_args(%[[BASE:[^ ]*]] = {{.*}}) -> (i32)
 // TMEMTILES-IR: %[[P:.*]] = tile.buffer_stage %[[EMPTY]]
 // TMEMTILES-IR-NEXT: tile.barrier_wait %[[P]], phase
 // TMEMTILES-IR: tile.async_load_box
-// TMEMTILES-IR: tile.barrier_wait %[[ACC]], phase
+// TMEMTILES-IR: %[[AE:.*]] = tile.buffer_stage %[[ACC]][%[[W:.*]]] :
+// TMEMTILES-IR-NEXT: tile.barrier_wait %[[AE]], phase
+// TMEMTILES-IR-NEXT: %[[TW:.*]] = tile.tmem_buffer %[[T]][%[[W]]]
 // TMEMTILES-IR-NEXT: scf.for
-// TMEMTILES-IR: tile.tmem_dot {{.*}}, %[[T]] accumulate
-// TMEMTILES-IR: }
-// TMEMTILES-IR-NEXT: }
-// TMEMTILES-IR-NEXT: tile.tmem_commit %[[DONE]]
+// TMEMTILES-IR: tile.tmem_dot {{.*}}, %[[TW]] accumulate
+// TMEMTILES-IR: %[[D:.*]] = tile.buffer_stage %[[DONE]][%[[W]]]
+// TMEMTILES-IR-NEXT: tile.tmem_commit %[[D]]
 // TMEMTILES-IR: } consumers {
 // TMEMTILES-IR-NOT: tile.tmem_dot
 // TMEMTILES-IR-NOT: tile.async_load_box
-// TMEMTILES-IR: tile.barrier_wait %[[DONE]], phase
-// TMEMTILES-IR: tile.tmem_load %[[T]]
-// TMEMTILES-IR-NEXT: tile.barrier_arrive %[[ACC]]
+// TMEMTILES-IR: %[[CD:.*]] = tile.buffer_stage %[[DONE]][%[[CW:.*]]] :
+// TMEMTILES-IR-NEXT: tile.barrier_wait %[[CD]], phase
+// TMEMTILES-IR: %[[CT:.*]] = tile.tmem_buffer %[[T]][%[[CW]]]
+// TMEMTILES-IR-NEXT: tile.tmem_load %[[CT]]
+// TMEMTILES-IR-NEXT: %[[CE:.*]] = tile.buffer_stage %[[ACC]][%[[CW]]]
+// TMEMTILES-IR-NEXT: tile.barrier_arrive %[[CE]]
 // TMEMTILES-IR: tile.store
 // TMEMTILES-IR: tile.tmem_dealloc %[[T]]
 // The read-back fenced before the release, the MMAs after the wait for it;

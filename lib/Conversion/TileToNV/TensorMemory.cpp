@@ -5,6 +5,7 @@
 //   tile.tmem_alloc    warp 0: tcgen05.alloc (address into the slot), the
 //                      block's barrier between the two tcgen05 fences,
 //                      every thread reads the address;
+//   tile.tmem_buffer   the allocation's address, index N columns on;
 //   tile.tmem_dot      the leader thread: one tcgen05.mma per 32 bytes of
 //                      K, 128-byte-swizzle descriptors of the buffers where
 //                      they are (K-major A; B K-major, or MN-major in
@@ -39,8 +40,8 @@ using namespace mlir;
 using namespace tile;
 
 bool tile::isTensorMemoryOp(Operation *op) {
-  return isa<TmemAllocOp, TmemDeallocOp, TmemDotOp, TmemCommitOp, TmemLoadOp>(
-      op);
+  return isa<TmemAllocOp, TmemDeallocOp, TmemBufferOp, TmemDotOp,
+             TmemCommitOp, TmemLoadOp>(op);
 }
 
 TmemRows tile::tmemRowAddress(TileLowering &l, PtxEmitter &e, int64_t n,
@@ -120,12 +121,20 @@ tile::readTmemRows(TileLowering &l, PtxEmitter &e, const TmemRows &r,
 /// after the issuing thread's (after_thread_sync), so that it orders the
 /// two.
 static bool readThenRewritten(Value tmem) {
+  // From the allocation, through each of its buffers.
+  if (auto one = tmem.getDefiningOp<TmemBufferOp>())
+    tmem = one.getTmem();
   bool reads = false, writes = false;
-  for (Operation *user : tmem.getUsers()) {
-    if (!insideAnotherLoop(user))
-      continue;
-    reads |= isa<TmemLoadOp>(user);
-    writes |= isa<TmemDotOp>(user);
+  SmallVector<Value> work{tmem};
+  while (!work.empty()) {
+    for (Operation *user : work.pop_back_val().getUsers()) {
+      if (auto one = dyn_cast<TmemBufferOp>(user))
+        work.push_back(one.getResult());
+      if (!insideAnotherLoop(user))
+        continue;
+      reads |= isa<TmemLoadOp>(user);
+      writes |= isa<TmemDotOp>(user);
+    }
   }
   return reads && writes;
 }
@@ -147,6 +156,15 @@ struct TmemLowering {
     Value taddr = allocateTmem(l, e, /*ctaGroup=*/1, /*warp=*/0, columns,
                                address(op.getSlot()), !insideAnotherLoop(op));
     l.scalars.map(op.getResult(), taddr);
+    return success();
+  }
+
+  /// Buffer i of several: the allocation's address, i N columns on.
+  LogicalResult buffer(TmemBufferOp op) {
+    int64_t n = op.getResult().getType().getShape()[1];
+    l.scalars.map(op.getResult(),
+                  e.add(l.scalars.lookup(op.getTmem()),
+                        e.mul(l.scalars.lookup(op.getIndex()), n)));
     return success();
   }
 
@@ -254,6 +272,8 @@ LogicalResult tile::lowerTensorMemoryOp(TileLowering &l, Operation *op) {
     return t.alloc(o);
   if (auto o = dyn_cast<TmemDeallocOp>(op))
     return t.dealloc(o);
+  if (auto o = dyn_cast<TmemBufferOp>(op))
+    return t.buffer(o);
   if (auto o = dyn_cast<TmemDotOp>(op))
     return t.dot(o);
   if (auto o = dyn_cast<TmemCommitOp>(op))

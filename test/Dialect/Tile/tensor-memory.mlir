@@ -35,6 +35,18 @@ tile.kernel @tmem(%p: i1) attributes {num_warps = 8 : i32} {
   %r2 = tile.tmem_load %t : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
   // CHECK: tile.tmem_dealloc %[[T]] : !tile.tmem<128x256xf32>
   tile.tmem_dealloc %t : !tile.tmem<128x256xf32>
+  // Two accumulators side by side, one taken at a time.
+  // CHECK: %[[TS:.*]] = tile.tmem_alloc %{{.*}} -> !tile.tmem<128x256xf32, buffers = 2>
+  %ts = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32, buffers = 2>
+  %c1 = arith.constant 1 : i32
+  // CHECK: %[[T1:.*]] = tile.tmem_buffer %[[TS]][%{{.*}}] : !tile.tmem<128x256xf32, buffers = 2> -> !tile.tmem<128x256xf32>
+  %t1 = tile.tmem_buffer %ts[%c1] : !tile.tmem<128x256xf32, buffers = 2> -> !tile.tmem<128x256xf32>
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %[[T1]] accumulate
+  tile.tmem_dot %a, %b transpose_b, %t1 accumulate %p : !a, !b, !tile.tmem<128x256xf32>
+  // CHECK: tile.tmem_load %[[T1]] : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  %r3 = tile.tmem_load %t1 : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  // CHECK: tile.tmem_dealloc %[[TS]] : !tile.tmem<128x256xf32, buffers = 2>
+  tile.tmem_dealloc %ts : !tile.tmem<128x256xf32, buffers = 2>
   tile.return
 }
 
@@ -155,5 +167,44 @@ tile.kernel @load() {
   %t = tile.tmem_alloc %s : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf32>
   // expected-error @+1 {{reads '!tile.tmem<128x128xf32>' into a tile of the same shape and element type, not 'tensor<128x64xf32>'}}
   %r = tile.tmem_load %t : !tile.tmem<128x128xf32> -> tensor<128x64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @too_many_buffers() {
+  %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  // expected-error @+1 {{!tile.tmem of 3 buffers of 128 x 256: tensor memory has 512 columns (1 to 2 buffers of 256)}}
+  %t = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32, buffers = 3>
+  tile.return
+}
+
+// -----
+
+tile.kernel @load_of_two() {
+  %s = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %t = tile.tmem_alloc %s : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf32, buffers = 2>
+  // expected-error @+1 {{takes one accumulator; '!tile.tmem<128x128xf32, buffers = 2>' holds 2 (take one with tile.tmem_buffer)}}
+  %r = tile.tmem_load %t : !tile.tmem<128x128xf32, buffers = 2> -> tensor<128x128xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @buffer_of_one(%i: i32) {
+  %s = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %t = tile.tmem_alloc %s : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf32>
+  // expected-error @+1 {{takes one of several accumulators; '!tile.tmem<128x128xf32>' is one}}
+  %b = tile.tmem_buffer %t[%i] : !tile.tmem<128x128xf32> -> !tile.tmem<128x128xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @buffer_type(%i: i32) {
+  %s = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %t = tile.tmem_alloc %s : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf32, buffers = 2>
+  // expected-error @+1 {{gives one accumulator of '!tile.tmem<128x128xf32, buffers = 2>', '!tile.tmem<128x128xf32>', not '!tile.tmem<128x64xf32>'}}
+  %b = tile.tmem_buffer %t[%i] : !tile.tmem<128x128xf32, buffers = 2> -> !tile.tmem<128x64xf32>
   tile.return
 }
