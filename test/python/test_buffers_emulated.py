@@ -347,7 +347,7 @@ def _scaled_gemm_reference(a, b, s, block=32):
 @pytest.mark.parametrize("m, n, k", [(70, 100, 200), (33, 17, 7), (64, 64, 64)])
 @pytest.mark.parametrize("target, stages, schedule", [
     ("sm_80", 3, "min"), ("sm_80", 3, "random"), ("sm_80", 2, "random"), ("sm_80", 4, "random"),
-    ("sm_90a", 3, "random"), ("sm_90a", 2, "random"), ("sm_80", 1, "random"),
+    ("sm_90a", 3, "lag"), ("sm_90a", 2, "random"), ("sm_80", 1, "random"),
     ("sm_90a", 1, "random")])
 def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, target, stages, schedule):
     """test/Transforms/Inputs/gemm_scaled.mlir (a GEMM whose K loop also
@@ -473,7 +473,7 @@ def test_warp_specialized_gemm_stores_through_the_rings_bytes(tile_translate, m,
 
 @pytest.mark.parametrize("target, stages, producer, overlap, schedule", [
     ("sm_90a", 3, 0, False, "random"), ("sm_90", 2, 0, False, "min"),
-    ("sm_90a", 4, 4, True, "random"), ("sm_90a", 3, 4, True, "min"),
+    ("sm_90a", 4, 4, True, "lag"), ("sm_90a", 3, 4, True, "min"),
     ("sm_90a", 2, 4, False, "random"), ("sm_90", 3, 1, False, "random")])
 def test_persistent_gemm_shares_its_rings_across_tiles(tile_translate, target, stages, producer,
                                                        overlap, schedule):
@@ -1075,8 +1075,8 @@ CLUSTER_GEMMS = {
 
 @pytest.mark.parametrize("kernel, m, n, k, stages, overlap, schedule", [
     ("cluster", 130, 260, 200, 4, True, "random"), ("cluster", 70, 100, 136, 3, False, "min"),
-    ("cluster", 256, 200, 72, 2, True, "random"), ("2x2", 200, 300, 136, 4, True, "random"),
-    ("persistent", 300, 260, 136, 4, True, "random"), ("persistent", 130, 100, 72, 3, False, "min")])
+    ("cluster", 256, 200, 72, 2, True, "random"), ("2x2", 200, 300, 136, 4, True, "lag"),
+    ("persistent", 300, 260, 136, 4, True, "lag"), ("persistent", 130, 100, 72, 3, False, "min")])
 def test_cluster_gemm_multicasts_its_shared_boxes(tile_translate, kernel, m, n, k, stages,
                                                   overlap, schedule):
     """examples/gemm_bf16_tma_cluster.mlir (1 x 2 clusters whose blocks
@@ -1110,7 +1110,7 @@ def test_cluster_gemm_multicasts_its_shared_boxes(tile_translate, kernel, m, n, 
 
 
 @pytest.mark.parametrize("target, m, n, k, stages, producer, schedule", [
-    ("sm_90", 130, 260, 200, 4, 4, "random"), ("sm_90", 70, 100, 136, 3, 0, "min"),
+    ("sm_90", 130, 260, 200, 4, 4, "lag"), ("sm_90", 70, 100, 136, 3, 0, "min"),
     ("sm_120a", 200, 100, 136, 2, 4, "random")])
 def test_tma_gemm_with_mma_sync_through_the_generic_passes(tile_translate, target, m, n, k,
                                                            stages, producer, schedule):
