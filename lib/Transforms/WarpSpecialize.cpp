@@ -381,7 +381,6 @@ struct Specializer {
   /// values, where in a loop over tiles).
   void buildIterations(OpBuilder &b, Value empty, const IRMapping &tile) {
     Location loc = loop.getLoc();
-    int64_t stages = cast<BufferType>(full.getType()).getStages();
     Value lb = tile.lookupOrDefault(loop.getLowerBound()),
           step = tile.lookupOrDefault(loop.getStep());
     auto producer = scf::ForOp::create(
@@ -398,10 +397,20 @@ struct Specializer {
       j = arith::DivUIOp::create(
           b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
     }
+    issueStage(b, empty, j, iv, Value(), tile);
+  }
+
+  /// The copies of the iteration whose induction variable is `iv` (ring
+  /// iteration `j`) into stage j mod S, once the stage's round j / S - 1
+  /// is released on `empty` (phase (j / S + 1) mod 2: on a fresh mbarrier
+  /// the phase before the first counts as complete, so round 0 passes);
+  /// armed for and issued where `inRange` holds (null: always). `tile`
+  /// maps the tile's values, where in a loop over tiles.
+  void issueStage(OpBuilder &b, Value empty, Value j, Value iv, Value inRange,
+                  const IRMapping &tile) {
+    Location loc = loop.getLoc();
+    int64_t stages = cast<BufferType>(full.getType()).getStages();
     Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-    // Round r of a stage waits for the consumers' release of round r - 1:
-    // phase r - 1, parity (r + 1) mod 2; on a fresh mbarrier the phase
-    // before the first counts as complete, so round 0 passes.
     Value phase = arith::RemUIOp::create(
         b, loc,
         arith::AddIOp::create(
@@ -411,21 +420,25 @@ struct Specializer {
     BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
                           phase);
     Value bar = BufferStageOp::create(b, loc, full, s);
-    BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), Value());
+    BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), inRange);
     IRMapping map = tile;
     map.map(ahead, iv);
-    for (auto [copy, group] : llvm::zip(copies, groups)) {
-      auto [mask, index, size] = group;
+    for (auto [i, copy] : llvm::enumerate(copies)) {
       SmallVector<Value> coords;
       for (Value c : copy.getCoords())
         coords.push_back(cloneFor(c, b, map));
       Value buffer = BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s);
       // Multicast: block j mod G of the group copies into all of them.
-      Value copier;
-      if (mask)
+      Value copier = inRange, mask;
+      if (i < groups.size() && std::get<0>(groups[i])) {
+        auto [groupMask, index, size] = groups[i];
+        mask = groupMask;
         copier = arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::eq,
             arith::RemUIOp::create(b, loc, j, c32(b, size)), index);
+        if (inRange)
+          copier = arith::AndIOp::create(b, loc, copier, inRange);
+      }
       AsyncLoadBoxOp::create(b, copy.getLoc(), copy.getDesc(), coords, buffer,
                              bar, copier, mask);
     }
@@ -508,31 +521,9 @@ struct Specializer {
       Value iv = arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
       Value j = arith::AddIOp::create(b, loc, first, c32(b, p));
-      Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-      // Round r of the stage: the MMAs of round r - 1 released it.
-      Value phase = arith::RemUIOp::create(
-          b, loc,
-          arith::AddIOp::create(
-              b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
-              c32(b, 1)),
-          c32(b, 2));
-      BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, tmemEmpty, s),
-                            phase);
       Value inRange =
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub);
-      Value bar = BufferStageOp::create(b, loc, full, s);
-      BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), inRange);
-      IRMapping at = map;
-      at.map(ahead, iv);
-      for (AsyncLoadBoxOp copy : copies) {
-        SmallVector<Value> coords;
-        for (Value c : copy.getCoords())
-          coords.push_back(cloneFor(c, b, at));
-        AsyncLoadBoxOp::create(
-            b, copy.getLoc(), copy.getDesc(), coords,
-            BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s), bar,
-            inRange, /*multicast=*/Value());
-      }
+      issueStage(b, tmemEmpty, j, iv, inRange, map);
     }
     // Tile t's MMAs overwrite the accumulator the consumers read back for
     // tile t - 2: round t / 2 of accumulator t mod 2 waits for release
