@@ -105,7 +105,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %45 = icmp sgt i32 %5, 64
   %46 = icmp sgt i32 %5, 128
   %47 = icmp sgt i32 %5, 192
-  %48 = add nuw i32 %5, 63
+  %48 = add i32 %5, 63
   %49 = sdiv i32 %48, 64
   %50 = select i1 %42, i32 %49, i32 0
   br label %51
