@@ -56,6 +56,9 @@ def Tile_TmemType : Tile_Type<"Tmem", "tmem"> {
     TmemType getBufferType() const;
     /// The columns of tensor memory (32-bit cells, 128 lanes each).
     static constexpr int64_t kColumns = 512;
+    /// The columns tcgen05.alloc takes for `used` columns: a power of two,
+    /// at least 32.
+    static int64_t allocColumns(int64_t used);
   }];
 }
 

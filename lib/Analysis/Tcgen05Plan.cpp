@@ -221,10 +221,7 @@ bool tile::tmemReadableBy(int64_t n, int64_t groups) {
 }
 
 int64_t tile::tmemAllocColumns(int64_t used) {
-  int64_t columns = 32;
-  while (columns < used)
-    columns *= 2;
-  return columns;
+  return TmemType::allocColumns(used);
 }
 
 LogicalResult tile::requireTcgen05Dot(DotOp op, Operation *gpuModule) {

@@ -80,9 +80,12 @@ RankedTensorType TmemType::getTileType() const {
   return RankedTensorType::get(getShape(), getElementType());
 }
 
+int64_t TmemType::allocColumns(int64_t used) {
+  return std::max<int64_t>(32, llvm::PowerOf2Ceil(used));
+}
+
 int64_t TmemType::getAllocColumns() const {
-  return std::max<int64_t>(32,
-                           llvm::PowerOf2Ceil(getShape()[1] * getBuffers()));
+  return allocColumns(getShape()[1] * getBuffers());
 }
 
 //===----------------------------------------------------------------------===//

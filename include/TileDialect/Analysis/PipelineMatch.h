@@ -265,7 +265,7 @@ constexpr int64_t kMaxCopyRingBytes = 48 * 1024;
 constexpr int64_t kStaticReserveBytes = 4 * 1024;
 
 /// Tensor-memory columns of a CTA (tcgen05.alloc takes at most these).
-constexpr int64_t kTmemColumnsPerCta = 512;
+constexpr int64_t kTmemColumnsPerCta = TmemType::kColumns;
 
 /// Blocks per cluster of `kernel`: the product of its `cluster_dims` (1
 /// without); and its extent along x, y, z.
