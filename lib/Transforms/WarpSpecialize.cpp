@@ -357,6 +357,23 @@ struct Specializer {
     // A persistent kernel: the producer's own loop over the tiles,
     // carrying their base; it runs on into the next tile's copies while
     // the consumers finish this one.
+    forEachTile(b, [&](scf::ForOp, IRMapping &map) {
+      for (AsyncLoadBoxOp copy : copies)
+        for (Value c : copy.getCoords())
+          cloneTileValues(c, b, map);
+      for (Value v :
+           {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
+        cloneTileValues(v, b, map);
+      buildIterations(b, empty, map);
+    });
+  }
+
+  /// The producer's own loop over the tiles (`outer`'s bounds), carrying
+  /// their base as `outer` does: `body(tiles, map)` builds a tile's work
+  /// in it, `map` taking `outer`'s induction variable and base to its own;
+  /// then the tile's next base is computed and yielded.
+  void forEachTile(OpBuilder &b,
+                   function_ref<void(scf::ForOp, IRMapping &)> body) {
     Location loc = outer.getLoc();
     auto tiles = scf::ForOp::create(
         b, loc, outer.getLowerBound(), outer.getUpperBound(), outer.getStep(),
@@ -366,12 +383,7 @@ struct Specializer {
     IRMapping map;
     map.map(outer.getInductionVar(), tiles.getInductionVar());
     map.map(base, tiles.getRegionIterArgs().front());
-    for (AsyncLoadBoxOp copy : copies)
-      for (Value c : copy.getCoords())
-        cloneTileValues(c, b, map);
-    for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
-      cloneTileValues(v, b, map);
-    buildIterations(b, empty, map);
+    body(tiles, map);
     Value next = outer.getBody()->getTerminator()->getOperand(baseIndex);
     cloneTileValues(next, b, map);
     scf::YieldOp::create(b, loc, map.lookupOrDefault(next));
@@ -477,6 +489,44 @@ struct Specializer {
     return load && !done.getPred();
   }
 
+  /// The tile.warp_specialize before the kernel's tile.return, with the
+  /// producer's budget where it gets one; the builder at the start of the
+  /// producer's region.
+  WarpSpecializeOp createPartitions(OpBuilder &b, Location loc) {
+    b.setInsertionPoint(kernel.getBody().front().getTerminator());
+    auto ws = WarpSpecializeOp::create(
+        b, loc, producerWarps,
+        budget ? b.getI32IntegerAttr(budget->producer) : IntegerAttr(),
+        budget ? b.getI32IntegerAttr(budget->consumer) : IntegerAttr());
+    ws.getProducer().emplaceBlock();
+    ws.getConsumers().emplaceBlock();
+    b.setInsertionPointToStart(&ws.getProducer().front());
+    return ws;
+  }
+
+  /// Everything of the kernel's body moves into the consumers' region but
+  /// `ws`, the allocations and their initialization (with `keepTmem` the
+  /// tensor memory's too: the producer writes it), the cluster's meetings,
+  /// and the scalars both partitions use.
+  void moveIntoConsumers(WarpSpecializeOp ws, bool keepTmem) {
+    Block &top = kernel.getBody().front();
+    Block &consumers = ws.getConsumers().front();
+    SmallVector<Operation *> moving;
+    for (Operation &op : top) {
+      if (&op == ws.getOperation() || &op == top.getTerminator() ||
+          isa<BufferAllocOp, BarrierInitOp, ClusterArriveOp, ClusterWaitOp>(
+              op) ||
+          (keepTmem && isa<TmemAllocOp>(op)))
+        continue;
+      if (isScalarPure(&op) &&
+          llvm::all_of(op.getResults(), [&](Value r) { return outside(r); }))
+        continue;
+      moving.push_back(&op);
+    }
+    for (Operation *op : moving)
+      op->moveBefore(&consumers, consumers.end());
+  }
+
   /// For the tile of the loop over tiles' induction variable `iv` (the
   /// t-th): its accumulator t mod 2 and that accumulator's round t / 2.
   std::pair<Value, Value> tileBuffer(OpBuilder &b, Value iv) {
@@ -498,50 +548,41 @@ struct Specializer {
                         Value done) {
     Location loc = outer.getLoc();
     int64_t stages = cast<BufferType>(full.getType()).getStages();
-    auto tiles = scf::ForOp::create(
-        b, loc, outer.getLowerBound(), outer.getUpperBound(), outer.getStep(),
-        ValueRange{outer.getInitArgs()[baseIndex]});
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(tiles.getBody());
-    IRMapping map;
-    map.map(outer.getInductionVar(), tiles.getInductionVar());
-    map.map(base, tiles.getRegionIterArgs().front());
-    // The tile's values the K loop and its copies use.
-    SetVector<Value> used;
-    getUsedValuesDefinedAbove(loop.getRegion(), used);
-    for (Value v : loop->getOperands())
-      used.insert(v);
-    for (Value v : used)
-      cloneTileValues(v, b, map);
-    Value lb = map.lookupOrDefault(loop.getLowerBound()),
-          ub = map.lookupOrDefault(loop.getUpperBound()),
-          step = map.lookupOrDefault(loop.getStep());
-    Value first = map.lookupOrDefault(base);
-    for (int64_t p = 0; p < stages; ++p) {
-      Value iv = arith::AddIOp::create(
-          b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
-      Value j = arith::AddIOp::create(b, loc, first, c32(b, p));
-      Value inRange =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub);
-      issueStage(b, tmemEmpty, j, iv, inRange, map);
-    }
-    // Tile t's MMAs overwrite the accumulator the consumers read back for
-    // tile t - 2: round t / 2 of accumulator t mod 2 waits for release
-    // t / 2 - 1 (tiles 0 and 1 pass).
-    auto [which, round] = tileBuffer(b, tiles.getInductionVar());
-    Value released = arith::RemUIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, round, c32(b, 1)), c32(b, 2));
-    Value empty = BufferStageOp::create(b, loc, accEmpty, which);
-    BarrierWaitOp::create(b, loc, empty, released);
-    map.map(accs, TmemBufferOp::create(
-                      b, loc, cast<TmemType>(accs.getType()).getBufferType(),
-                      accs, which));
-    b.clone(*loop, map);
-    Value bar = BufferStageOp::create(b, loc, done, which);
-    TmemCommitOp::create(b, loc, bar, Value());
-    Value next = outer.getBody()->getTerminator()->getOperand(baseIndex);
-    cloneTileValues(next, b, map);
-    scf::YieldOp::create(b, loc, map.lookupOrDefault(next));
+    forEachTile(b, [&](scf::ForOp tiles, IRMapping &map) {
+      // The tile's values the K loop and its copies use.
+      SetVector<Value> used;
+      getUsedValuesDefinedAbove(loop.getRegion(), used);
+      for (Value v : loop->getOperands())
+        used.insert(v);
+      for (Value v : used)
+        cloneTileValues(v, b, map);
+      Value lb = map.lookupOrDefault(loop.getLowerBound()),
+            ub = map.lookupOrDefault(loop.getUpperBound()),
+            step = map.lookupOrDefault(loop.getStep());
+      Value first = map.lookupOrDefault(base);
+      for (int64_t p = 0; p < stages; ++p) {
+        Value iv = arith::AddIOp::create(
+            b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
+        Value j = arith::AddIOp::create(b, loc, first, c32(b, p));
+        Value inRange =
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub);
+        issueStage(b, tmemEmpty, j, iv, inRange, map);
+      }
+      // Tile t's MMAs overwrite the accumulator the consumers read back
+      // for tile t - 2: round t / 2 of accumulator t mod 2 waits for
+      // release t / 2 - 1 (tiles 0 and 1 pass).
+      auto [which, round] = tileBuffer(b, tiles.getInductionVar());
+      Value released = arith::RemUIOp::create(
+          b, loc, arith::AddIOp::create(b, loc, round, c32(b, 1)), c32(b, 2));
+      Value empty = BufferStageOp::create(b, loc, accEmpty, which);
+      BarrierWaitOp::create(b, loc, empty, released);
+      map.map(accs, TmemBufferOp::create(
+                        b, loc, cast<TmemType>(accs.getType()).getBufferType(),
+                        accs, which));
+      b.clone(*loop, map);
+      Value bar = BufferStageOp::create(b, loc, done, which);
+      TmemCommitOp::create(b, loc, bar, Value());
+    });
   }
 
   /// rewrite() where the producer issues the MMAs (mmaInProducer). Two
@@ -579,14 +620,7 @@ struct Specializer {
     BarrierInitOp::create(b, loc, accDone, 1);
     Value accEmpty = BufferAllocOp::create(b, loc, barType, IntegerAttr());
     BarrierInitOp::create(b, loc, accEmpty, kernel.getNumThreads());
-    b.setInsertionPoint(top.getTerminator());
-    auto ws = WarpSpecializeOp::create(
-        b, loc, producerWarps,
-        budget ? b.getI32IntegerAttr(budget->producer) : IntegerAttr(),
-        budget ? b.getI32IntegerAttr(budget->consumer) : IntegerAttr());
-    ws.getProducer().emplaceBlock();
-    Block &consumers = ws.getConsumers().emplaceBlock();
-    b.setInsertionPointToStart(&ws.getProducer().front());
+    WarpSpecializeOp ws = createPartitions(b, loc);
     buildMmaProducer(b, accs, accEmpty, accDone);
     // The consumers: tile t waits for done[t mod 2], reads accumulator
     // t mod 2 back and releases it.
@@ -628,18 +662,7 @@ struct Specializer {
     // Everything but the allocations (the accumulators' too: the producer
     // writes them), their initialization and the scalars both partitions
     // use moves into the consumers' region.
-    SmallVector<Operation *> moving;
-    for (Operation &op : top) {
-      if (&op == ws.getOperation() || &op == top.getTerminator() ||
-          isa<BufferAllocOp, BarrierInitOp, TmemAllocOp>(op))
-        continue;
-      if (isScalarPure(&op) &&
-          llvm::all_of(op.getResults(), [&](Value r) { return outside(r); }))
-        continue;
-      moving.push_back(&op);
-    }
-    for (Operation *op : moving)
-      op->moveBefore(&consumers, consumers.end());
+    moveIntoConsumers(ws, /*keepTmem=*/true);
     eraseDeadScalars(*outer.getBody());
     eraseDeadScalars(top);
   }
@@ -703,14 +726,7 @@ struct Specializer {
       }
     }
     // The partitions, before tile.return.
-    b.setInsertionPoint(top.getTerminator());
-    auto ws = WarpSpecializeOp::create(
-        b, loc, producerWarps,
-        budget ? b.getI32IntegerAttr(budget->producer) : IntegerAttr(),
-        budget ? b.getI32IntegerAttr(budget->consumer) : IntegerAttr());
-    ws.getProducer().emplaceBlock();
-    Block &consumers = ws.getConsumers().emplaceBlock();
-    b.setInsertionPointToStart(&ws.getProducer().front());
+    WarpSpecializeOp ws = createPartitions(b, loc);
     buildProducer(b, empty);
     // The consumers release the stage they read at the end of each
     // iteration (tcgen05: their MMAs' commit does).
@@ -725,19 +741,7 @@ struct Specializer {
       op->erase();
     // Everything but the allocations, their initialization and the
     // scalars both partitions use moves into the consumers' region.
-    SmallVector<Operation *> moving;
-    for (Operation &op : top) {
-      if (&op == ws.getOperation() || &op == top.getTerminator() ||
-          isa<BufferAllocOp, BarrierInitOp, ClusterArriveOp, ClusterWaitOp>(
-              op))
-        continue;
-      if (isScalarPure(&op) &&
-          llvm::all_of(op.getResults(), [&](Value r) { return outside(r); }))
-        continue;
-      moving.push_back(&op);
-    }
-    for (Operation *op : moving)
-      op->moveBefore(&consumers, consumers.end());
+    moveIntoConsumers(ws, /*keepTmem=*/false);
     if (clusterWide) {
       // No block copies into another's stages or arrives on its barriers
       // before that block initialized them, nor leaves while the others
