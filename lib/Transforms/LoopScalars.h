@@ -3,9 +3,9 @@
 // Private to lib/Transforms: what tile-pipeline-loads, tile-warp-specialize
 // and tile-overlap-dots share about the scalars of the loops they rewrite:
 // whether a value is a chain of scalar code over given values (what a
-// partition or a later iteration can compute again), and the global
-// iteration number of a persistent kernel's K loop, from which
-// tile-pipeline-loads' rings take their stage.
+// partition or a later iteration can compute again), a loop's iteration
+// number, and the global iteration number of a persistent kernel's K loop,
+// from which tile-pipeline-loads' rings take their stage.
 //
 //===----------------------------------------------------------------------===//
 #ifndef LIB_TRANSFORMS_LOOPSCALARS_H
@@ -32,6 +32,15 @@ inline bool scalarOf(mlir::Value v, mlir::Block *block,
   return llvm::all_of(def->getOperands(), [&](mlir::Value o) {
     return scalarOf(o, block, given, depth + 1);
   });
+}
+
+/// The number of the iteration whose induction variable is `iv`, of a
+/// loop from `lb` by `step`: (iv - lb) / step (iv >= lb, unsigned).
+inline mlir::Value iterationNumber(mlir::OpBuilder &b, mlir::Location loc,
+                                   mlir::Value iv, mlir::Value lb,
+                                   mlir::Value step) {
+  return mlir::arith::DivUIOp::create(
+      b, loc, mlir::arith::SubIOp::create(b, loc, iv, lb), step);
 }
 
 /// Where `loop` is a persistent kernel's K loop inside its loop over tiles

@@ -662,8 +662,7 @@ struct LoopPipeliner {
     Block *body = loop.getBody();
     b.setInsertionPointToStart(body);
     Value iv = loop.getInductionVar();
-    Value j = arith::DivUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    Value j = iterationNumber(b, loc, iv, lb, step);
     if (outer) // counted on from the tiles before
       j = arith::AddIOp::create(b, loc, base, j);
     Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
@@ -827,8 +826,7 @@ struct LoopPipeliner {
     // Iteration j.
     b.setInsertionPoint(tcgen05);
     Value iv = loop.getInductionVar();
-    Value j = arith::DivUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    Value j = iterationNumber(b, loc, iv, lb, step);
     if (outer) // counted on from the tiles before
       j = arith::AddIOp::create(b, loc, base, j);
     Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
@@ -884,11 +882,8 @@ struct LoopPipeliner {
     if (outer)
       donePhase = arith::RemUIOp::create(
           b, loc,
-          arith::DivUIOp::create(
-              b, loc,
-              arith::SubIOp::create(b, loc, outer.getInductionVar(),
-                                    outer.getLowerBound()),
-              outer.getStep()),
+          iterationNumber(b, loc, outer.getInductionVar(),
+                          outer.getLowerBound(), outer.getStep()),
           c32(b, 2));
     BarrierWaitOp::create(b, loc, done, donePhase);
     Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);

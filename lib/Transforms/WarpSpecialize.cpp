@@ -406,8 +406,7 @@ struct Specializer {
       at.map(loop.getInductionVar(), iv);
       j = cloneFor(iteration, b, at);
     } else {
-      j = arith::DivUIOp::create(
-          b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+      j = iterationNumber(b, loc, iv, lb, step);
     }
     issueStage(b, empty, j, iv, Value(), tile);
   }
@@ -531,9 +530,8 @@ struct Specializer {
   /// t-th): its accumulator t mod 2 and that accumulator's round t / 2.
   std::pair<Value, Value> tileBuffer(OpBuilder &b, Value iv) {
     Location loc = outer.getLoc();
-    Value t = arith::DivUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, iv, outer.getLowerBound()),
-        outer.getStep());
+    Value t = iterationNumber(b, loc, iv, outer.getLowerBound(),
+                              outer.getStep());
     return {arith::RemUIOp::create(b, loc, t, c32(b, 2)),
             arith::DivUIOp::create(b, loc, t, c32(b, 2))};
   }
