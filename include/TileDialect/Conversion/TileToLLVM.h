@@ -49,6 +49,12 @@ int64_t dynamicBufferOffset(KernelOp kernel);
 /// block or not a multiple of it (run 1 there: element t + s * threads).
 int64_t blockedLinear(int64_t n, int64_t threads, int64_t run, int64_t tid,
                       int64_t slot);
+/// Whether slot `slot` of that distribution repeats elements in some
+/// threads (the tile wraps around the block: `n` not a multiple of
+/// `threads`, and the slot reaches past `n`). Thread t then holds its
+/// element first only where t + threads * slot < n: that thread alone
+/// stores it, or applies an atomic to it.
+bool blockedSlotRepeats(int64_t n, int64_t threads, int64_t slot);
 /// The blocked distribution of `type` over `numThreads` threads, runs
 /// blockedRun(n, numThreads, maxRun) (TileLowering::ownedIndex), as a
 /// LinearLayout (register = slot, lane, warp -> dim0, dim1, ...), or

@@ -608,14 +608,13 @@ LogicalResult TileLowering::lowerStore(StoreOp op) {
   // loaded counter that reads after another replica's store writes once
   // more (a lagging warp in a lock's critical section incremented twice).
   int64_t n = numElements(type);
-  bool repeats = n % numThreads != 0;
   for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
     Index idx{{}, Value(), s};
     Value ptr = addressOf(loc, base, storageElementType(type.getElementType()),
                           elementAt(op.getOffsets(), idx));
     Value v = elementAt(op.getValue(), idx);
     Value mask = op.getMask() ? elementAt(op.getMask(), idx) : Value();
-    if (repeats && (s + 1) * int64_t(numThreads) > n) {
+    if (blockedSlotRepeats(n, numThreads, s)) {
       Value first = arith::CmpIOp::create(
           b, loc, arith::CmpIPredicate::ult, tid,
           constI32(b, loc, n - s * int64_t(numThreads)));

@@ -62,6 +62,10 @@ int64_t tile::blockedLinear(int64_t n, int64_t threads, int64_t run,
   return (n < threads || n % threads != 0) ? lin % n : lin;
 }
 
+bool tile::blockedSlotRepeats(int64_t n, int64_t threads, int64_t slot) {
+  return n % threads != 0 && (slot + 1) * threads > n;
+}
+
 std::optional<LinearLayout> tile::blockedLayout(RankedTensorType type,
                                                unsigned numThreads,
                                                int64_t maxRun) {

@@ -491,7 +491,7 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
     Value v = toAsm(l.elementAt(value, idx));
     // Slot s repeats elements in some threads where T (s + 1) > n: only
     // the first holder (position below n) runs the atom.
-    bool mayRepeat = repeats && (s + 1) * threads > n;
+    bool mayRepeat = blockedSlotRepeats(n, threads, s);
     Value at = mayRepeat ? position(s) : Value();
     Value m = mask ? l.elementAt(mask, idx) : Value();
     Value old = nv::AtomGlobalOp::create(
