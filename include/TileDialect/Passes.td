@@ -283,8 +283,8 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
 
     A tcgen05 loop (tile-pipeline-loads' tensor-memory form: the MMAs'
     commits release the stages, tile.tmem_commit to the "empty" ring): the
-    producer waits for those commits instead of consumer arrivals, and in a
-    cluster each block copies its own boxes. In a persistent kernel the
+    producer waits for those commits instead of consumer arrivals. In a
+    persistent kernel the
     producer issues the MMAs too: per tile its first S copies (each waiting
     for its stage's release), then, once the consumers have read the tile
     before back (an mbarrier they arrive on after tile.tmem_load), the K
@@ -311,7 +311,14 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     (`tile.cluster_arrive` / `tile.cluster_wait`) before the partitions,
     once every block's mbarriers are initialized, and after them, so that no
     block exits while another may still copy into it. The remark names the
-    boxes multicast and why others are not.
+    boxes multicast and why others are not. In a tcgen05 loop the MMAs
+    commit each stage's release to every block of the cluster
+    (`tile.tmem_commit ... cluster`, "empty" counting one commit per
+    block); those commits land in the other blocks asynchronously, so after
+    its last copies the producer waits for the releases of the last S
+    stages (CUTLASS's producer tail), and the consumers leave the "empty"
+    ring it waits on uninvalidated. The persistent form's K loop refills
+    multicast as its first copies do.
   }];
   let options = [
     Option<"producerWarps", "producer-warps", "unsigned", "1",

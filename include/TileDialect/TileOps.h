@@ -63,6 +63,11 @@ bool isScalarPure(mlir::Operation *op);
 /// (The verifiers of the ops that wait, arrive or commit on mbarriers.)
 mlir::LogicalResult verifyBarriers(mlir::Operation *op, BufferType bars,
                                    bool ring);
+
+/// That `op` stands in a kernel whose cluster (cluster_dims) has 2 to 16
+/// blocks (a 16-bit CTA mask), as what it does (`what`) needs; an error at
+/// `op` otherwise.
+mlir::LogicalResult verifyClusterOf(mlir::Operation *op, llvm::StringRef what);
 } // namespace tile
 
 #endif

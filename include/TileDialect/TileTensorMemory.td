@@ -171,13 +171,25 @@ def Tile_TmemCommitOp : Tile_TmemOp<"tmem_commit", [
     A stage of a ring is released this way, and the accumulator becomes
     readable.
 
+    With `cluster` the arrival is on the mbarrier at the same place in
+    every block of the cluster (`.multicast::cluster` with every block's
+    bit): a stage that TMA multicast refills (one block copies into all)
+    is released once the MMAs of every block that read it are done, so
+    that barrier counts one arrival per block. Such arrivals land
+    asynchronously in other blocks: a block waits for those of the stages
+    nobody refilled before it leaves.
+
     ```mlir
     tile.tmem_commit %empty : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    tile.tmem_commit %empty cluster : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     ```
   }];
-  let arguments = (ins Tile_BufferType:$bar, Optional<I1>:$pred);
-  let assemblyFormat =
-      "$bar (`if` $pred^)? attr-dict `:` qualified(type($bar))";
+  let arguments = (ins Tile_BufferType:$bar, Optional<I1>:$pred,
+                       UnitAttr:$cluster);
+  let assemblyFormat = [{
+    $bar (`cluster` $cluster^)? (`if` $pred^)? attr-dict `:`
+    qualified(type($bar))
+  }];
   let hasVerifier = 1;
 }
 

@@ -214,9 +214,7 @@ LogicalResult BarrierWaitOp::verify() {
   return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
 }
 
-/// That `op` stands in a kernel whose cluster (cluster_dims) has 2 to 16
-/// blocks (a 16-bit CTA mask), as what it does (`what`) needs.
-static LogicalResult verifyClusterOf(Operation *op, StringRef what) {
+LogicalResult tile::verifyClusterOf(Operation *op, StringRef what) {
   constexpr int64_t most = 16;
   auto kernel = op->getParentOfType<KernelOp>();
   int64_t blocks = 1;

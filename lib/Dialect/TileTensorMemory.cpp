@@ -197,7 +197,12 @@ LogicalResult TmemDotOp::verify() {
 }
 
 LogicalResult TmemCommitOp::verify() {
-  return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
+  if (failed(verifyBarriers(*this, getBar().getType(), /*ring=*/false)))
+    return failure();
+  if (getCluster() &&
+      failed(verifyClusterOf(*this, "commits to every block of the cluster")))
+    return failure();
+  return success();
 }
 
 LogicalResult TmemLoadOp::verify() {

@@ -843,7 +843,7 @@ struct LoopPipeliner {
                       BufferStageOp::create(b, loc, ringB, stage),
                       /*transposeB=*/bool(trans), tmem, notFirst);
     TmemCommitOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
-                         Value());
+                         Value(), /*cluster=*/false);
     // Iteration j - 1 + S's boxes into the stage of iteration j - 1 once
     // its MMAs are done.
     Value aheadIv = arith::AddIOp::create(
@@ -876,7 +876,7 @@ struct LoopPipeliner {
     for (LoadBoxOp box : boxes)
       box.erase();
     b.setInsertionPointAfter(loop);
-    TmemCommitOp::create(b, loc, done, Value());
+    TmemCommitOp::create(b, loc, done, Value(), /*cluster=*/false);
     // The t-th tile's phase of "done".
     Value donePhase = c32(b, 0);
     if (outer)

@@ -9,7 +9,8 @@
 // at a block barrier to issue copies themselves. In a cluster whose blocks
 // copy the same box (a GEMM's B box in blocks of the same columns of C),
 // one block copies it into all of them, in turn (TMA multicast), and the
-// stages are released cluster-wide.
+// stages are released cluster-wide (tcgen05: the MMAs commit to every
+// block's "empty" barrier).
 //
 //===----------------------------------------------------------------------===//
 
@@ -114,11 +115,6 @@ struct Specializer {
     multicast.assign(copies.size(), 0);
     if (clusterBlocks(kernel) < 2)
       return;
-    if (refill) {
-      whyNoMulticast = "the tcgen05 MMAs commit each stage's release to "
-                       "their own block's barrier";
-      return;
-    }
     std::optional<Target> target = getEnclosingTarget(kernel);
     if (!target || !target->supports(Feature::TmaMulticast)) {
       whyNoMulticast =
@@ -346,18 +342,18 @@ struct Specializer {
   /// The producer's loop: for every iteration j, wait until stage j mod S
   /// is released (its previous round), arm it, issue the copies.
   void buildProducer(OpBuilder &b, Value empty) {
-    for (unsigned dims : multicast)
-      groups.push_back(dims ? groupOf(b, dims)
-                            : std::tuple<Value, Value, int64_t>{});
+    buildGroups(b);
     if (!outer) {
       IRMapping map;
       buildIterations(b, empty, map);
+      if (commitsClusterWide())
+        waitLastReleases(b, empty, iterations(b));
       return;
     }
     // A persistent kernel: the producer's own loop over the tiles,
     // carrying their base; it runs on into the next tile's copies while
     // the consumers finish this one.
-    forEachTile(b, [&](scf::ForOp, IRMapping &map) {
+    scf::ForOp tiles = forEachTile(b, [&](scf::ForOp, IRMapping &map) {
       for (AsyncLoadBoxOp copy : copies)
         for (Value c : copy.getCoords())
           cloneTileValues(c, b, map);
@@ -366,14 +362,105 @@ struct Specializer {
         cloneTileValues(v, b, map);
       buildIterations(b, empty, map);
     });
+    if (commitsClusterWide())
+      waitLastReleases(b, empty, tiles.getResult(0));
+  }
+
+  /// Whether the stages' releases are tcgen05 commits to every block of
+  /// the cluster (a box multicast into the stages).
+  bool commitsClusterWide() const { return tmemEmpty && multicasts(); }
+
+  /// With multicast another block's copy refills this block's stage: the
+  /// MMAs' commits release it in every block of the cluster, and a stage
+  /// is empty once each block's commit has arrived.
+  void commitToEveryBlock() {
+    for (Operation *user : tmemEmpty.getUsers())
+      if (auto init = dyn_cast<BarrierInitOp>(user))
+        init.setCountAttr(
+            IntegerAttr::get(IntegerType::get(kernel.getContext(), 32),
+                             clusterBlocks(kernel)));
+    for (auto commit : loop.getBody()->getOps<TmemCommitOp>())
+      if (ringOf(commit.getBar()) == tmemEmpty)
+        commit.setCluster(true);
+  }
+
+  /// No block copies into another's stages or arrives on its barriers
+  /// before that block initialized them, nor leaves while the others may
+  /// still do so: the cluster meets before `ws` and after it. With
+  /// cluster-wide commits the producer waits on the "empty" ring until it
+  /// leaves (waitLastReleases): the consumers do not invalidate the ring
+  /// (nothing reuses its memory after the partitions).
+  void meetCluster(OpBuilder &b, WarpSpecializeOp ws) {
+    Location loc = ws.getLoc();
+    b.setInsertionPoint(ws);
+    ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
+    ClusterWaitOp::create(b, loc, /*aligned=*/false);
+    b.setInsertionPointAfter(ws);
+    ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
+    ClusterWaitOp::create(b, loc, /*aligned=*/false);
+    if (!commitsClusterWide())
+      return;
+    for (Operation *user : llvm::make_early_inc_range(tmemEmpty.getUsers()))
+      if (isa<BarrierInvalOp>(user))
+        user->erase();
+  }
+
+  /// The number of iterations of `loop` (not in a loop over tiles):
+  /// (max(ub - lb, 0) + step - 1) / step.
+  Value iterations(OpBuilder &b) {
+    Location loc = loop.getLoc();
+    Value step = loop.getStep();
+    Value span = arith::MaxSIOp::create(
+        b, loc,
+        arith::SubIOp::create(b, loc, loop.getUpperBound(),
+                              loop.getLowerBound()),
+        c32(b, 0));
+    return arith::DivUIOp::create(
+        b, loc,
+        arith::AddIOp::create(
+            b, loc, span,
+            arith::SubIOp::create(b, loc, step, c32(b, 1))),
+        step);
+  }
+
+  /// The releases of the stages nobody refills, iterations [n - S, n)
+  /// when `n` iterations ran: with cluster-wide commits other blocks' land
+  /// on this block's `empty` barriers asynchronously, and must have landed
+  /// before it leaves. The producer waits as it would to refill the stages
+  /// for iterations n to n + S - 1 (a stage of no round before passes).
+  void waitLastReleases(OpBuilder &b, Value empty, Value n) {
+    int64_t stages = cast<BufferType>(full.getType()).getStages();
+    for (int64_t p = 0; p < stages; ++p)
+      waitReleased(b, empty,
+                   arith::AddIOp::create(b, loop.getLoc(), n, c32(b, p)));
+  }
+
+  /// Waits until stage j mod S is released for iteration j, by ring
+  /// iteration j - S (`empty`'s round j / S - 1, phase (j / S + 1) mod 2:
+  /// on a fresh mbarrier the phase before the first counts as complete,
+  /// so round 0 passes); returns the stage.
+  Value waitReleased(OpBuilder &b, Value empty, Value j) {
+    Location loc = loop.getLoc();
+    int64_t stages = cast<BufferType>(full.getType()).getStages();
+    Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
+    Value phase = arith::RemUIOp::create(
+        b, loc,
+        arith::AddIOp::create(
+            b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
+            c32(b, 1)),
+        c32(b, 2));
+    BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
+                          phase);
+    return s;
   }
 
   /// The producer's own loop over the tiles (`outer`'s bounds), carrying
   /// their base as `outer` does: `body(tiles, map)` builds a tile's work
   /// in it, `map` taking `outer`'s induction variable and base to its own;
-  /// then the tile's next base is computed and yielded.
-  void forEachTile(OpBuilder &b,
-                   function_ref<void(scf::ForOp, IRMapping &)> body) {
+  /// then the tile's next base is computed and yielded. Its result: the
+  /// iterations of all tiles.
+  scf::ForOp forEachTile(OpBuilder &b,
+                         function_ref<void(scf::ForOp, IRMapping &)> body) {
     Location loc = outer.getLoc();
     auto tiles = scf::ForOp::create(
         b, loc, outer.getLowerBound(), outer.getUpperBound(), outer.getStep(),
@@ -387,6 +474,7 @@ struct Specializer {
     Value next = outer.getBody()->getTerminator()->getOperand(baseIndex);
     cloneTileValues(next, b, map);
     scf::YieldOp::create(b, loc, map.lookupOrDefault(next));
+    return tiles;
   }
 
   /// The producer's loop over `loop`'s iterations (`map`: the tile's
@@ -412,24 +500,14 @@ struct Specializer {
   }
 
   /// The copies of the iteration whose induction variable is `iv` (ring
-  /// iteration `j`) into stage j mod S, once the stage's round j / S - 1
-  /// is released on `empty` (phase (j / S + 1) mod 2: on a fresh mbarrier
-  /// the phase before the first counts as complete, so round 0 passes);
-  /// armed for and issued where `inRange` holds (null: always). `tile`
-  /// maps the tile's values, where in a loop over tiles.
+  /// iteration `j`) into stage j mod S, once the stage is released on
+  /// `empty` (waitReleased); armed for and issued where `inRange` holds
+  /// (null: always). `tile` maps the tile's values, where in a loop over
+  /// tiles.
   void issueStage(OpBuilder &b, Value empty, Value j, Value iv, Value inRange,
                   const IRMapping &tile) {
     Location loc = loop.getLoc();
-    int64_t stages = cast<BufferType>(full.getType()).getStages();
-    Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-    Value phase = arith::RemUIOp::create(
-        b, loc,
-        arith::AddIOp::create(
-            b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
-            c32(b, 1)),
-        c32(b, 2));
-    BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
-                          phase);
+    Value s = waitReleased(b, empty, j);
     Value bar = BufferStageOp::create(b, loc, full, s);
     BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), inRange);
     IRMapping map = tile;
@@ -439,19 +517,55 @@ struct Specializer {
       for (Value c : copy.getCoords())
         coords.push_back(cloneFor(c, b, map));
       Value buffer = BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s);
-      // Multicast: block j mod G of the group copies into all of them.
-      Value copier = inRange, mask;
-      if (i < groups.size() && std::get<0>(groups[i])) {
-        auto [groupMask, index, size] = groups[i];
-        mask = groupMask;
-        copier = arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::eq,
-            arith::RemUIOp::create(b, loc, j, c32(b, size)), index);
-        if (inRange)
-          copier = arith::AndIOp::create(b, loc, copier, inRange);
-      }
+      auto [copier, mask] = copierOf(b, i, j, inRange);
       AsyncLoadBoxOp::create(b, copy.getLoc(), copy.getDesc(), coords, buffer,
                              bar, copier, mask);
+    }
+  }
+
+  /// Who issues copy `i` of ring iteration `j` and its CTA mask: where it
+  /// is multicast, block j mod G of its group, into all of them; else
+  /// every block its own (mask null). Only where `inRange` holds (null:
+  /// always).
+  std::pair<Value, Value> copierOf(OpBuilder &b, size_t i, Value j,
+                                   Value inRange) {
+    if (i >= groups.size() || !std::get<0>(groups[i]))
+      return {inRange, Value()};
+    Location loc = loop.getLoc();
+    auto [mask, index, size] = groups[i];
+    Value copier = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::RemUIOp::create(b, loc, j, c32(b, size)), index);
+    if (inRange)
+      copier = arith::AndIOp::create(b, loc, copier, inRange);
+    return {copier, mask};
+  }
+
+  /// The multicast groups of `copies` (groupOf), built at `b`.
+  void buildGroups(OpBuilder &b) {
+    for (unsigned dims : multicast)
+      groups.push_back(dims ? groupOf(b, dims)
+                            : std::tuple<Value, Value, int64_t>{});
+  }
+
+  /// In `clone`, the producer's copy of the K loop (`map`: what `loop`'s
+  /// values became), the refills' copies issued as issueStage's are: a
+  /// shared box by block j mod G of its group, into all of them (j: the
+  /// ring iteration refilled, S - 1 after the loop's own).
+  void multicastRefills(scf::ForOp clone, IRMapping &map) {
+    int64_t stages = cast<BufferType>(full.getType()).getStages();
+    OpBuilder b(clone.getContext());
+    auto refilled = llvm::to_vector(
+        refillOf(clone).thenBlock()->getOps<AsyncLoadBoxOp>());
+    for (auto [i, copy] : llvm::enumerate(refilled)) {
+      b.setInsertionPoint(copy);
+      Value j = arith::AddIOp::create(b, copy.getLoc(), map.lookup(iteration),
+                                      c32(b, stages - 1));
+      auto [copier, mask] = copierOf(b, i, j, copy.getPred());
+      if (!mask)
+        continue;
+      copy.getPredMutable().assign(copier);
+      copy.getMulticastMutable().assign(mask);
     }
   }
 
@@ -546,7 +660,8 @@ struct Specializer {
                         Value done) {
     Location loc = outer.getLoc();
     int64_t stages = cast<BufferType>(full.getType()).getStages();
-    forEachTile(b, [&](scf::ForOp tiles, IRMapping &map) {
+    buildGroups(b);
+    scf::ForOp allTiles = forEachTile(b, [&](scf::ForOp tiles, IRMapping &map) {
       // The tile's values the K loop and its copies use.
       SetVector<Value> used;
       getUsedValuesDefinedAbove(loop.getRegion(), used);
@@ -577,10 +692,14 @@ struct Specializer {
       map.map(accs, TmemBufferOp::create(
                         b, loc, cast<TmemType>(accs.getType()).getBufferType(),
                         accs, which));
-      b.clone(*loop, map);
+      auto clone = cast<scf::ForOp>(b.clone(*loop, map));
+      if (multicasts())
+        multicastRefills(clone, map);
       Value bar = BufferStageOp::create(b, loc, done, which);
-      TmemCommitOp::create(b, loc, bar, Value());
+      TmemCommitOp::create(b, loc, bar, Value(), /*cluster=*/false);
     });
+    if (commitsClusterWide())
+      waitLastReleases(b, tmemEmpty, allTiles.getResult(0));
   }
 
   /// rewrite() where the producer issues the MMAs (mmaInProducer). Two
@@ -618,6 +737,8 @@ struct Specializer {
     BarrierInitOp::create(b, loc, accDone, 1);
     Value accEmpty = BufferAllocOp::create(b, loc, barType, IntegerAttr());
     BarrierInitOp::create(b, loc, accEmpty, kernel.getNumThreads());
+    if (commitsClusterWide())
+      commitToEveryBlock();
     WarpSpecializeOp ws = createPartitions(b, loc);
     buildMmaProducer(b, accs, accEmpty, accDone);
     // The consumers: tile t waits for done[t mod 2], reads accumulator
@@ -661,6 +782,8 @@ struct Specializer {
     // writes them), their initialization and the scalars both partitions
     // use moves into the consumers' region.
     moveIntoConsumers(ws, /*keepTmem=*/true);
+    if (multicasts())
+      meetCluster(b, ws);
     eraseDeadScalars(*outer.getBody());
     eraseDeadScalars(top);
   }
@@ -675,6 +798,8 @@ struct Specializer {
     // thread releases a stage (tcgen05: the ring the MMAs commit to).
     Value empty = tmemEmpty;
     bool clusterWide = multicasts();
+    if (commitsClusterWide())
+      commitToEveryBlock();
     if (!empty) {
       BarrierInitOp fullInit;
       for (Operation *user : full.getUsers())
@@ -740,17 +865,8 @@ struct Specializer {
     // Everything but the allocations, their initialization and the
     // scalars both partitions use moves into the consumers' region.
     moveIntoConsumers(ws, /*keepTmem=*/false);
-    if (clusterWide) {
-      // No block copies into another's stages or arrives on its barriers
-      // before that block initialized them, nor leaves while the others
-      // may still do so.
-      b.setInsertionPoint(ws);
-      ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
-      ClusterWaitOp::create(b, loc, /*aligned=*/false);
-      b.setInsertionPointAfter(ws);
-      ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
-      ClusterWaitOp::create(b, loc, /*aligned=*/false);
-    }
+    if (clusterWide)
+      meetCluster(b, ws);
     eraseDeadScalars(*loop.getBody());
     if (outer)
       eraseDeadScalars(*outer.getBody());

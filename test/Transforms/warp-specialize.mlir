@@ -60,12 +60,48 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.mc.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=WGPTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=1 remarks" %examples/gemm_bf16_tma_cluster.mlir -o %t.tmem.mlir 2>&1 | FileCheck %s --check-prefix=TMEM
 // RUN: FileCheck %s --check-prefix=TMEM-IR < %t.tmem.mlir
-// RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.tmem.mlir -o %t.tmem.ptx && %ptxas -arch=sm_100a %t.tmem.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_100a %t.tmem.mlir -o %t.tmem.ptx
+// RUN: FileCheck %s --check-prefix=TMEMPTX < %t.tmem.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tmem.ptx -o /dev/null %}
 //
 // A tcgen05 loop (tile-pipeline-loads' tensor-memory form) splits the same
-// way, its MMAs' commits releasing the stages the producer waits for; in a
-// cluster each block copies its own boxes (a commit releases this block's
-// stage only), and the cluster does not meet around the partitions.
+// way, its MMAs' commits releasing the stages the producer waits for. In
+// the cluster block j mod 2 copies iteration j's B box into both blocks'
+// stage, and each block's MMAs commit the stage's release to both blocks
+// (`cluster`: "empty" counts one commit per block). Other blocks' commits
+// land in this block's barriers asynchronously: after its loop the
+// producer waits for the releases of the last S stages (as it would to
+// refill them), the consumers no longer invalidate the "empty" ring it
+// waits on, and the cluster meets around the partitions.
+//
+// The persistent form in a cluster of 2 (along x, B shared): the
+// producer's first copies of each tile and its K loop's refills multicast
+// alike, its MMAs commit to both blocks, and after its loop over the tiles
+// it waits for the last S releases.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 "--tile-warp-specialize=producer-warps=1 remarks" %S/../Conversion/TileToNV/Inputs/gemm_persistent_cluster_tma.mlir -o %t.tmempc.mlir 2>&1 | FileCheck %s --check-prefix=TMEMPC
+// RUN: FileCheck %s --check-prefix=TMEMPC-IR < %t.tmempc.mlir
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.tmempc.mlir -o %t.tmempc.ptx && %ptxas -arch=sm_100a %t.tmempc.ptx -o /dev/null %}
+// TMEMPC: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the producer issues the tcgen05 MMAs too, {{.*}}; the box of kernel argument 1 multicast along x (one block of each group copies it into all, in turn; stages released cluster-wide)
+// TMEMPC-IR: tile.barrier_init %{{.*}}, count 1 : {{.*}}stages = 3>
+// TMEMPC-IR-NEXT: %[[EMPTY:.*]] = tile.buffer_alloc
+// TMEMPC-IR-NEXT: tile.barrier_init %[[EMPTY]], count 2 :
+// TMEMPC-IR: tile.cluster_arrive
+// TMEMPC-IR-NEXT: tile.cluster_wait
+// TMEMPC-IR-NEXT: tile.warp_specialize producer_warps = 1 {
+// TMEMPC-IR: tile.async_load_box %arg1{{.*}} multicast
+// TMEMPC-IR: scf.for
+// TMEMPC-IR: tile.tmem_commit %{{.*}} cluster :
+// TMEMPC-IR: scf.if
+// TMEMPC-IR: tile.async_load_box %arg1{{.*}} multicast
+// TMEMPC-IR: tile.tmem_commit
+// TMEMPC-IR-NOT: cluster
+// TMEMPC-IR: scf.yield
+// TMEMPC-IR-COUNT-3: tile.barrier_wait
+// TMEMPC-IR-NEXT: } consumers {
+// TMEMPC-IR-NOT: tile.barrier_inval %[[EMPTY]]
+// TMEMPC-IR: tile.cluster_arrive
+// TMEMPC-IR-NEXT: tile.cluster_wait
+// TMEMPC-IR-NEXT: tile.return
 //
 // A persistent tcgen05 kernel: the producer issues the MMAs too, into two
 // accumulators in tensor memory (buffers = 2), tile t into t mod 2. Its
@@ -122,15 +158,29 @@
 // TMEMTILESPTX: tcgen05.fence::before_thread_sync;
 // TMEMTILESPTX: mbarrier.arrive
 // TMEMTILESPTX: tcgen05.dealloc
-// TMEM: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; no register budgets: {{.*}}; boxes not multicast: the tcgen05 MMAs commit each stage's release to their own block's barrier
-// TMEM-IR-NOT: tile.cluster_arrive
-// TMEM-IR: tile.warp_specialize producer_warps = 1 {
+// TMEM: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; no register budgets: {{.*}}; the box of kernel argument 1 multicast along y (one block of each group copies it into all, in turn; stages released cluster-wide); other boxes not multicast: the box's coordinates may differ between the blocks of a cluster
+// TMEM-IR: tile.barrier_init %{{.*}}, count 1 : {{.*}}stages = 4>
+// TMEM-IR-NEXT: %[[EMPTY:.*]] = tile.buffer_alloc
+// TMEM-IR-NEXT: tile.barrier_init %[[EMPTY]], count 2 :
+// TMEM-IR: tile.cluster_arrive
+// TMEM-IR-NEXT: tile.cluster_wait
+// TMEM-IR-NEXT: tile.warp_specialize producer_warps = 1 {
+// TMEM-IR: tile.async_load_box %arg0
 // TMEM-IR-NOT: multicast
-// TMEM-IR: } consumers {
+// TMEM-IR: tile.async_load_box %arg1{{.*}} multicast
+// TMEM-IR-NEXT: }
+// TMEM-IR-COUNT-4: tile.barrier_wait
+// TMEM-IR-NEXT: } consumers {
 // TMEM-IR: tile.tmem_dot
-// TMEM-IR-NEXT: %[[E:.*]] = tile.buffer_stage
-// TMEM-IR-NEXT: tile.tmem_commit %[[E]]
-// TMEM-IR-NOT: tile.cluster_arrive
+// TMEM-IR-NEXT: %[[E:.*]] = tile.buffer_stage %[[EMPTY]]
+// TMEM-IR-NEXT: tile.tmem_commit %[[E]] cluster :
+// TMEM-IR-NOT: tile.barrier_inval %[[EMPTY]]
+// TMEM-IR: tile.cluster_arrive
+// TMEM-IR-NEXT: tile.cluster_wait
+// TMEM-IR-NEXT: tile.return
+// TMEMPTX: .reqnctapercluster 1, 2, 1
+// TMEMPTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [
+// TMEMPTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [{{%r[0-9]+}}], {{%tl_m|%r[0-9]+}};
 
 // MC: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; {{.*}}; the box of kernel argument 1 multicast along y (one block of each group copies it into all, in turn; stages released cluster-wide); other boxes not multicast: the box's coordinates may differ between the blocks of a cluster
 // MC: tile.barrier_init %[[FULL:[^ ,]*]], count 1

@@ -294,6 +294,10 @@ class _Block:
         self.tmem = None  # tensor memory: 128 lanes x 512 32-bit columns
         self.tmem_alloc = {}  # first column -> columns
         self.tc_pending = {}  # thread -> tcgen05.mma issued, not yet committed
+        # tcgen05.commit arrivals other blocks of the cluster multicast to
+        # this block's mbarriers, not landed yet: a block must not leave
+        # before they land (its shared memory goes with it).
+        self.remote_commits = 0
 
     # operands
     def val(self, a, t=None):
@@ -472,6 +476,10 @@ class _Block:
 
     def exit(self, mask):
         self.done |= mask
+        if self.done.all() and self.remote_commits:
+            raise EmuError(f"block {self.rank} of its cluster exits while {self.remote_commits} "
+                           "tcgen05.commit arrival(s) of other blocks are still to land on its "
+                           "mbarriers (wait for them before leaving)")
         for wg, (open_, committed) in self.wgmma_groups.items():
             if (open_ or committed) and (mask & (np.arange(self.n) // 128 == wg)).any():
                 raise EmuError(f"warpgroup {wg} exits with wgmma in flight (no wgmma.wait_group)")

@@ -733,14 +733,25 @@ def _tcgen05(b, ins, mask):
                 targets = [_mbar_target(b, ins, ins.args[0], one)]
             for blk, off in targets:
                 blk.mbarrier(off, "tcgen05.commit")
+                if blk is not b:
+                    blk.remote_commits += 1
+
+            def arrive(blk, off):
+                bar = blk.mbarrier(off, "tcgen05.commit")
+                bar.pending -= 1
+                blk.mbarrier_update(off, bar)
+                if blk is not b:
+                    blk.remote_commits -= 1
 
             def op(ops=ops, targets=targets):
                 for o in ops:
                     _tc_mma_run(b, o)
                 for blk, off in targets:
-                    bar = blk.mbarrier(off, "tcgen05.commit")
-                    bar.pending -= 1
-                    blk.mbarrier_update(off, bar)
+                    if blk is b:
+                        arrive(blk, off)
+                    else:  # in no order with this block's later commits
+                        b.cluster.async_ops.append(
+                            (None, lambda blk=blk, off=off: arrive(blk, off)))
             b.cluster.async_ops.append((("tcgen05", b.rank), op))
         return
     raise EmuError(f"tcgen05.{kind} is not emulated")

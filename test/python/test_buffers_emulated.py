@@ -1109,6 +1109,45 @@ def test_cluster_gemm_multicasts_its_shared_boxes(tile_translate, kernel, m, n, 
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("kernel, target, m, n, k, stages, producer, schedule", [
+    ("cluster", "sm_100a", 130, 260, 200, 4, 1, "random"),
+    ("cluster", "sm_100f", 70, 100, 136, 3, 4, "min"),
+    ("cluster", "sm_100a", 256, 200, 328, 2, 1, "lag"),
+    ("2x2", "sm_100a", 200, 300, 136, 4, 1, "lag"),
+    ("persistent", "sm_100a", 300, 260, 136, 4, 1, "lag"),
+    ("persistent", "sm_100f", 130, 100, 72, 3, 1, "min")])
+def test_cluster_tcgen05_gemm_multicasts_its_shared_boxes(tile_translate, kernel, target, m, n,
+                                                          k, stages, producer, schedule):
+    """The cluster GEMMs above on tensor-memory targets through the generic
+    passes: block j mod G of a group copies iteration j's shared box into
+    all of them, and each block's MMAs commit the stage's release to every
+    block of the cluster (tcgen05.commit .multicast::cluster), so a stage
+    is refilled once the MMAs of every block that read it are done (its
+    "empty" barrier counts one commit per block). The commits of the last
+    stages land in other blocks asynchronously: the producer waits for
+    them before it leaves (a block leaving first is an EmuError), and the
+    cluster meets before the partitions and after them. The persistent
+    kernel's producer issues the MMAs too, its refills multicast alike.
+    (An "empty" count of 1 overflows; commits to the block's own barrier
+    alone refill a stage another block still reads.)"""
+    src, name, grid = CLUSTER_GEMMS[kernel]
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
+        os.path.join(ROOT, src))
+    assert re.search(r"tile\.tmem_commit %\S+ cluster :", ir), ir
+    assert re.search(r"tile\.async_load_box %arg\d\[[^]]*\], .* if %\S+ multicast %", ir), ir
+    assert "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster" \
+        ".multicast::cluster.b64" in ptx
+    assert ".multicast::cluster [" in ptx
+    mem, a, b, maps = _tma_gemm_inputs(k + stages, m, n, k)
+    args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch(name, grid(m, n), (meta["threads_per_block"],), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=stages + k)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("target, m, n, k, stages, producer, schedule", [
     ("sm_90", 130, 260, 200, 4, 4, "lag"), ("sm_90", 70, 100, 136, 3, 0, "min"),
     ("sm_120a", 200, 100, 136, 2, 4, "random")])

@@ -222,9 +222,15 @@ struct TmemLowering {
   }
 
   LogicalResult commit(TmemCommitOp op) {
+    // `cluster`: every block's bit of the CTA mask (the verifier held the
+    // cluster to 2 to 16 blocks).
+    IntegerAttr everyBlock;
+    if (op.getCluster())
+      everyBlock = l.b.getI32IntegerAttr(
+          (1 << clusterBlocks(op->getParentOfType<KernelOp>())) - 1);
     leader(op.getPred(), [&] {
       nv::Tcgen05CommitOp::create(l.b, e.loc, 1, address(op.getBar()), Value(),
-                                  IntegerAttr());
+                                  everyBlock);
     });
     return success();
   }

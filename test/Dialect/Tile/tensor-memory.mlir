@@ -153,6 +153,27 @@ tile.kernel @slot() {
 
 // -----
 
+// CHECK-LABEL: tile.kernel @commit_cluster
+tile.kernel @commit_cluster(%p: i1) attributes {num_warps = 4 : i32, cluster_dims = array<i32: 2, 2>} {
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // CHECK: tile.tmem_commit %{{.*}} cluster : !tile.buffer<1xi64
+  tile.tmem_commit %bar cluster : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // CHECK: tile.tmem_commit %{{.*}} cluster if %{{.*}} : !tile.buffer<1xi64
+  tile.tmem_commit %bar cluster if %p : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @commit_cluster_of_one() attributes {num_warps = 4 : i32} {
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{commits to every block of the cluster, so its kernel needs cluster_dims of 2 to 16 blocks; its kernel's cluster has 1}}
+  tile.tmem_commit %bar cluster : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
 tile.kernel @commit() {
   %s = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
   // expected-error @+1 {{takes a barrier buffer}}
