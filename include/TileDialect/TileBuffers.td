@@ -298,17 +298,26 @@ def Tile_AsyncLoadBoxOp : Tile_BufferOp<"async_load_box", [
     (`tile.cluster_arrive` / `tile.cluster_wait`) and expects the bytes as
     if it had copied them itself.
 
+    With `pair` (a kernel with `cta_group = 2`: CTA pairs) the box lands
+    in this block's buffer but completes on the barrier at the same
+    offset in the first block of this block's pair (cluster ranks 2i and
+    2i + 1; `.cta_group::2`, the address from `mapa`): the pair's first
+    block arms that barrier for both blocks' bytes and waits on it before
+    its MMAs read both blocks' buffers (`tile.tmem_dot ... pair`).
+
     ```mlir
     tile.async_load_box %desc[%k0, %m0], %stage, %bar if %p : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     tile.async_load_box %desc[%k0, %n0], %stage, %bar if %copier multicast %mask : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    tile.async_load_box %desc[%k0, %m0], %stage, %full if %p pair : !tile.ptr<bf16>, !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     ```
   }];
   let arguments = (ins Tile_PointerType:$desc, Variadic<I32>:$coords,
                        Tile_BufferType:$buffer, Tile_BufferType:$bar,
-                       Optional<I1>:$pred, Optional<I32>:$multicast);
+                       Optional<I1>:$pred, Optional<I32>:$multicast,
+                       UnitAttr:$pair);
   let assemblyFormat = [{
     $desc `[` $coords `]` `,` $buffer `,` $bar (`if` $pred^)?
-    (`multicast` $multicast^)? attr-dict
+    (`multicast` $multicast^)? (`pair` $pair^)? attr-dict
     `:` type($desc) `,` qualified(type($buffer)) `,` qualified(type($bar))
   }];
   let hasVerifier = 1;

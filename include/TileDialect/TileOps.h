@@ -68,6 +68,13 @@ mlir::LogicalResult verifyBarriers(mlir::Operation *op, BufferType bars,
 /// blocks (a 16-bit CTA mask), as what it does (`what`) needs; an error at
 /// `op` otherwise.
 mlir::LogicalResult verifyClusterOf(mlir::Operation *op, llvm::StringRef what);
+
+/// That `op`'s `pair` (what it does over a CTA pair: `what`) agrees with
+/// its kernel: `pair` needs cta_group = 2; with `everyTcgen05` (MMAs and
+/// their commits) a kernel with cta_group = 2 needs it (ptxas takes one
+/// cta_group per kernel). An error at `op` otherwise.
+mlir::LogicalResult verifyPairOf(mlir::Operation *op, bool pair,
+                                 bool everyTcgen05, llvm::StringRef what);
 } // namespace tile
 
 #endif

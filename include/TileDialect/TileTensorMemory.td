@@ -141,16 +141,24 @@ def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
     bytes must be the async proxy's (written by TMA, as tile-pipeline-
     loads' rings are).
 
+    With `pair` (a kernel with `cta_group = 2`, which every tcgen05 op of
+    it then is) the MMAs run over the CTA pair: issued by the pair's first
+    block only, each of M = 256 reads A and B from both blocks' buffers
+    at the same offsets (`a` this block's 128 rows of A, `b` its half of
+    B's N) and accumulates each block's 128 rows of C, all N columns, in
+    that block's tensor memory: `acc` is 128 x 2 N_b.
+
     ```mlir
     tile.tmem_dot %sa, %sb transpose_b, %acc accumulate %not_first : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+    tile.tmem_dot %sa, %sb transpose_b, %acc accumulate %not_first pair : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
     ```
   }];
   let arguments = (ins Tile_BufferType:$a, Tile_BufferType:$b,
                        UnitAttr:$transposeB, Tile_TmemType:$acc,
-                       I1:$accumulate);
+                       I1:$accumulate, UnitAttr:$pair);
   let assemblyFormat = [{
     $a `,` $b (`transpose_b` $transposeB^)? `,` $acc `accumulate` $accumulate
-    attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`
+    (`pair` $pair^)? attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`
     qualified(type($acc))
   }];
   let hasVerifier = 1;
@@ -179,16 +187,22 @@ def Tile_TmemCommitOp : Tile_TmemOp<"tmem_commit", [
     asynchronously in other blocks: a block waits for those of the stages
     nobody refilled before it leaves.
 
+    With `pair` (a kernel with `cta_group = 2`: the MMAs of `tile.tmem_dot
+    ... pair`) the arrival is on the barrier at the same place in both
+    blocks of the pair (`.cta_group::2 .multicast::cluster`, the pair's
+    CTA mask).
+
     ```mlir
     tile.tmem_commit %empty : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     tile.tmem_commit %empty cluster : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    tile.tmem_commit %empty pair : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     ```
   }];
   let arguments = (ins Tile_BufferType:$bar, Optional<I1>:$pred,
-                       UnitAttr:$cluster);
+                       UnitAttr:$cluster, UnitAttr:$pair);
   let assemblyFormat = [{
-    $bar (`cluster` $cluster^)? (`if` $pred^)? attr-dict `:`
-    qualified(type($bar))
+    $bar (`cluster` $cluster^)? (`pair` $pair^)? (`if` $pred^)? attr-dict
+    `:` qualified(type($bar))
   }];
   let hasVerifier = 1;
 }

@@ -237,6 +237,20 @@ LogicalResult tile::verifyClusterOf(Operation *op, StringRef what) {
   return failure();
 }
 
+LogicalResult tile::verifyPairOf(Operation *op, bool pair, bool everyTcgen05,
+                                 StringRef what) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  bool pairs = kernel && kernel.getCtaGroup().value_or(1) == 2;
+  if (pair && !pairs)
+    return op->emitOpError("with `pair` ")
+           << what << ", so its kernel needs cta_group = 2";
+  if (!pair && pairs && everyTcgen05)
+    return op->emitOpError("is in a kernel with cta_group = 2, whose tcgen05 "
+                           "MMAs and commits all run over CTA pairs (ptxas "
+                           "takes one cta_group per kernel): mark it `pair`");
+  return success();
+}
+
 LogicalResult AsyncLoadBoxOp::verify() {
   if (failed(verifyBarriers(*this, getBar().getType(), /*ring=*/false)))
     return failure();
@@ -264,6 +278,13 @@ LogicalResult AsyncLoadBoxOp::verify() {
       failed(verifyClusterOf(*this, "multicasts its box (a CTA mask of the "
                                     "cluster's blocks)")))
     return failure();
+  if (failed(verifyPairOf(*this, getPair(), /*everyTcgen05=*/false,
+                          "completes on the barrier of its pair's first "
+                          "block")))
+    return failure();
+  if (getPair() && getMulticast())
+    return emitOpError("copies into this block (`pair`) or into the blocks "
+                       "of a mask (`multicast`), not both");
   return success();
 }
 

@@ -179,13 +179,19 @@ LogicalResult TmemDotOp::verify() {
              << buffer << (kMajor ? "" : " without transpose_b")
              << " is not one";
   }
+  if (failed(verifyPairOf(*this, getPair(), /*everyTcgen05=*/true,
+                          "runs over the CTA pair")))
+    return failure();
   RankedTensorType a = getA().getType().getTileType(), b = getBTileType();
   int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
+  // Over a pair `b` is this block's half of B's N.
+  int64_t accN = getPair() ? 2 * n : n;
   if (b.getDimSize(0) != k || m != acc.getShape()[0] ||
-      n != acc.getShape()[1])
+      accN != acc.getShape()[1])
     return emitOpError("multiplies a ")
            << m << "x" << k << " A by a " << b.getDimSize(0) << "x" << n
-           << " B into " << acc << ": the shapes do not agree";
+           << " B" << (getPair() ? " (this block's half of a pair's)" : "")
+           << " into " << acc << ": the shapes do not agree";
   if (!tcgen05Types(a.getElementType(), b.getElementType(),
                     acc.getElementType()))
     return emitOpError("has no tcgen05.mma kind for ")
@@ -202,6 +208,12 @@ LogicalResult TmemCommitOp::verify() {
   if (getCluster() &&
       failed(verifyClusterOf(*this, "commits to every block of the cluster")))
     return failure();
+  if (failed(verifyPairOf(*this, getPair(), /*everyTcgen05=*/true,
+                          "commits to both blocks of its CTA pair")))
+    return failure();
+  if (getPair() && getCluster())
+    return emitOpError("commits to both blocks of its pair (`pair`) or to "
+                       "every block of the cluster (`cluster`), not both");
   return success();
 }
 

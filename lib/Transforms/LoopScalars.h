@@ -43,6 +43,24 @@ inline mlir::Value iterationNumber(mlir::OpBuilder &b, mlir::Location loc,
       b, loc, mlir::arith::SubIOp::create(b, loc, iv, lb), step);
 }
 
+/// The number of iterations of a loop from `lb` to `ub` by `step` (i32,
+/// step > 0): (max(ub - lb, 0) + step - 1) / step.
+inline mlir::Value tripCount(mlir::OpBuilder &b, mlir::Location loc,
+                             mlir::Value lb, mlir::Value ub,
+                             mlir::Value step) {
+  namespace arith = mlir::arith;
+  auto c32 = [&](int32_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v));
+  };
+  mlir::Value span = arith::MaxSIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, ub, lb), c32(0));
+  return arith::DivUIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc, span,
+                            arith::SubIOp::create(b, loc, step, c32(1))),
+      step);
+}
+
 /// Where `loop` is a persistent kernel's K loop inside its loop over tiles
 /// and `stage` the stage its rings take (tile-pipeline-loads:
 /// (base + i) mod S, base an argument the loop over tiles carries): the

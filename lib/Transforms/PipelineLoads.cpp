@@ -13,6 +13,7 @@
 
 #include "DotsInFlight.h"
 #include "LoopScalars.h"
+#include "TileDialect/Analysis/PipelineMatch.h"
 #include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
@@ -53,6 +54,11 @@ struct LoopPipeliner {
 
   /// The loop's tcgen05 dot (Tcgen05Ring), when it has one.
   DotOp tcgen05;
+  /// Over CTA pairs (the kernel's cta_group = 2): the B box the pair's
+  /// blocks split by rows (each copies N / 2 of them), this block's rank
+  /// in its pair and whether it is the first (which issues the MMAs).
+  LoadBoxOp pairSplit;
+  Value pairRank, pairFirst;
 
   /// The loop's one dot, when it stays in flight across iterations (a
   /// GEMM's K loop: DotsInFlight.h), and the carried argument it
@@ -317,13 +323,49 @@ struct LoopPipeliner {
       return what + "a 128 x N accumulator, N from 16 to 256 in steps of 16";
     // The read-back (tile.tmem_load): whole warpgroups, each reading 8 to
     // 128 of the columns.
-    int64_t threads = loop->getParentOfType<KernelOp>().getNumThreads();
+    auto kernel = loop->getParentOfType<KernelOp>();
+    int64_t threads = kernel.getNumThreads();
     int64_t groups = threads / 128, n = type.getDimSize(1);
     if (threads % 128 || !tmemReadableBy(n, groups))
       return what + "whole warpgroups that read back 8 to 128 of its " +
              std::to_string(n) + " columns each (a multiple of 8); the "
              "kernel has " + std::to_string(threads / 32) + " warps";
+    if (kernel.getCtaGroup().value_or(1) == 2)
+      return whyNotPair(kernel, boxB, bool(trans));
     return "";
+  }
+
+  /// Why the loop's tcgen05 dot cannot run over the kernel's CTA pairs
+  /// (cta_group = 2), or "": B stored N x K and loaded alike by both
+  /// blocks of a pair, whose halves they split; a loop in the kernel's
+  /// body that every block of the cluster runs through.
+  std::string whyNotPair(KernelOp kernel, LoadBoxOp boxB, bool bNxK) {
+    std::string what = "its tcgen05 dot runs over CTA pairs (cta_group = "
+                       "2), which tile-pipeline-loads does for ";
+    if (!bNxK)
+      return what + "B stored N x K (a tile.trans of its box), the pair's "
+                    "blocks copying half of its rows each";
+    if (loop->getParentOfType<scf::ForOp>())
+      return what + "a loop in the kernel's body (not in a loop over "
+                    "tiles)";
+    std::string notWide = whyNotClusterWide(loop);
+    if (!notWide.empty())
+      return what + "a loop every block of the cluster runs through: " +
+             notWide;
+    std::string why;
+    int d = ctaPairDim(kernel);
+    unsigned dims =
+        clusterSharedDims(kernel, boxB.getDesc(), boxB.getCoords(), why);
+    if (d < 0 || !(dims >> d & 1))
+      return what + "a B box both blocks of a pair load alike" +
+             (why.empty() ? std::string() : ": " + why);
+    pairSplit = boxB;
+    return "";
+  }
+
+  /// The bytes of `box` this block copies (half of a pair's B box).
+  int64_t copiedBytes(LoadBoxOp box) {
+    return box == pairSplit ? box.getBoxBytes() / 2 : box.getBoxBytes();
   }
 
   /// The layout of `box`'s ring, as TMA writes it: 128-byte swizzled
@@ -580,18 +622,30 @@ struct LoopPipeliner {
     IRMapping map;
     map.map(loop.getInductionVar(), iv);
     Value bar = BufferStageOp::create(b, loc, bars, stage);
-    // The bytes the copies deliver.
+    // The bytes the copies deliver (over a CTA pair, both blocks' to the
+    // first block's barrier, which it alone arms).
     int64_t bytes = 0;
     for (LoadBoxOp box : boxes)
-      bytes += box.getBoxBytes();
-    BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), inRange);
+      bytes += copiedBytes(box);
+    bool pair = bool(pairSplit);
+    Value arms = pair ? arith::AndIOp::create(b, loc, inRange, pairFirst)
+                      : inRange;
+    BarrierExpectOp::create(b, loc, bar, uint32_t(pair ? 2 * bytes : bytes),
+                            arms);
     for (auto [box, ring] : llvm::zip(boxes, rings)) {
       SmallVector<Value> coords;
       for (Value c : box.getCoords())
         coords.push_back(cloneFor(c, b, map));
+      // A pair's B box: this block's half of its rows.
+      if (box == pairSplit) {
+        int64_t half = box.getResult().getType().getDimSize(0) / 2;
+        coords[1] = arith::AddIOp::create(
+            b, loc, coords[1],
+            arith::MulIOp::create(b, loc, pairRank, c32(b, half)));
+      }
       Value buffer = BufferStageOp::create(b, loc, ring, stage);
       AsyncLoadBoxOp::create(b, loc, box.getDesc(), coords, buffer, bar,
-                             inRange, /*multicast=*/Value());
+                             inRange, /*multicast=*/Value(), pair);
     }
   }
 
@@ -781,8 +835,14 @@ struct LoopPipeliner {
     auto boxB = (trans ? trans.getSrc() : tcgen05.getB())
                     .getDefiningOp<LoadBoxOp>();
     SmallVector<Value> boxRings;
-    for (auto [box, layout] : llvm::zip(boxes, boxLayouts))
-      boxRings.push_back(allocRing(b, box.getResult().getType(), layout));
+    for (auto [box, layout] : llvm::zip(boxes, boxLayouts)) {
+      RankedTensorType type = box.getResult().getType();
+      if (box == pairSplit) // this block's half of the rows
+        type = RankedTensorType::get(
+            {type.getDimSize(0) / 2, type.getDimSize(1)},
+            type.getElementType());
+      boxRings.push_back(allocRing(b, type, layout));
+    }
     Value ringA = boxRings[llvm::find(boxes, boxA) - boxes.begin()];
     Value ringB = boxRings[llvm::find(boxes, boxB) - boxes.begin()];
     auto barType = RankedTensorType::get({1}, b.getI64Type());
@@ -805,6 +865,21 @@ struct LoopPipeliner {
         b, loc,
         TmemType::get(ctx, accType.getShape(), accType.getElementType()),
         slot);
+    bool pair = bool(pairSplit);
+    if (pair) {
+      // The block's rank in its pair (cluster ranks 2i, 2i + 1: along the
+      // pair's dimension, the first of extent above 1); the pair meets
+      // once both blocks' barriers and tensor memory are set up, before
+      // either copies onto the first block's barriers.
+      auto kernel = loop->getParentOfType<KernelOp>();
+      Value r = ClusterBlockIdOp::create(
+          b, loc, b.getI32Type(), static_cast<GridDim>(ctaPairDim(kernel)));
+      pairRank = arith::RemUIOp::create(b, loc, r, c32(b, 2));
+      pairFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        pairRank, c32(b, 0));
+      ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
+      ClusterWaitOp::create(b, loc, /*aligned=*/false);
+    }
     if (outer) {
       carryBase(b);
       b.setInsertionPoint(loop);
@@ -834,16 +909,31 @@ struct LoopPipeliner {
         b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)), c32(b, 2));
     // Only the leader waits, in the loop: it issues the MMAs and the
     // copies; the others need no stage (a thread that waited too could
-    // fall two phases behind the leader's refills).
-    BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, full, stage),
-                          phase, /*leader=*/true);
-    Value notFirst =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
-    TmemDotOp::create(b, loc, BufferStageOp::create(b, loc, ringA, stage),
-                      BufferStageOp::create(b, loc, ringB, stage),
-                      /*transposeB=*/bool(trans), tmem, notFirst);
-    TmemCommitOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
-                         Value(), /*cluster=*/false);
+    // fall two phases behind the leader's refills). Over a CTA pair the
+    // first block's alone: its MMAs read both blocks' stages, and commit
+    // their release to both.
+    Value notFirst;
+    {
+      OpBuilder::InsertionGuard g(b);
+      if (pair) {
+        notFirst =
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
+        b.setInsertionPointToStart(
+            scf::IfOp::create(b, loc, pairFirst, /*withElse=*/false)
+                .thenBlock());
+      }
+      BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, full, stage),
+                            phase, /*leader=*/true);
+      if (!pair)
+        notFirst =
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
+      TmemDotOp::create(b, loc, BufferStageOp::create(b, loc, ringA, stage),
+                        BufferStageOp::create(b, loc, ringB, stage),
+                        /*transposeB=*/bool(trans), tmem, notFirst, pair);
+      TmemCommitOp::create(b, loc,
+                           BufferStageOp::create(b, loc, empty, stage),
+                           Value(), /*cluster=*/false, pair);
+    }
     // Iteration j - 1 + S's boxes into the stage of iteration j - 1 once
     // its MMAs are done.
     Value aheadIv = arith::AddIOp::create(
@@ -876,7 +966,8 @@ struct LoopPipeliner {
     for (LoadBoxOp box : boxes)
       box.erase();
     b.setInsertionPointAfter(loop);
-    TmemCommitOp::create(b, loc, done, Value(), /*cluster=*/false);
+    TmemCommitOp::create(b, loc, done, pair ? pairFirst : Value(),
+                         /*cluster=*/false, pair);
     // The t-th tile's phase of "done".
     Value donePhase = c32(b, 0);
     if (outer)
@@ -886,6 +977,25 @@ struct LoopPipeliner {
                           outer.getLowerBound(), outer.getStep()),
           c32(b, 2));
     BarrierWaitOp::create(b, loc, done, donePhase);
+    if (pair) {
+      // The first block's commits of the stages nobody refilled land in
+      // the second block's barriers asynchronously: wait for them before
+      // leaving (the releases of iterations n - S to n - 1, as the refill
+      // of n to n + S - 1 would; a stage of no such iteration passes).
+      Value n = tripCount(b, loc, lb, ub, step);
+      for (int64_t p = 0; p < stages; ++p) {
+        Value j = arith::AddIOp::create(b, loc, n, c32(b, p));
+        Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
+        Value released = arith::RemUIOp::create(
+            b, loc,
+            arith::AddIOp::create(
+                b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
+                c32(b, 1)),
+            c32(b, 2));
+        BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
+                              released, /*leader=*/true);
+      }
+    }
     Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
     Value read = TmemLoadOp::create(b, loc, accType, tmem, ran);
     if (outer)
@@ -894,6 +1004,10 @@ struct LoopPipeliner {
     BarrierInvalOp::create(b, loc, full);
     BarrierInvalOp::create(b, loc, empty);
     BarrierInvalOp::create(b, loc, done);
+    if (pair) { // neither block leaves while the other may still read it
+      ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
+      ClusterWaitOp::create(b, loc, /*aligned=*/false);
+    }
     result.replaceAllUsesWith(read);
     dropCarried(index);
   }
@@ -998,6 +1112,11 @@ struct TilePipelineLoadsPass
             r << "; persistent: the loop over tiles around it shares the "
                  "rings and the accumulator, stage and phase counting on "
                  "from tile to tile";
+          if (p.pairSplit)
+            r << "; over CTA pairs: each block copies its A box and half "
+                 "of the B box's rows onto the first block's barriers, "
+                 "whose MMAs (M = 256) read both blocks' stages and commit "
+                 "to both";
         }
         p.rewriteTcgen05();
         if (p.replaced.first)

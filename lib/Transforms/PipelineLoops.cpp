@@ -627,8 +627,12 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                          : PipelineAttr();
         return plan && plan.getCtaGroup();
       };
+      // (tile-pipeline-loads' paired MMAs, tile.tmem_dot ... pair, are
+      // the IR's already.)
       bool any = false;
       WalkResult r = kernel.walk([&](Operation *op) {
+        if (auto mma = dyn_cast<TmemDotOp>(op))
+          any |= mma.getPair();
         std::optional<DotKind> kind;
         if (auto dot = dyn_cast<DotOp>(op))
           kind = dot.getKind();

@@ -217,6 +217,10 @@ struct Specializer {
   std::optional<std::string> whyNot() {
     if (!kernel.getBody().front().getOps<WarpSpecializeOp>().empty())
       return std::string("it is warp-specialized already");
+    if (kernel.getCtaGroup().value_or(1) == 2)
+      return std::string("its tcgen05 MMAs run over CTA pairs (cta_group = "
+                         "2), whose producer tile-warp-specialize does not "
+                         "build yet (tile-pipeline's template does)");
     // The kernel's loops that copy boxes, or those in a loop of its body
     // (a persistent kernel's loop over tiles).
     SmallVector<scf::ForOp> loops;
@@ -405,22 +409,10 @@ struct Specializer {
         user->erase();
   }
 
-  /// The number of iterations of `loop` (not in a loop over tiles):
-  /// (max(ub - lb, 0) + step - 1) / step.
+  /// The number of iterations of `loop` (not in a loop over tiles).
   Value iterations(OpBuilder &b) {
-    Location loc = loop.getLoc();
-    Value step = loop.getStep();
-    Value span = arith::MaxSIOp::create(
-        b, loc,
-        arith::SubIOp::create(b, loc, loop.getUpperBound(),
-                              loop.getLowerBound()),
-        c32(b, 0));
-    return arith::DivUIOp::create(
-        b, loc,
-        arith::AddIOp::create(
-            b, loc, span,
-            arith::SubIOp::create(b, loc, step, c32(b, 1))),
-        step);
+    return tripCount(b, loop.getLoc(), loop.getLowerBound(),
+                     loop.getUpperBound(), loop.getStep());
   }
 
   /// The releases of the stages nobody refills, iterations [n - S, n)
@@ -519,7 +511,7 @@ struct Specializer {
       Value buffer = BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s);
       auto [copier, mask] = copierOf(b, i, j, inRange);
       AsyncLoadBoxOp::create(b, copy.getLoc(), copy.getDesc(), coords, buffer,
-                             bar, copier, mask);
+                             bar, copier, mask, /*pair=*/false);
     }
   }
 
@@ -696,7 +688,8 @@ struct Specializer {
       if (multicasts())
         multicastRefills(clone, map);
       Value bar = BufferStageOp::create(b, loc, done, which);
-      TmemCommitOp::create(b, loc, bar, Value(), /*cluster=*/false);
+      TmemCommitOp::create(b, loc, bar, Value(), /*cluster=*/false,
+                           /*pair=*/false);
     });
     if (commitsClusterWide())
       waitLastReleases(b, tmemEmpty, allTiles.getResult(0));

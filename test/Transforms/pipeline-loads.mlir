@@ -73,6 +73,23 @@
 // RUN: FileCheck %s --check-prefix=TCGPERPTX < %t.tcper.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tcper.ptx -o /dev/null %}
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_100f --tile-lower-dot --tile-pipeline-loads=stages=3 --tile-warp-specialize=producer-warps=1 %examples/gemm_bf16_tma_persistent.mlir | tile-translate --gpu-name=sm_100f -o %t.tcperws.ptx && %ptxas -arch=sm_100f %t.tcperws.ptx -o /dev/null %}
+// Over CTA pairs (examples/gemm_bf16_tcgen05_pair.mlir, cta_group = 2):
+// each block's B ring holds half of the box's rows (this block's, rank r:
+// rows r N/2 on); every copy completes on the first block's "full"
+// barrier (`pair`), which that block alone arms for both blocks' bytes
+// (2 x 32 KiB) and waits on; its MMAs (M = 256) and their commits to both
+// blocks (`pair`) stand in an scf.if on being the first. The pair meets
+// once its barriers and tensor memory are set up and before it leaves;
+// each block waits for the last stages' releases (the first block's
+// commits land in the second's barriers asynchronously). tile-warp-
+// specialize leaves it alone; with B stored K x N it is not pipelined.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" "--tile-warp-specialize=remarks" %examples/gemm_bf16_tcgen05_pair.mlir -o %t.pair.mlir 2>&1 | FileCheck %s --check-prefix=PAIR
+// RUN: FileCheck %s --check-prefix=PAIR-IR < %t.pair.mlir
+// RUN: tile-translate --gpu-name=sm_100a %t.pair.mlir -o %t.pair.ptx
+// RUN: FileCheck %s --check-prefix=PAIRPTX < %t.pair.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.pair.ptx -o /dev/null %}
+// RUN: sed 's/num_warps = 8 : i32}/num_warps = 8 : i32, cluster_dims = array<i32: 1, 2, 1>, cta_group = 2 : i32}/' %examples/gemm_bf16_tma_kn.mlir > %t.pairkn.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" %t.pairkn.mlir 2>&1 | FileCheck %s --check-prefix=PAIRKN
 
 // SCALED: gemm_scaled.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 3 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead)
 // SCALED-DAG: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
@@ -615,6 +632,42 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCGPERPTX: tcgen05.fence::before_thread_sync;
 // TCGPERPTX-NOT: tcgen05.alloc
 // TCGPERPTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
+
+// PAIR: remark: pipelined in the IR: 2 tile.load_box(es) through 4-stage TMA rings {{.*}}; over CTA pairs: each block copies its A box and half of the B box's rows onto the first block's barriers, whose MMAs (M = 256) read both blocks' stages and commit to both
+// PAIR: remark: not warp-specialized: its tcgen05 MMAs run over CTA pairs (cta_group = 2)
+// PAIR-IR: tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 4>
+// PAIR-IR-NEXT: tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 4>
+// PAIR-IR: tile.tmem_alloc
+// PAIR-IR: %[[R:.*]] = tile.cluster_block_id y
+// PAIR-IR: %[[RANK:.*]] = arith.remui %[[R]]
+// PAIR-IR: %[[FIRST:.*]] = arith.cmpi eq, %[[RANK]]
+// PAIR-IR-NEXT: tile.cluster_arrive
+// PAIR-IR-NEXT: tile.cluster_wait
+// PAIR-IR: %[[ARM:.*]] = arith.andi %{{.*}}, %[[FIRST]]
+// PAIR-IR: tile.barrier_expect %{{.*}}, 65536 bytes if %[[ARM]]
+// PAIR-IR: tile.async_load_box %arg0{{.*}} pair :
+// PAIR-IR: %[[HALF:.*]] = arith.muli %[[RANK]], %{{.*}}
+// PAIR-IR-NEXT: %[[ROW:.*]] = arith.addi %{{.*}}, %[[HALF]]
+// PAIR-IR: tile.async_load_box %arg1[%{{.*}}, %[[ROW]]], {{.*}} pair :
+// PAIR-IR: scf.for
+// PAIR-IR: scf.if %[[FIRST]] {
+// PAIR-IR: tile.barrier_wait {{.*}} leader
+// PAIR-IR: tile.tmem_dot {{.*}} pair :
+// PAIR-IR: tile.tmem_commit {{.*}} pair :
+// PAIR-IR: scf.if
+// PAIR-IR: tile.barrier_wait {{.*}} leader
+// PAIR-IR: tile.async_load_box {{.*}} pair :
+// PAIR-IR: tile.tmem_commit %{{.*}} pair if %[[FIRST]] :
+// PAIR-IR-COUNT-5: tile.barrier_wait
+// PAIR-IR: tile.tmem_load
+// PAIR-IR: tile.cluster_arrive
+// PAIR-IR-NEXT: tile.cluster_wait
+// PAIRPTX: tcgen05.alloc.cta_group::2
+// PAIRPTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2
+// PAIRPTX: tcgen05.mma.cta_group::2.kind::f16
+// PAIRPTX: tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
+// PAIRPTX: tcgen05.dealloc.cta_group::2
+// PAIRKN: remark: not pipelined in the IR: its tcgen05 dot runs over CTA pairs (cta_group = 2), which tile-pipeline-loads does for B stored N x K (a tile.trans of its box), the pair's blocks copying half of its rows each
 
 // TCGWS: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; setmaxnreg
 // TCGWS-IR: %[[FULL:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>

@@ -301,6 +301,10 @@ class _Space:
 # --- execution ---------------------------------------------------------------------
 GENERIC_PARAM_BASE = 1 << 42  # generic addresses of the kernel parameters
 CLUSTER_WINDOW = 1 << 24  # shared::cluster address of CTA rank r: (r + 1) << 24 | offset
+# The stream of a tcgen05.commit's arrival in another block of the cluster
+# (ptxemu_exec._Cluster.async_ops): in no order with the committing block's
+# later commits, and landing as late as it may.
+REMOTE = ("remote",)
 
 
 class _MBarrier:

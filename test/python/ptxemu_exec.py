@@ -11,7 +11,7 @@ import struct
 
 import numpy as np
 
-from ptxemu_core import (CLUSTER_WINDOW, DeviceAssertion, EmuError, GENERIC_LOCAL_BASE,
+from ptxemu_core import (CLUSTER_WINDOW, REMOTE, DeviceAssertion, EmuError, GENERIC_LOCAL_BASE,
                          GENERIC_PARAM_BASE, GENERIC_SHARED_BASE, Memory, U64, _Space,
                          _to_float_bits, _u, _WIDTH)
 from ptxemu_alu import (_abs, _bfe, _binary_int, _copysign, _cvt, _cvta, _f32_exact, _float_op,
@@ -137,7 +137,10 @@ class _Cluster:
         self.shape = shape
         self.rng = rng
         self.lag = lag  # schedule "lag": one warp per block held back
-        self.async_ops = []  # (stream, callable): TMA copies, tcgen05 commits in flight
+        # (stream, callable): TMA copies, tcgen05 commits in flight; stream
+        # None: in any order; REMOTE: a commit's arrival in another block,
+        # landing as late as it may.
+        self.async_ops = []
         self.stats = None  # Module.launch(stats=...)
         self.barrier_phase = 0  # barrier.cluster
         self.barrier_arrived = 0
@@ -170,9 +173,13 @@ class _Cluster:
             if progressed:
                 continue
             if self.async_ops:
-                ops, self.async_ops = self.async_ops, []
-                for _, op in ops:
-                    op()
+                ops = [o for o in self.async_ops if o[0] != REMOTE]
+                if ops:
+                    self.async_ops = [o for o in self.async_ops if o[0] == REMOTE]
+                    for _, op in ops:
+                        op()
+                else:  # the newest arrival in another block first
+                    self.async_ops.pop()[1]()
                 continue
             raise EmuError("deadlock: no thread can go on; "
                            + "; ".join(blk.describe_waits() for blk in self.blocks
@@ -202,7 +209,7 @@ class _Cluster:
                 # refilled before its MMAs completed shows.
                 streams, heads = set(), []
                 for i, (stream, _) in enumerate(self.async_ops):
-                    if stream is None or stream not in streams:
+                    if stream in (None, REMOTE) or stream not in streams:
                         heads.append(i)
                     streams.add(stream)
                 copies = [i for i in heads if self.async_ops[i][0] is None]

@@ -7,8 +7,8 @@ import functools
 
 import numpy as np
 
-from ptxemu_core import (CLUSTER_WINDOW, EmuError, U64, _f16, _f32, _float, _from_f16, _from_f32,
-                         _int, _mask, _to_float_bits, _TYPES, _u)
+from ptxemu_core import (CLUSTER_WINDOW, REMOTE, EmuError, U64, _f16, _f32, _float, _from_f16,
+                         _from_f32, _int, _mask, _to_float_bits, _TYPES, _u)
 from ptxemu_formats import fp4_unpack, _e2m1, _fp8, _ue4m3, _ue8m0
 from ptxemu_alu import _vector_regs
 from ptxemu_async import TMEM_COLUMNS, TMEM_LANES, _mbar_target, _swizzle
@@ -751,7 +751,7 @@ def _tcgen05(b, ins, mask):
                         arrive(blk, off)
                     else:  # in no order with this block's later commits
                         b.cluster.async_ops.append(
-                            (None, lambda blk=blk, off=off: arrive(blk, off)))
+                            (REMOTE, lambda blk=blk, off=off: arrive(blk, off)))
             b.cluster.async_ops.append((("tcgen05", b.rank), op))
         return
     raise EmuError(f"tcgen05.{kind} is not emulated")

@@ -1148,6 +1148,45 @@ def test_cluster_tcgen05_gemm_multicasts_its_shared_boxes(tile_translate, kernel
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("target, m, n, k, stages, schedule", [
+    ("sm_100a", 130, 260, 200, 4, "random"), ("sm_100f", 70, 100, 136, 3, "min"),
+    ("sm_100a", 256, 200, 520, 2, "lag"), ("sm_100a", 40, 50, 0, 3, "min")])
+def test_cta_pair_gemm_through_the_generic_passes(tile_translate, target, m, n, k, stages,
+                                                  schedule):
+    """examples/gemm_bf16_tcgen05_pair.mlir (cta_group = 2) through
+    tile-pipeline-loads: each block copies its A box and half of the B
+    box's rows (its N / 2 x K ring) onto the first block's "full"
+    barriers, which that block alone arms for both blocks' bytes and waits
+    on; its MMAs (M = 256) read both blocks' stages and commit each stage's
+    release and "done" to both blocks; the second block refills its stages
+    on those commits and waits for the last of them before it leaves. The
+    tensor maps' B box is 128 rows (half the tile). Masked M, N and K (K =
+    0: no MMA, C = 0), random schedules and a warp held back. (Without the
+    pair's commits to both blocks the second block waits forever; an
+    expect of one block's bytes completes the stage early, an EmuError.)"""
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, target, _ws_gemm_passes(stages, 0, overlap=False),
+        os.path.join(ROOT, "examples", "gemm_bf16_tcgen05_pair.mlir"))
+    assert re.search(r"tile\.tmem_dot .* pair :", ir), ir
+    assert re.search(r"tile\.tmem_commit %\S+ pair :", ir), ir
+    # A and B of each prologue stage and of the refill
+    assert len(re.findall(r"tile\.async_load_box .* pair :", ir)) == 2 * (stages + 1), ir
+    assert "tcgen05.mma.cta_group::2" in ptx and "tcgen05.alloc.cta_group::2" in ptx
+    assert ".cta_group::2" in ptx[ptx.index("cp.async.bulk.tensor"):]
+    rng = np.random.default_rng(k + stages)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    maps = _tma_operands(mem, a_bits, b_bits, 128, 128)
+    args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_bf16_tcgen05_pair", ((n + 255) // 256, 2 * ((m + 255) // 256)),
+                              (meta["threads_per_block"],), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=stages + k)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("target, m, n, k, stages, producer, schedule", [
     ("sm_90", 130, 260, 200, 4, 4, "lag"), ("sm_90", 70, 100, 136, 3, 0, "min"),
     ("sm_120a", 200, 100, 136, 2, 4, "random")])

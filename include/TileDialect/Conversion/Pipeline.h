@@ -53,6 +53,12 @@ mlir::Value allocateTmem(TileLowering &lowering, PtxEmitter &e,
                          unsigned ctaGroup, int64_t warp, int64_t columns,
                          mlir::Value slot, bool relinquish,
                          llvm::function_ref<void()> afterBarrier = {});
+/// The cluster rank of the first block of this block's CTA pair (ranks 2i
+/// and 2i + 1): %cluster_ctarank with bit 0 cleared.
+mlir::Value pairLeaderRank(PtxEmitter &e);
+/// The cta_group of `op`'s kernel's tcgen05 instructions: 2 where its
+/// kernel has cta_group = 2 (CTA pairs), else 1.
+unsigned kernelCtaGroup(mlir::Operation *op);
 /// Warp `warp` frees the allocation (after the block's last tcgen05 use and
 /// a barrier).
 void deallocateTmem(TileLowering &lowering, PtxEmitter &e, unsigned ctaGroup,

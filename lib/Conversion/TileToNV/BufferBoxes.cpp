@@ -138,11 +138,17 @@ struct BufferBoxLowering {
     leader(copy.getPred(), [&] {
       Value desc = e.descAddr(l.scalars.lookup(copy.getDesc()));
       Value bar = address(copy.getBar());
+      // `pair`: completing on the pair's first block's barrier.
+      if (copy.getPair())
+        bar = e.mapa(bar, pairLeaderRank(e));
       Value c1 = l.scalars.lookup(copy.getCoords()[1]);
       e.forEachSlab(lineBytes / span, slabCols, rows,
                     l.scalars.lookup(copy.getCoords()[0]),
                     address(copy.getBuffer()), [&](Value cj, Value dj) {
-                      e.tmaLoad(desc, cj, c1, dj, bar, mask);
+                      if (copy.getPair())
+                        e.tmaLoadPair(desc, cj, c1, dj, bar);
+                      else
+                        e.tmaLoad(desc, cj, c1, dj, bar, mask);
                     });
     });
     return success();

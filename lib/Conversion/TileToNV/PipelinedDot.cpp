@@ -142,6 +142,16 @@ bool tile::insideAnotherLoop(Operation *op) {
   return false;
 }
 
+Value tile::pairLeaderRank(PtxEmitter &e) {
+  Value rank = NVVM::ClusterId::create(e.b, e.loc, e.b.getI32Type());
+  return arith::AndIOp::create(e.b, e.loc, rank, e.c32(~int64_t(1)));
+}
+
+unsigned tile::kernelCtaGroup(Operation *op) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  return kernel && kernel.getCtaGroup().value_or(1) == 2 ? 2 : 1;
+}
+
 Value tile::allocateTmem(TileLowering &l, PtxEmitter &e, unsigned ctaGroup,
                          int64_t warp, int64_t columns, Value slot,
                          bool relinquish, function_ref<void()> afterBarrier) {

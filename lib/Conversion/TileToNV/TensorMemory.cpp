@@ -153,7 +153,7 @@ struct TmemLowering {
   LogicalResult alloc(TmemAllocOp op) {
     int64_t columns = op.getResult().getType().getAllocColumns();
     // An allocation inside a loop repeats: keep the permit.
-    Value taddr = allocateTmem(l, e, /*ctaGroup=*/1, /*warp=*/0, columns,
+    Value taddr = allocateTmem(l, e, kernelCtaGroup(op), /*warp=*/0, columns,
                                address(op.getSlot()), !insideAnotherLoop(op));
     l.scalars.map(op.getResult(), taddr);
     return success();
@@ -172,7 +172,7 @@ struct TmemLowering {
     nv::Tcgen05FenceOp::create(l.b, e.loc,
                                nv::Tcgen05FenceKind::before_thread_sync);
     l.barrier(e.loc);
-    deallocateTmem(l, e, /*ctaGroup=*/1, /*warp=*/0,
+    deallocateTmem(l, e, kernelCtaGroup(op), /*warp=*/0,
                    l.scalars.lookup(op.getTmem()),
                    op.getTmem().getType().getAllocColumns());
     return success();
@@ -182,6 +182,11 @@ struct TmemLowering {
     RankedTensorType a = op.getA().getType().getTileType();
     RankedTensorType b = op.getBTileType();
     RankedTensorType acc = op.getAcc().getType().getTileType();
+    // Over a pair `b` is this block's half of N: the instruction's N is the
+    // accumulator's (and its M 256).
+    if (op.getPair())
+      b = RankedTensorType::get({b.getDimSize(0), acc.getDimSize(1)},
+                                b.getElementType());
     std::optional<Tcgen05Encoding> enc =
         tcgen05Encoding(a, b, acc, unsigned(l.numThreads));
     if (!enc)
@@ -193,6 +198,9 @@ struct TmemLowering {
     int64_t k = a.getDimSize(1);
     uint32_t idesc =
         enc->instrDescriptor | (mnB ? Tcgen05Encoding::transposeBBit : 0);
+    if (op.getPair())
+      idesc = Tcgen05Encoding::withM(idesc, 256);
+    unsigned group = op.getPair() ? 2 : 1;
     nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(enc->kind);
     Value taddr = l.scalars.lookup(op.getAcc());
     Value addrA = address(op.getA()), addrB = address(op.getB());
@@ -212,7 +220,7 @@ struct TmemLowering {
         Value aDesc = e.smemDescriptor(e.add(addrA, ks * 32), high);
         Value bDesc = e.smemDescriptor(
             e.add(addrB, mnB ? ks * enc->kStep * 128 : ks * 32), highB);
-        nv::Tcgen05MmaOp::create(l.b, e.loc, 1, kind, taddr, aDesc, bDesc,
+        nv::Tcgen05MmaOp::create(l.b, e.loc, group, kind, taddr, aDesc, bDesc,
                                  e.c32(int64_t(idesc)),
                                  ks ? e.c32(1) : notFirst, Value(), Value(),
                                  IntegerAttr());
@@ -229,8 +237,14 @@ struct TmemLowering {
       everyBlock = l.b.getI32IntegerAttr(
           (1 << clusterBlocks(op->getParentOfType<KernelOp>())) - 1);
     leader(op.getPred(), [&] {
-      nv::Tcgen05CommitOp::create(l.b, e.loc, 1, address(op.getBar()), Value(),
-                                  everyBlock);
+      // `pair`: both blocks of the pair (CTA mask 3 << its first's rank).
+      Value pairMask =
+          op.getPair() ? arith::ShLIOp::create(l.b, e.loc, e.c32(3),
+                                               pairLeaderRank(e))
+                             .getResult()
+                       : Value();
+      nv::Tcgen05CommitOp::create(l.b, e.loc, op.getPair() ? 2 : 1,
+                                  address(op.getBar()), pairMask, everyBlock);
     });
     return success();
   }

@@ -233,6 +233,38 @@ tile.kernel @multicast_without_cluster(%d: !tile.ptr<bf16> {tile.tensor_map}, %i
 
 // -----
 
+// CTA pairs: a copy completing on the barrier of the pair's first block.
+// CHECK-LABEL: tile.kernel @pair_copy
+tile.kernel @pair_copy(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32, %p: i1) attributes {num_warps = 4 : i32, cluster_dims = array<i32: 2, 1, 1>, cta_group = 2 : i32} {
+  %b = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // CHECK: tile.async_load_box %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} if %{{.*}} pair : <bf16>
+  tile.async_load_box %d[%i, %i], %b, %bar if %p pair : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @pair_copy_without_pairs(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32) attributes {num_warps = 4 : i32, cluster_dims = array<i32: 2, 1, 1>} {
+  %b = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.async_load_box' op with `pair` completes on the barrier of its pair's first block, so its kernel needs cta_group = 2}}
+  tile.async_load_box %d[%i, %i], %b, %bar pair : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @pair_copy_multicast(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32, %mask: i32) attributes {num_warps = 4 : i32, cluster_dims = array<i32: 2, 1, 1>, cta_group = 2 : i32} {
+  %b = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.async_load_box' op copies into this block (`pair`) or into the blocks of a mask (`multicast`), not both}}
+  tile.async_load_box %d[%i, %i], %b, %bar multicast %mask pair : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
 tile.kernel @cluster_arrive_with_blocks_as_clusters() attributes {cluster_dims = array<i32: 2, 1, 1>, blocks_are_clusters, num_warps = 4 : i32} {
   %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
   // expected-error @+1 {{'tile.barrier_arrive' op arrives in every block of the cluster (lane r of each warp in block r), so its kernel needs cluster_dims of 2 to 16 blocks; its kernel's blocks are clusters (blocks_are_clusters)}}

@@ -174,6 +174,66 @@ tile.kernel @commit_cluster_of_one() attributes {num_warps = 4 : i32} {
 
 // -----
 
+// Over CTA pairs: each block's half of B's N, the accumulator all of it.
+// CHECK-LABEL: tile.kernel @pair
+tile.kernel @pair(%p: i1) attributes {num_warps = 8 : i32, cluster_dims = array<i32: 1, 2, 1>, cta_group = 2 : i32} {
+  %a = tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %b = tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %t = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32>
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} pair : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+  tile.tmem_dot %a, %b transpose_b, %t accumulate %p pair : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+  // CHECK: tile.tmem_commit %{{.*}} pair if %{{.*}} : !tile.buffer<1xi64
+  tile.tmem_commit %bar pair if %p : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.tmem_dealloc %t : !tile.tmem<128x256xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @pair_without_pairs(%p: i1) attributes {num_warps = 8 : i32} {
+  %a = tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %b = tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %t = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32>
+  // expected-error @+1 {{with `pair` runs over the CTA pair, so its kernel needs cta_group = 2}}
+  tile.tmem_dot %a, %b transpose_b, %t accumulate %p pair : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @pair_half_of_n(%p: i1) attributes {num_warps = 8 : i32, cluster_dims = array<i32: 1, 2, 1>, cta_group = 2 : i32} {
+  %a = tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %b = tile.buffer_alloc : !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %t = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32>
+  // expected-error @+1 {{multiplies a 128x64 A by a 64x256 B (this block's half of a pair's) into '!tile.tmem<128x256xf32>': the shapes do not agree}}
+  tile.tmem_dot %a, %b transpose_b, %t accumulate %p pair : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @commit_unpaired() attributes {num_warps = 8 : i32, cluster_dims = array<i32: 1, 2, 1>, cta_group = 2 : i32} {
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{is in a kernel with cta_group = 2, whose tcgen05 MMAs and commits all run over CTA pairs (ptxas takes one cta_group per kernel): mark it `pair`}}
+  tile.tmem_commit %bar : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @commit_pair_and_cluster() attributes {num_warps = 8 : i32, cluster_dims = array<i32: 1, 2, 1>, cta_group = 2 : i32} {
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{commits to both blocks of its pair (`pair`) or to every block of the cluster (`cluster`), not both}}
+  tile.tmem_commit %bar cluster pair : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
 tile.kernel @commit() {
   %s = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
   // expected-error @+1 {{takes a barrier buffer}}
