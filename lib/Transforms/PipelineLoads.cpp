@@ -55,9 +55,12 @@ struct LoopPipeliner {
   /// The loop's tcgen05 dot (Tcgen05Ring), when it has one.
   DotOp tcgen05;
   /// Over CTA pairs (the kernel's cta_group = 2): the B box the pair's
-  /// blocks split by rows (each copies N / 2 of them), this block's rank
-  /// in its pair and whether it is the first (which issues the MMAs).
+  /// blocks split along N (each copies N / 2 of it: rows of an N x K box,
+  /// 128-byte slabs of a K x N one), that dimension of its tile, this
+  /// block's rank in its pair and whether it is the first (which issues
+  /// the MMAs).
   LoadBoxOp pairSplit;
+  unsigned pairSplitDim = 0;
   Value pairRank, pairFirst;
 
   /// The loop's one dot, when it stays in flight across iterations (a
@@ -336,15 +339,18 @@ struct LoopPipeliner {
   }
 
   /// Why the loop's tcgen05 dot cannot run over the kernel's CTA pairs
-  /// (cta_group = 2), or "": B stored N x K and loaded alike by both
-  /// blocks of a pair, whose halves they split; a loop in the kernel's
-  /// body that every block of the cluster runs through.
+  /// (cta_group = 2), or "": B loaded alike by both blocks of a pair,
+  /// which split it along N (an N x K box by rows; a K x N box by its
+  /// 128-byte slabs, an even number of them); a loop in the kernel's body
+  /// that every block of the cluster runs through.
   std::string whyNotPair(KernelOp kernel, LoadBoxOp boxB, bool bNxK) {
     std::string what = "its tcgen05 dot runs over CTA pairs (cta_group = "
                        "2), which tile-pipeline-loads does for ";
-    if (!bNxK)
-      return what + "B stored N x K (a tile.trans of its box), the pair's "
-                    "blocks copying half of its rows each";
+    if (!bNxK && boxB.getRowBytes() % 256)
+      return what + "a K x N B box of an even number of 128-byte slabs "
+                    "(the pair's blocks copy half of them each); it has "
+                    "lines of " +
+             std::to_string(boxB.getRowBytes()) + " bytes";
     if (loop->getParentOfType<scf::ForOp>())
       return what + "a loop in the kernel's body (not in a loop over "
                     "tiles)";
@@ -360,6 +366,7 @@ struct LoopPipeliner {
       return what + "a B box both blocks of a pair load alike" +
              (why.empty() ? std::string() : ": " + why);
     pairSplit = boxB;
+    pairSplitDim = bNxK ? 0 : 1;
     return "";
   }
 
@@ -636,12 +643,14 @@ struct LoopPipeliner {
       SmallVector<Value> coords;
       for (Value c : box.getCoords())
         coords.push_back(cloneFor(c, b, map));
-      // A pair's B box: this block's half of its rows.
+      // A pair's B box: this block's half of N (coordinates innermost
+      // first: the tile's dimension d is coordinate 1 - d).
       if (box == pairSplit) {
-        int64_t half = box.getResult().getType().getDimSize(0) / 2;
-        coords[1] = arith::AddIOp::create(
-            b, loc, coords[1],
-            arith::MulIOp::create(b, loc, pairRank, c32(b, half)));
+        int64_t half =
+            box.getResult().getType().getDimSize(pairSplitDim) / 2;
+        Value &c = coords[1 - pairSplitDim];
+        c = arith::AddIOp::create(
+            b, loc, c, arith::MulIOp::create(b, loc, pairRank, c32(b, half)));
       }
       Value buffer = BufferStageOp::create(b, loc, ring, stage);
       AsyncLoadBoxOp::create(b, loc, box.getDesc(), coords, buffer, bar,
@@ -837,10 +846,11 @@ struct LoopPipeliner {
     SmallVector<Value> boxRings;
     for (auto [box, layout] : llvm::zip(boxes, boxLayouts)) {
       RankedTensorType type = box.getResult().getType();
-      if (box == pairSplit) // this block's half of the rows
-        type = RankedTensorType::get(
-            {type.getDimSize(0) / 2, type.getDimSize(1)},
-            type.getElementType());
+      if (box == pairSplit) { // this block's half of N
+        SmallVector<int64_t> shape(type.getShape());
+        shape[pairSplitDim] /= 2;
+        type = RankedTensorType::get(shape, type.getElementType());
+      }
       boxRings.push_back(allocRing(b, type, layout));
     }
     Value ringA = boxRings[llvm::find(boxes, boxA) - boxes.begin()];

@@ -82,14 +82,18 @@
 // once its barriers and tensor memory are set up and before it leaves;
 // each block waits for the last stages' releases (the first block's
 // commits land in the second's barriers asynchronously). tile-warp-
-// specialize leaves it alone; with B stored K x N it is not pipelined.
+// specialize leaves it alone. With B stored K x N (a 64 x 256 box of four
+// 128-byte slabs) each block copies two slabs, columns r N/2 on.
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" "--tile-warp-specialize=remarks" %examples/gemm_bf16_tcgen05_pair.mlir -o %t.pair.mlir 2>&1 | FileCheck %s --check-prefix=PAIR
 // RUN: FileCheck %s --check-prefix=PAIR-IR < %t.pair.mlir
 // RUN: tile-translate --gpu-name=sm_100a %t.pair.mlir -o %t.pair.ptx
 // RUN: FileCheck %s --check-prefix=PAIRPTX < %t.pair.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.pair.ptx -o /dev/null %}
-// RUN: sed 's/num_warps = 8 : i32}/num_warps = 8 : i32, cluster_dims = array<i32: 1, 2, 1>, cta_group = 2 : i32}/' %examples/gemm_bf16_tma_kn.mlir > %t.pairkn.mlir
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" %t.pairkn.mlir 2>&1 | FileCheck %s --check-prefix=PAIRKN
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 %S/../Conversion/TileToNV/Inputs/gemm_pair_kn.mlir -o %t.pairkn.mlir
+// RUN: FileCheck %s --check-prefix=PAIRKN < %t.pairkn.mlir
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.pairkn.mlir -o %t.pairkn.ptx && %ptxas -arch=sm_100a %t.pairkn.ptx -o /dev/null %}
+// RUN: sed 's/256/192/g' %S/../Conversion/TileToNV/Inputs/gemm_pair_kn.mlir > %t.pairkn3.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" %t.pairkn3.mlir 2>&1 | FileCheck %s --check-prefix=PAIRKN3
 
 // SCALED: gemm_scaled.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 3 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead)
 // SCALED-DAG: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
@@ -667,7 +671,15 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // PAIRPTX: tcgen05.mma.cta_group::2.kind::f16
 // PAIRPTX: tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
 // PAIRPTX: tcgen05.dealloc.cta_group::2
-// PAIRKN: remark: not pipelined in the IR: its tcgen05 dot runs over CTA pairs (cta_group = 2), which tile-pipeline-loads does for B stored N x K (a tile.trans of its box), the pair's blocks copying half of its rows each
+// PAIRKN: tile.buffer_alloc : !tile.buffer<64x128xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 4>
+// PAIRKN: %[[R:.*]] = tile.cluster_block_id x
+// PAIRKN: %[[RANK:.*]] = arith.remui %[[R]]
+// PAIRKN: %[[HALF:.*]] = arith.muli %[[RANK]], %c128
+// PAIRKN-NEXT: %[[COL:.*]] = arith.addi %{{.*}}, %[[HALF]]
+// PAIRKN-NEXT: tile.buffer_stage
+// PAIRKN-NEXT: tile.async_load_box %arg1[%[[COL]], %{{.*}}], {{.*}} pair :
+// PAIRKN: tile.tmem_dot %{{.*}}, %{{.*}}, %{{.*}} accumulate %{{.*}} pair : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<64x128xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+// PAIRKN3: remark: not pipelined in the IR: its tcgen05 dot runs over CTA pairs (cta_group = 2), which tile-pipeline-loads does for a K x N B box of an even number of 128-byte slabs (the pair's blocks copy half of them each); it has lines of 384 bytes
 
 // TCGWS: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; setmaxnreg
 // TCGWS-IR: %[[FULL:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>

@@ -1300,6 +1300,38 @@ def test_persistent_tma_gemm_with_tcgen05_through_the_generic_passes(
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("m, n, k, stages, schedule", [
+    (256, 512, 200, 4, "random"), (512, 256, 72, 2, "min")])
+def test_cta_pair_gemm_kn_through_the_generic_passes(tile_translate, m, n, k, stages, schedule):
+    """test/Conversion/TileToNV/Inputs/gemm_pair_kn.mlir (cta_group = 2, B
+    row-major K x N: a 64 x 256 box of four 128-byte slabs) through
+    tile-pipeline-loads: each block of the pair copies two slabs (columns
+    r N/2 on) into its 64 x 128 ring onto the first block's barriers, whose
+    MMAs read B MN-major from both blocks. Whole blocks of C (the kernel's
+    store is unmasked), K masked."""
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, "sm_100a", _ws_gemm_passes(stages, 0, overlap=False),
+        os.path.join(ROOT, "test", "Conversion", "TileToNV", "Inputs", "gemm_pair_kn.mlir"))
+    assert re.search(r"tile\.tmem_dot .* pair : .*, !tile\.buffer<64x128xbf16", ir), ir
+    rng = np.random.default_rng(k)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    kp = (k + 7) // 8 * 8
+    a_pad = np.zeros((m, kp), np.uint16)
+    a_pad[:, :k] = a_bits
+    enc = ptxemu.TensorMapEncoder()
+    # A: dims {K, M}, box {64, 128}; B: dims {N, K}, box {64, 64}.
+    map_a = enc.encode_2d(mem.alloc(a_pad), (k, m), (kp * 2,), (64, 128))
+    map_b = enc.encode_2d(mem.alloc(np.ascontiguousarray(b_bits)), (n, k), (n * 2,), (64, 64))
+    args = [map_a, map_b, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_pair_kn", (m // 128, n // 256), (meta["threads_per_block"],),
+                              args, mem, shared_bytes=meta["dynamic_shared_bytes"],
+                              schedule=schedule, seed=k)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("target, m, n, k, stages, producer", [
     ("sm_100a", 130, 264, 520, 4, 0), ("sm_100f", 70, 96, 136, 2, 4)])
 def test_tma_gemm_kn_with_tcgen05_through_the_generic_passes(tile_translate, target, m, n, k,
