@@ -341,8 +341,8 @@ struct LoopPipeliner {
   /// Why the loop's tcgen05 dot cannot run over the kernel's CTA pairs
   /// (cta_group = 2), or "": B loaded alike by both blocks of a pair,
   /// which split it along N (an N x K box by rows; a K x N box by its
-  /// 128-byte slabs, an even number of them); a loop in the kernel's body
-  /// that every block of the cluster runs through.
+  /// 128-byte slabs, an even number of them); a loop (and a loop over
+  /// tiles around it) that every block of the cluster runs through.
   std::string whyNotPair(KernelOp kernel, LoadBoxOp boxB, bool bNxK) {
     std::string what = "its tcgen05 dot runs over CTA pairs (cta_group = "
                        "2), which tile-pipeline-loads does for ";
@@ -351,9 +351,6 @@ struct LoopPipeliner {
                     "(the pair's blocks copy half of them each); it has "
                     "lines of " +
              std::to_string(boxB.getRowBytes()) + " bytes";
-    if (loop->getParentOfType<scf::ForOp>())
-      return what + "a loop in the kernel's body (not in a loop over "
-                    "tiles)";
     std::string notWide = whyNotClusterWide(loop);
     if (!notWide.empty())
       return what + "a loop every block of the cluster runs through: " +
@@ -901,13 +898,34 @@ struct LoopPipeliner {
       Value iv = arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
       Value at = c32(b, p);
-      if (outer)
-        at = arith::RemUIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, base, at), c32(b, stages));
+      if (outer) {
+        Value j = arith::AddIOp::create(b, loc, base, at);
+        at = arith::RemUIOp::create(b, loc, j, c32(b, stages));
+        // Over a pair, each stage's release by the tile before (ring
+        // iteration j - S) too, as the refills wait: the first block's
+        // commits land in the second's barriers in no order with its
+        // "done", so a wait skipped would leave the barrier's phases
+        // behind the count (a later parity naming the wrong phase).
+        if (pair)
+          BarrierWaitOp::create(
+              b, loc, BufferStageOp::create(b, loc, empty, at),
+              arith::RemUIOp::create(
+                  b, loc,
+                  arith::AddIOp::create(
+                      b, loc,
+                      arith::DivUIOp::create(b, loc, j, c32(b, stages)),
+                      c32(b, 1)),
+                  c32(b, 2)),
+              /*leader=*/true);
+      }
       copyBoxes(b, iv, at, boxRings, full);
     }
-    if (outer) // every thread read the tile before's accumulator back
+    if (outer && pair) { // ... in both blocks: the MMAs write both
+      ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
+      ClusterWaitOp::create(b, loc, /*aligned=*/false);
+    } else if (outer) { // every thread read the tile before's accumulator back
       BarrierOp::create(b, loc);
+    }
     // Iteration j.
     b.setInsertionPoint(tcgen05);
     Value iv = loop.getInductionVar();
@@ -987,12 +1005,13 @@ struct LoopPipeliner {
                           outer.getLowerBound(), outer.getStep()),
           c32(b, 2));
     BarrierWaitOp::create(b, loc, done, donePhase);
-    if (pair) {
-      // The first block's commits of the stages nobody refilled land in
-      // the second block's barriers asynchronously: wait for them before
-      // leaving (the releases of iterations n - S to n - 1, as the refill
-      // of n to n + S - 1 would; a stage of no such iteration passes).
-      Value n = tripCount(b, loc, lb, ub, step);
+    // Over a pair the first block's commits of the stages nobody refilled
+    // land in the second block's barriers asynchronously: each block waits
+    // for them before leaving (the releases of ring iterations n - S to
+    // n - 1, as the refill of n to n + S - 1 would; a stage of no such
+    // iteration passes). n: the loop's trips, or of a persistent kernel
+    // all tiles' (what its loop over tiles carries out).
+    auto waitLastReleases = [&](Value n) {
       for (int64_t p = 0; p < stages; ++p) {
         Value j = arith::AddIOp::create(b, loc, n, c32(b, p));
         Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
@@ -1005,11 +1024,16 @@ struct LoopPipeliner {
         BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
                               released, /*leader=*/true);
       }
-    }
+    };
+    if (pair && !outer)
+      waitLastReleases(tripCount(b, loc, lb, ub, step));
     Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
     Value read = TmemLoadOp::create(b, loc, accType, tmem, ran);
-    if (outer)
+    if (outer) {
       b.setInsertionPointAfter(outer);
+      if (pair)
+        waitLastReleases(outer.getResults().back());
+    }
     TmemDeallocOp::create(b, loc, tmem);
     BarrierInvalOp::create(b, loc, full);
     BarrierInvalOp::create(b, loc, empty);

@@ -92,6 +92,15 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 %S/../Conversion/TileToNV/Inputs/gemm_pair_kn.mlir -o %t.pairkn.mlir
 // RUN: FileCheck %s --check-prefix=PAIRKN < %t.pairkn.mlir
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.pairkn.mlir -o %t.pairkn.ptx && %ptxas -arch=sm_100a %t.pairkn.ptx -o /dev/null %}
+// A persistent loop over tiles both blocks of each pair run alike: the
+// tile's first copies wait for their stages' releases as the refills do
+// (the first block's commits land in the second's barriers in no order),
+// the pair meets after each tile's read-back (the first block's MMAs
+// write both blocks' tensor memory), and the last releases of all tiles
+// are waited for after the loop over tiles.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %S/../Conversion/TileToNV/Inputs/gemm_persistent_pair.mlir -o %t.pairper.mlir
+// RUN: FileCheck %s --check-prefix=PAIRPER < %t.pairper.mlir
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.pairper.mlir -o %t.pairper.ptx && %ptxas -arch=sm_100a %t.pairper.ptx -o /dev/null %}
 // RUN: sed 's/256/192/g' %S/../Conversion/TileToNV/Inputs/gemm_pair_kn.mlir > %t.pairkn3.mlir
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" %t.pairkn3.mlir 2>&1 | FileCheck %s --check-prefix=PAIRKN3
 
@@ -679,6 +688,22 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // PAIRKN-NEXT: tile.buffer_stage
 // PAIRKN-NEXT: tile.async_load_box %arg1[%[[COL]], %{{.*}}], {{.*}} pair :
 // PAIRKN: tile.tmem_dot %{{.*}}, %{{.*}}, %{{.*}} accumulate %{{.*}} pair : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<64x128xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
+// PAIRPER: tile.cluster_arrive
+// PAIRPER-NEXT: tile.cluster_wait
+// PAIRPER: %{{.*}} = scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (i32)
+// PAIRPER: tile.barrier_wait %{{.*}}, phase %{{.*}} leader
+// PAIRPER: tile.barrier_expect
+// PAIRPER: tile.cluster_arrive
+// PAIRPER-NEXT: tile.cluster_wait
+// PAIRPER-NEXT: scf.for
+// PAIRPER: tile.tmem_dot {{.*}} pair :
+// PAIRPER: tile.tmem_commit %{{.*}} pair if
+// PAIRPER: tile.tmem_load
+// PAIRPER: scf.yield
+// PAIRPER-COUNT-3: tile.barrier_wait {{.*}} leader
+// PAIRPER: tile.tmem_dealloc
+// PAIRPER: tile.cluster_arrive
+// PAIRPER-NEXT: tile.cluster_wait
 // PAIRKN3: remark: not pipelined in the IR: its tcgen05 dot runs over CTA pairs (cta_group = 2), which tile-pipeline-loads does for a K x N B box of an even number of 128-byte slabs (the pair's blocks copy half of them each); it has lines of 384 bytes
 
 // TCGWS: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; setmaxnreg

@@ -1301,6 +1301,41 @@ def test_persistent_tma_gemm_with_tcgen05_through_the_generic_passes(
 
 
 @pytest.mark.parametrize("m, n, k, stages, schedule", [
+    (300, 520, 200, 4, "random"), (520, 260, 328, 3, "lag"), (130, 100, 0, 2, "min"),
+    (260, 300, 72, 2, "min")])
+def test_persistent_cta_pair_gemm_through_the_generic_passes(tile_translate, m, n, k, stages,
+                                                             schedule):
+    """test/Conversion/TileToNV/Inputs/gemm_persistent_pair.mlir (a loop
+    over tiles that both blocks of each pair run alike, cta_group = 2)
+    through tile-pipeline-loads: the rings, their barriers and the
+    accumulator set up once, stage and phase counting on from tile to
+    tile; the pair meets (barrier.cluster) after each tile's read-back,
+    before the first block's next MMAs overwrite both blocks' tensor
+    memory; each block waits for the last releases of all tiles before
+    leaving. Two clusters over the tiles; K not a multiple of the stages,
+    K = 0; random schedules and a warp held back. (A block barrier instead
+    of the pair's meeting lets the first block's MMAs overwrite the
+    second's accumulator before it is read back.)"""
+    ir, ptx, meta = _opt_then_translate(
+        tile_translate, "sm_100a", _ws_gemm_passes(stages, 0, overlap=False),
+        os.path.join(ROOT, "test", "Conversion", "TileToNV", "Inputs",
+                     "gemm_persistent_pair.mlir"))
+    assert re.search(r"tile\.tmem_dot .* pair :", ir), ir
+    assert ir.count("tile.cluster_wait") == 3, ir  # setup, each tile, the end
+    rng = np.random.default_rng(k + stages)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    maps = _tma_operands(mem, a_bits, b_bits, 128, 128)
+    args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_persistent_pair", (4, 1, 1), (meta["threads_per_block"],),
+                              args, mem, shared_bytes=meta["dynamic_shared_bytes"],
+                              schedule=schedule, seed=k + stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("m, n, k, stages, schedule", [
     (256, 512, 200, 4, "random"), (512, 256, 72, 2, "min")])
 def test_cta_pair_gemm_kn_through_the_generic_passes(tile_translate, m, n, k, stages, schedule):
     """test/Conversion/TileToNV/Inputs/gemm_pair_kn.mlir (cta_group = 2, B
