@@ -319,6 +319,14 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     stages (CUTLASS's producer tail), and the consumers leave the "empty"
     ring it waits on uninvalidated. The persistent form's K loop refills
     multicast as its first copies do.
+
+    Over CTA pairs (tile-pipeline-loads' paired tcgen05 loop, the MMAs in
+    an scf.if on being the pair's first block): each block's producer
+    waits for its stages' releases and copies onto the first block's
+    barriers, which only the first block's producer arms; the tensor
+    memory is allocated before the pair meets (the first block's MMAs
+    write the second's) and the pair meets around the partitions. A
+    paired loop inside a loop over tiles is left alone.
   }];
   let options = [
     Option<"producerWarps", "producer-warps", "unsigned", "1",

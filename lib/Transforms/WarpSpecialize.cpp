@@ -80,11 +80,24 @@ struct Specializer {
   /// commits (tile.tmem_commit) release; null otherwise.
   scf::IfOp refill;
   Value tmemEmpty;
+  /// Over CTA pairs (tile-pipeline-loads' paired tcgen05 form): whether
+  /// this block is its pair's first, the condition of the scf.if its MMAs
+  /// stand in; null otherwise.
+  Value pairFirst;
+
+  /// The block of `l` holding its tcgen05 MMAs: over a CTA pair the
+  /// then-block of the scf.if on being the pair's first, else the body.
+  static Block *mmaBlock(scf::ForOp l) {
+    for (auto ifOp : l.getBody()->getOps<scf::IfOp>())
+      if (!ifOp.thenBlock()->getOps<TmemDotOp>().empty())
+        return ifOp.thenBlock();
+    return l.getBody();
+  }
 
   /// The scf.if of `l`'s body that refills a stage for tcgen05 MMAs (box
-  /// copies in it, a tile.tmem_commit in the body), or null.
+  /// copies in it, a tile.tmem_commit beside the MMAs), or null.
   static scf::IfOp refillOf(scf::ForOp l) {
-    if (l.getBody()->getOps<TmemCommitOp>().empty())
+    if (mmaBlock(l)->getOps<TmemCommitOp>().empty())
       return {};
     for (auto ifOp : l.getBody()->getOps<scf::IfOp>())
       if (ifOp.getElseRegion().empty() &&
@@ -115,6 +128,11 @@ struct Specializer {
     multicast.assign(copies.size(), 0);
     if (clusterBlocks(kernel) < 2)
       return;
+    if (pairFirst) {
+      whyNoMulticast = "its blocks are CTA pairs, which split the box they "
+                       "share";
+      return;
+    }
     std::optional<Target> target = getEnclosingTarget(kernel);
     if (!target || !target->supports(Feature::TmaMulticast)) {
       whyNoMulticast =
@@ -175,7 +193,11 @@ struct Specializer {
   /// Whether `v` can be computed in the producer for the iteration whose
   /// induction variable stands for `ahead`: `ahead`, a value outside, or a
   /// scalar computation of the loop body over such.
-  bool recomputable(Value v) {
+  /// With `at` (a block nested in the loop's body: a refill's), scalar
+  /// code of that block over such values too (a pair's half of a box).
+  bool recomputable(Value v, Block *at = nullptr) {
+    if (at && at != loop.getBody())
+      return scalarOf(v, at, [&](Value w) { return recomputable(w); });
     return scalarOf(v, loop.getBody(), [&](Value w) {
       return w == ahead || outside(w) || inTile(w);
     });
@@ -217,10 +239,7 @@ struct Specializer {
   std::optional<std::string> whyNot() {
     if (!kernel.getBody().front().getOps<WarpSpecializeOp>().empty())
       return std::string("it is warp-specialized already");
-    if (kernel.getCtaGroup().value_or(1) == 2)
-      return std::string("its tcgen05 MMAs run over CTA pairs (cta_group = "
-                         "2), whose producer tile-warp-specialize does not "
-                         "build yet (tile-pipeline's template does)");
+
     // The kernel's loops that copy boxes, or those in a loop of its body
     // (a persistent kernel's loop over tiles).
     SmallVector<scf::ForOp> loops;
@@ -245,7 +264,14 @@ struct Specializer {
         !body->getOps<AsyncWaitOp>().empty())
       return std::string("its loop also copies with cp.async (the producer "
                          "issues TMA copies only)");
-    auto waits = body->getOps<BarrierWaitOp>();
+    Block *mmas = mmaBlock(loop);
+    if (mmas != body)
+      pairFirst = cast<scf::IfOp>(mmas->getParentOp()).getCondition();
+    if (pairFirst && loop->getParentOfType<scf::ForOp>())
+      return std::string("its tcgen05 MMAs run over CTA pairs in a loop over "
+                         "tiles, whose producer tile-warp-specialize does not "
+                         "build yet (tile-pipeline's template does)");
+    auto waits = mmas->getOps<BarrierWaitOp>();
     if (std::distance(waits.begin(), waits.end()) != 1)
       return std::string("its loop does not wait on one mbarrier stage");
     wait = *waits.begin();
@@ -258,7 +284,7 @@ struct Specializer {
     // The tcgen05 form: the copies are the refill's, released by commits.
     Block *issuing = body;
     if ((refill = refillOf(loop))) {
-      auto commits = body->getOps<TmemCommitOp>();
+      auto commits = mmas->getOps<TmemCommitOp>();
       if (std::distance(commits.begin(), commits.end()) != 1 ||
           !(tmemEmpty = ringOf((*commits.begin()).getBar())))
         return std::string("its loop's tcgen05 MMAs are not committed to "
@@ -304,7 +330,7 @@ struct Specializer {
         return std::string("a box copy's tensor map or ring is not the "
                            "kernel's");
       for (Value c : copy.getCoords())
-        if (!recomputable(c))
+        if (!recomputable(c, copy->getBlock()))
           return std::string("a box copy's coordinates are not computed "
                              "from the iteration alone");
     }
@@ -383,7 +409,7 @@ struct Specializer {
         init.setCountAttr(
             IntegerAttr::get(IntegerType::get(kernel.getContext(), 32),
                              clusterBlocks(kernel)));
-    for (auto commit : loop.getBody()->getOps<TmemCommitOp>())
+    for (auto commit : mmaBlock(loop)->getOps<TmemCommitOp>())
       if (ringOf(commit.getBar()) == tmemEmpty)
         commit.setCluster(true);
   }
@@ -501,7 +527,12 @@ struct Specializer {
     Location loc = loop.getLoc();
     Value s = waitReleased(b, empty, j);
     Value bar = BufferStageOp::create(b, loc, full, s);
-    BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), inRange);
+    // Over a pair the first block arms its barrier for both blocks' copies.
+    Value arms = inRange;
+    if (pairFirst)
+      arms = inRange ? arith::AndIOp::create(b, loc, inRange, pairFirst)
+                     : pairFirst;
+    BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), arms);
     IRMapping map = tile;
     map.map(ahead, iv);
     for (auto [i, copy] : llvm::enumerate(copies)) {
@@ -511,7 +542,7 @@ struct Specializer {
       Value buffer = BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s);
       auto [copier, mask] = copierOf(b, i, j, inRange);
       AsyncLoadBoxOp::create(b, copy.getLoc(), copy.getDesc(), coords, buffer,
-                             bar, copier, mask, /*pair=*/false);
+                             bar, copier, mask, copy.getPair());
     }
   }
 
@@ -856,9 +887,16 @@ struct Specializer {
     for (Operation *op : dead)
       op->erase();
     // Everything but the allocations, their initialization and the
-    // scalars both partitions use moves into the consumers' region.
-    moveIntoConsumers(ws, /*keepTmem=*/false);
-    if (clusterWide)
+    // scalars both partitions use moves into the consumers' region. Over a
+    // pair the tensor memory too (the first block's MMAs write the
+    // second's, allocated before the pair meets), and the pair's meetings
+    // move around the partitions (every thread of both blocks takes part).
+    if (pairFirst)
+      for (Operation &op : llvm::make_early_inc_range(top))
+        if (isa<ClusterArriveOp, ClusterWaitOp>(op))
+          op.erase();
+    moveIntoConsumers(ws, /*keepTmem=*/bool(pairFirst));
+    if (clusterWide || pairFirst)
       meetCluster(b, ws);
     eraseDeadScalars(*loop.getBody());
     if (outer)

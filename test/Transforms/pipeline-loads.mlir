@@ -81,10 +81,10 @@
 // blocks (`pair`) stand in an scf.if on being the first. The pair meets
 // once its barriers and tensor memory are set up and before it leaves;
 // each block waits for the last stages' releases (the first block's
-// commits land in the second's barriers asynchronously). tile-warp-
-// specialize leaves it alone. With B stored K x N (a 64 x 256 box of four
+// commits land in the second's barriers asynchronously; test/Transforms/
+// warp-specialize.mlir splits it into partitions). With B stored K x N (a 64 x 256 box of four
 // 128-byte slabs) each block copies two slabs, columns r N/2 on.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" "--tile-warp-specialize=remarks" %examples/gemm_bf16_tcgen05_pair.mlir -o %t.pair.mlir 2>&1 | FileCheck %s --check-prefix=PAIR
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=4 remarks" %examples/gemm_bf16_tcgen05_pair.mlir -o %t.pair.mlir 2>&1 | FileCheck %s --check-prefix=PAIR
 // RUN: FileCheck %s --check-prefix=PAIR-IR < %t.pair.mlir
 // RUN: tile-translate --gpu-name=sm_100a %t.pair.mlir -o %t.pair.ptx
 // RUN: FileCheck %s --check-prefix=PAIRPTX < %t.pair.ptx
@@ -647,7 +647,6 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCGPERPTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
 
 // PAIR: remark: pipelined in the IR: 2 tile.load_box(es) through 4-stage TMA rings {{.*}}; over CTA pairs: each block copies its A box and half of the B box's rows onto the first block's barriers, whose MMAs (M = 256) read both blocks' stages and commit to both
-// PAIR: remark: not warp-specialized: its tcgen05 MMAs run over CTA pairs (cta_group = 2)
 // PAIR-IR: tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 4>
 // PAIR-IR-NEXT: tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 4>
 // PAIR-IR: tile.tmem_alloc

@@ -103,6 +103,41 @@
 // TMEMPC-IR-NEXT: tile.cluster_wait
 // TMEMPC-IR-NEXT: tile.return
 //
+// Over CTA pairs (tile-pipeline-loads' paired form): each block's producer
+// waits for its stages' releases (the first block's commits to both) and
+// copies onto the first block's barriers, which the first block's
+// producer alone arms; the first block's MMAs stay in the consumers'
+// scf.if. The tensor memory is allocated before the pair meets (the first
+// block's MMAs write the second's), the pair meets around the partitions,
+// and the shared B box is split, not multicast. A persistent paired loop
+// is left alone.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=1 remarks" %examples/gemm_bf16_tcgen05_pair.mlir -o %t.pair.mlir 2>&1 | FileCheck %s --check-prefix=PAIR
+// RUN: FileCheck %s --check-prefix=PAIR-IR < %t.pair.mlir
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.pair.mlir -o %t.pair.ptx && %ptxas -arch=sm_100a %t.pair.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=1 remarks" %S/../Conversion/TileToNV/Inputs/gemm_persistent_pair.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAIRPER
+// PAIR: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; {{.*}}; boxes not multicast: its blocks are CTA pairs, which split the box they share
+// PAIR-IR: tile.tmem_alloc
+// PAIR-IR: %[[FIRST:.*]] = arith.cmpi eq
+// PAIR-IR-NOT: tile.cluster_wait
+// PAIR-IR: tile.cluster_arrive
+// PAIR-IR-NEXT: tile.cluster_wait
+// PAIR-IR-NEXT: tile.warp_specialize producer_warps = 1 {
+// PAIR-IR: tile.barrier_expect %{{.*}}, 65536 bytes if %[[FIRST]]
+// PAIR-IR: tile.async_load_box %arg0{{.*}} pair :
+// PAIR-IR: tile.async_load_box %arg1{{.*}} pair :
+// PAIR-IR: } consumers {
+// PAIR-IR-NOT: tile.async_load_box
+// PAIR-IR: scf.if %[[FIRST]] {
+// PAIR-IR: tile.tmem_dot {{.*}} pair :
+// PAIR-IR: tile.tmem_commit %{{.*}} pair :
+// PAIR-IR-NOT: tile.cluster_wait
+// PAIR-IR: tile.tmem_dealloc
+// PAIR-IR-NOT: tile.cluster_wait
+// PAIR-IR: tile.cluster_arrive
+// PAIR-IR-NEXT: tile.cluster_wait
+// PAIR-IR-NEXT: tile.return
+// PAIRPER: remark: not warp-specialized: its tcgen05 MMAs run over CTA pairs in a loop over tiles, whose producer tile-warp-specialize does not build yet (tile-pipeline's template does)
+//
 // A persistent tcgen05 kernel: the producer issues the MMAs too, into two
 // accumulators in tensor memory (buffers = 2), tile t into t mod 2. Its
 // loop over the tiles copies each tile's first S iterations (each copy

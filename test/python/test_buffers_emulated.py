@@ -1148,11 +1148,13 @@ def test_cluster_tcgen05_gemm_multicasts_its_shared_boxes(tile_translate, kernel
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("target, m, n, k, stages, schedule", [
-    ("sm_100a", 130, 260, 200, 4, "random"), ("sm_100f", 70, 100, 136, 3, "min"),
-    ("sm_100a", 256, 200, 520, 2, "lag"), ("sm_100a", 40, 50, 0, 3, "min")])
+@pytest.mark.parametrize("target, m, n, k, stages, producer, schedule", [
+    ("sm_100a", 130, 260, 200, 4, 0, "random"), ("sm_100f", 70, 100, 136, 3, 0, "min"),
+    ("sm_100a", 256, 200, 520, 2, 0, "lag"), ("sm_100a", 40, 50, 0, 3, 0, "min"),
+    ("sm_100a", 130, 260, 520, 4, 1, "lag"), ("sm_100f", 256, 200, 136, 2, 4, "random"),
+    ("sm_100a", 70, 100, 200, 3, 1, "min")])
 def test_cta_pair_gemm_through_the_generic_passes(tile_translate, target, m, n, k, stages,
-                                                  schedule):
+                                                  producer, schedule):
     """examples/gemm_bf16_tcgen05_pair.mlir (cta_group = 2) through
     tile-pipeline-loads: each block copies its A box and half of the B
     box's rows (its N / 2 x K ring) onto the first block's "full"
@@ -1163,14 +1165,21 @@ def test_cta_pair_gemm_through_the_generic_passes(tile_translate, target, m, n, 
     tensor maps' B box is 128 rows (half the tile). Masked M, N and K (K =
     0: no MMA, C = 0), random schedules and a warp held back. (Without the
     pair's commits to both blocks the second block waits forever; an
-    expect of one block's bytes completes the stage early, an EmuError.)"""
+    expect of one block's bytes completes the stage early, an EmuError.)
+    With a producer partition (tile-warp-specialize, 1 or 4 warps) each
+    block's producer waits for its stages' releases and copies, the first
+    block's alone arming; the tensor memory is allocated before the pair
+    meets and the pair meets around the partitions."""
     ir, ptx, meta = _opt_then_translate(
-        tile_translate, target, _ws_gemm_passes(stages, 0, overlap=False),
+        tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
         os.path.join(ROOT, "examples", "gemm_bf16_tcgen05_pair.mlir"))
     assert re.search(r"tile\.tmem_dot .* pair :", ir), ir
     assert re.search(r"tile\.tmem_commit %\S+ pair :", ir), ir
-    # A and B of each prologue stage and of the refill
-    assert len(re.findall(r"tile\.async_load_box .* pair :", ir)) == 2 * (stages + 1), ir
+    # A and B of each prologue stage and of the refill (the producer's loop)
+    copies = len(re.findall(r"tile\.async_load_box .* pair :", ir))
+    assert copies == (2 if producer else 2 * (stages + 1)), ir
+    assert ("tile.warp_specialize" in ir) == bool(producer)
+    assert meta["threads_per_block"] == 256 + 32 * producer
     assert "tcgen05.mma.cta_group::2" in ptx and "tcgen05.alloc.cta_group::2" in ptx
     assert ".cta_group::2" in ptx[ptx.index("cp.async.bulk.tensor"):]
     rng = np.random.default_rng(k + stages)
