@@ -707,6 +707,12 @@ def _tcgen05(b, ins, mask):
                 d=int(d[t]) & 0xFFFFFFFF, da=int(b.val(args[1])[t]), db=int(b.val(args[2])[t]),
                 idesc=int(b.val(args[3])[t]) & 0xFFFFFFFF,
                 accumulate=bool(b.val(args[-1])[t] & U64(1)), kind=knd[6:], pair=pair)
+            if pair:
+                # Both CTAs' tensor memory must be allocated when the MMA
+                # is issued (it may run at once), not only when it lands.
+                peer = b.cluster.blocks[b.rank + 1]
+                _tmem_columns(peer, op["d"] & 0xFFFF, 1,
+                              "tcgen05.mma.cta_group::2 (the odd CTA of the pair)")
             if scaled:
                 op.update(scaled=True, sfa=int(sfa[t]) & 0xFFFFFFFF,
                           sfb=int(sfb[t]) & 0xFFFFFFFF, block=block)
