@@ -61,6 +61,25 @@ inline mlir::Value tripCount(mlir::OpBuilder &b, mlir::Location loc,
       step);
 }
 
+/// The phase of a ring's "empty" mbarrier for stage j mod S that says
+/// ring iteration j - S released it, so that iteration j may refill it:
+/// round j / S - 1, (j / S + 1) mod 2 (on a fresh mbarrier the phase
+/// before the first counts as complete, so round 0 passes).
+inline mlir::Value releasedPhase(mlir::OpBuilder &b, mlir::Location loc,
+                                 mlir::Value j, int64_t stages) {
+  namespace arith = mlir::arith;
+  auto c32 = [&](int64_t v) {
+    return arith::ConstantOp::create(b, loc,
+                                     b.getI32IntegerAttr(int32_t(v)));
+  };
+  return arith::RemUIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc,
+                            arith::DivUIOp::create(b, loc, j, c32(stages)),
+                            c32(1)),
+      c32(2));
+}
+
 /// Where `loop` is a persistent kernel's K loop inside its loop over tiles
 /// and `stage` the stage its rings take (tile-pipeline-loads:
 /// (base + i) mod S, base an argument the loop over tiles carries): the

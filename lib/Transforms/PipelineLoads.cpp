@@ -909,14 +909,7 @@ struct LoopPipeliner {
         if (pair)
           BarrierWaitOp::create(
               b, loc, BufferStageOp::create(b, loc, empty, at),
-              arith::RemUIOp::create(
-                  b, loc,
-                  arith::AddIOp::create(
-                      b, loc,
-                      arith::DivUIOp::create(b, loc, j, c32(b, stages)),
-                      c32(b, 1)),
-                  c32(b, 2)),
-              /*leader=*/true);
+              releasedPhase(b, loc, j, stages), /*leader=*/true);
       }
       copyBoxes(b, iv, at, boxRings, full);
     }
@@ -1015,12 +1008,7 @@ struct LoopPipeliner {
       for (int64_t p = 0; p < stages; ++p) {
         Value j = arith::AddIOp::create(b, loc, n, c32(b, p));
         Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-        Value released = arith::RemUIOp::create(
-            b, loc,
-            arith::AddIOp::create(
-                b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
-                c32(b, 1)),
-            c32(b, 2));
+        Value released = releasedPhase(b, loc, j, stages);
         BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
                               released, /*leader=*/true);
       }

@@ -461,12 +461,7 @@ struct Specializer {
     Location loc = loop.getLoc();
     int64_t stages = cast<BufferType>(full.getType()).getStages();
     Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-    Value phase = arith::RemUIOp::create(
-        b, loc,
-        arith::AddIOp::create(
-            b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
-            c32(b, 1)),
-        c32(b, 2));
+    Value phase = releasedPhase(b, loc, j, stages);
     BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
                           phase);
     return s;

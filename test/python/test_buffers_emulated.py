@@ -289,6 +289,23 @@ def _tma_gemm_inputs(seed, m, n, k):
     return mem, a, b, _tma_operands(mem, a_bits, b_bits, 128, 256)
 
 
+def _tma_kn_gemm_inputs(seed, m, n, k):
+    """A TMA GEMM's inputs with B row-major (K x N, examples/gemm_bf16_tma_kn.mlir):
+    emulator memory, A and B's values, and their tensor maps: A dims {K, M},
+    box {64, 128}; B dims {N, K}, box {64, 64} (N % 8 == 0)."""
+    rng = np.random.default_rng(seed)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    kp = (k + 7) // 8 * 8
+    a_pad = np.zeros((m, kp), np.uint16)
+    a_pad[:, :k] = a_bits
+    enc = ptxemu.TensorMapEncoder()
+    map_a = enc.encode_2d(mem.alloc(a_pad), (k, m), (kp * 2,), (64, 128))
+    map_b = enc.encode_2d(mem.alloc(np.ascontiguousarray(b_bits)), (n, k), (n * 2,), (64, 64))
+    return mem, a, b, (map_a, map_b)
+
+
 def _opt_then_translate(tile_translate, target, passes, path):
     """`path` through tile-opt (the target, then `passes`) and tile-translate:
     the tile-opt output, the PTX and the kernel's launch metadata."""
@@ -1357,18 +1374,8 @@ def test_cta_pair_gemm_kn_through_the_generic_passes(tile_translate, m, n, k, st
         tile_translate, "sm_100a", _ws_gemm_passes(stages, 0, overlap=False),
         os.path.join(ROOT, "test", "Conversion", "TileToNV", "Inputs", "gemm_pair_kn.mlir"))
     assert re.search(r"tile\.tmem_dot .* pair : .*, !tile\.buffer<64x128xbf16", ir), ir
-    rng = np.random.default_rng(k)
-    a_bits, a = _bf16(rng.standard_normal((m, k)))
-    b_bits, b = _bf16(rng.standard_normal((k, n)))
-    mem = ptxemu.Memory()
-    kp = (k + 7) // 8 * 8
-    a_pad = np.zeros((m, kp), np.uint16)
-    a_pad[:, :k] = a_bits
-    enc = ptxemu.TensorMapEncoder()
-    # A: dims {K, M}, box {64, 128}; B: dims {N, K}, box {64, 64}.
-    map_a = enc.encode_2d(mem.alloc(a_pad), (k, m), (kp * 2,), (64, 128))
-    map_b = enc.encode_2d(mem.alloc(np.ascontiguousarray(b_bits)), (n, k), (n * 2,), (64, 64))
-    args = [map_a, map_b, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    mem, a, b, maps = _tma_kn_gemm_inputs(k, m, n, k)
+    args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
     ptxemu.Module(ptx).launch("gemm_pair_kn", (m // 128, n // 256), (meta["threads_per_block"],),
                               args, mem, shared_bytes=meta["dynamic_shared_bytes"],
                               schedule=schedule, seed=k)
@@ -1389,18 +1396,8 @@ def test_tma_gemm_kn_with_tcgen05_through_the_generic_passes(tile_translate, tar
         tile_translate, target, _ws_gemm_passes(stages, producer, overlap=False),
         os.path.join(ROOT, "examples", "gemm_bf16_tma_kn.mlir"))
     assert "tile.tmem_dot" in ir and "transpose_b" not in ir
-    rng = np.random.default_rng(k)
-    a_bits, a = _bf16(rng.standard_normal((m, k)))
-    b_bits, b = _bf16(rng.standard_normal((k, n)))
-    mem = ptxemu.Memory()
-    kp = (k + 7) // 8 * 8
-    a_pad = np.zeros((m, kp), np.uint16)
-    a_pad[:, :k] = a_bits
-    enc = ptxemu.TensorMapEncoder()
-    # A: dims {K, M}, box {64, 128}; B: dims {N, K}, box {64, 64} (N % 8 == 0).
-    map_a = enc.encode_2d(mem.alloc(a_pad), (k, m), (kp * 2,), (64, 128))
-    map_b = enc.encode_2d(mem.alloc(np.ascontiguousarray(b_bits)), (n, k), (n * 2,), (64, 64))
-    args = [map_a, map_b, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    mem, a, b, maps = _tma_kn_gemm_inputs(k, m, n, k)
+    args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
     ptxemu.Module(ptx).launch("gemm_bf16_tma_kn", ((n + 255) // 256, (m + 127) // 128),
                               (meta["threads_per_block"],), args, mem,
                               shared_bytes=meta["dynamic_shared_bytes"], schedule="random",
