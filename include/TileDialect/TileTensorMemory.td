@@ -152,13 +152,20 @@ def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
     tile.tmem_dot %sa, %sb transpose_b, %acc accumulate %not_first : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<256x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
     tile.tmem_dot %sa, %sb transpose_b, %acc accumulate %not_first pair : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.tmem<128x256xf32>
     ```
+
+    With `fenced` the issuing thread orders its last synchronization with
+    the other threads before the MMAs (`tcgen05.fence::after_thread_sync`):
+    they overwrite an accumulator those threads read back before it (a
+    persistent kernel's next tile). The passes that write such loops mark
+    both sides (`tile.tmem_load ... fenced`); the lowering refuses an
+    accumulator read back and rewritten in loops without them.
   }];
   let arguments = (ins Tile_BufferType:$a, Tile_BufferType:$b,
                        UnitAttr:$transposeB, Tile_TmemType:$acc,
-                       I1:$accumulate, UnitAttr:$pair);
+                       I1:$accumulate, UnitAttr:$pair, UnitAttr:$fenced);
   let assemblyFormat = [{
     $a `,` $b (`transpose_b` $transposeB^)? `,` $acc `accumulate` $accumulate
-    (`pair` $pair^)? attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`
+    (`pair` $pair^)? (`fenced` $fenced^)? attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`
     qualified(type($acc))
   }];
   let hasVerifier = 1;
@@ -218,14 +225,20 @@ def Tile_TmemLoadOp : Tile_TmemOp<"tmem_load", [
     `tile.tmem_commit` arrived on. Where `written` is false no MMA wrote
     the accumulator (a loop of no iteration) and the result is zero.
 
+    With `fenced` the read is ordered before the threads' next
+    synchronization (`tcgen05.fence::before_thread_sync`): MMAs after it
+    (`tile.tmem_dot ... fenced`) overwrite the accumulator.
+
     ```mlir
     %c = tile.tmem_load %acc written %ran : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+    %d = tile.tmem_load %acc fenced : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
     ```
   }];
-  let arguments = (ins Tile_TmemType:$tmem, Optional<I1>:$written);
+  let arguments = (ins Tile_TmemType:$tmem, Optional<I1>:$written,
+                       UnitAttr:$fenced);
   let results = (outs Tile_Tile:$result);
   let assemblyFormat = [{
-    $tmem (`written` $written^)? attr-dict `:` qualified(type($tmem)) `->`
+    $tmem (`written` $written^)? (`fenced` $fenced^)? attr-dict `:` qualified(type($tmem)) `->`
     type($result)
   }];
   let hasVerifier = 1;

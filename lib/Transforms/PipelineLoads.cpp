@@ -950,7 +950,8 @@ struct LoopPipeliner {
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
       TmemDotOp::create(b, loc, BufferStageOp::create(b, loc, ringA, stage),
                         BufferStageOp::create(b, loc, ringB, stage),
-                        /*transposeB=*/bool(trans), tmem, notFirst, pair);
+                        /*transposeB=*/bool(trans), tmem, notFirst, pair,
+                        /*fenced=*/bool(outer));
       TmemCommitOp::create(b, loc,
                            BufferStageOp::create(b, loc, empty, stage),
                            Value(), /*cluster=*/false, pair);
@@ -1016,7 +1017,10 @@ struct LoopPipeliner {
     if (pair && !outer)
       waitLastReleases(tripCount(b, loc, lb, ub, step));
     Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
-    Value read = TmemLoadOp::create(b, loc, accType, tmem, ran);
+    // A persistent kernel's tiles read the accumulator back and rewrite it:
+    // fenced around the barrier between them.
+    Value read =
+        TmemLoadOp::create(b, loc, accType, tmem, ran, /*fenced=*/bool(outer));
     if (outer) {
       b.setInsertionPointAfter(outer);
       if (pair)

@@ -617,13 +617,13 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCGPER: %[[S:.*]] = arith.remui %[[J]]
 // TCGPER: %[[FS:.*]] = tile.buffer_stage %[[FULL]][%[[S]]]
 // TCGPER-NEXT: tile.barrier_wait %[[FS]], phase %{{.*}} leader :
-// TCGPER: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %[[T]] accumulate
+// TCGPER: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %[[T]] accumulate %{{.*}} fenced :
 // TCGPER: tile.tmem_commit %[[DONE]]
 // TCGPER: %[[D:.*]] = arith.subi %[[TILE]], %[[TLB]] : i32
 // TCGPER-NEXT: %[[TN:.*]] = arith.divui %[[D]], %[[TSTEP]] : i32
 // TCGPER: %[[PH:.*]] = arith.remui %[[TN]]
 // TCGPER-NEXT: tile.barrier_wait %[[DONE]], phase %[[PH]] :
-// TCGPER: tile.tmem_load %[[T]] written
+// TCGPER: tile.tmem_load %[[T]] written %{{.*}} fenced :
 // TCGPER: tile.store
 // TCGPER: scf.yield
 // TCGPER-NEXT: }
@@ -695,7 +695,7 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // PAIRPER: tile.cluster_arrive
 // PAIRPER-NEXT: tile.cluster_wait
 // PAIRPER-NEXT: scf.for
-// PAIRPER: tile.tmem_dot {{.*}} pair :
+// PAIRPER: tile.tmem_dot {{.*}} pair fenced :
 // PAIRPER: tile.tmem_commit %{{.*}} pair if
 // PAIRPER: tile.tmem_load
 // PAIRPER: scf.yield

@@ -169,7 +169,7 @@
 // TMEMTILES-IR-NEXT: tile.barrier_wait %[[AE]], phase
 // TMEMTILES-IR-NEXT: %[[TW:.*]] = tile.tmem_buffer %[[T]][%[[W]]]
 // TMEMTILES-IR-NEXT: scf.for
-// TMEMTILES-IR: tile.tmem_dot {{.*}}, %[[TW]] accumulate
+// TMEMTILES-IR: tile.tmem_dot {{.*}}, %[[TW]] accumulate %{{.*}} fenced :
 // TMEMTILES-IR: %[[D:.*]] = tile.buffer_stage %[[DONE]][%[[W]]]
 // TMEMTILES-IR-NEXT: tile.tmem_commit %[[D]]
 // TMEMTILES-IR: } consumers {
@@ -178,7 +178,7 @@
 // TMEMTILES-IR: %[[CD:.*]] = tile.buffer_stage %[[DONE]][%[[CW:.*]]] :
 // TMEMTILES-IR-NEXT: tile.barrier_wait %[[CD]], phase
 // TMEMTILES-IR: %[[CT:.*]] = tile.tmem_buffer %[[T]][%[[CW]]]
-// TMEMTILES-IR-NEXT: tile.tmem_load %[[CT]]
+// TMEMTILES-IR-NEXT: tile.tmem_load %[[CT]] written %{{.*}} fenced :
 // TMEMTILES-IR-NEXT: %[[CE:.*]] = tile.buffer_stage %[[ACC]][%[[CW]]]
 // TMEMTILES-IR-NEXT: tile.barrier_arrive %[[CE]]
 // TMEMTILES-IR: tile.store

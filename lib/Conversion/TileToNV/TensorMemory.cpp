@@ -115,11 +115,11 @@ tile::readTmemRows(TileLowering &l, PtxEmitter &e, const TmemRows &r,
 /// Whether the accumulator `tmem` is read back (tile.tmem_load) in a loop
 /// and written (tile.tmem_dot) in a loop: a persistent kernel's loop over
 /// tiles (or a producer's and the consumers' loops over them), whose next
-/// tile's MMAs overwrite what this tile's threads read. Then each read is
-/// fenced before the threads' next synchronization, a barrier or an
-/// mbarrier arrival (tcgen05.fence::before_thread_sync), and each MMA
+/// tile's MMAs overwrite what this tile's threads read. Then each read
+/// must be fenced before the threads' next synchronization, a barrier or
+/// an mbarrier arrival (tcgen05.fence::before_thread_sync), and each MMA
 /// after the issuing thread's (after_thread_sync), so that it orders the
-/// two.
+/// two: the ops' `fenced`, which the passes set (requireFenced).
 static bool readThenRewritten(Value tmem) {
   // From the allocation, through each of its buffers.
   if (auto one = tmem.getDefiningOp<TmemBufferOp>())
@@ -137,6 +137,19 @@ static bool readThenRewritten(Value tmem) {
     }
   }
   return reads && writes;
+}
+
+/// That `op` (a tile.tmem_load or tile.tmem_dot of accumulator `tmem`)
+/// says `fenced` where the accumulator is read back and rewritten in
+/// loops; a located error otherwise (the lowering does not choose fences).
+static LogicalResult requireFenced(Operation *op, Value tmem, bool fenced) {
+  if (fenced || !readThenRewritten(tmem))
+    return success();
+  return op->emitOpError("reads or writes an accumulator that is read back "
+                         "and rewritten in loops (a persistent kernel's "
+                         "tiles): mark its tile.tmem_load and tile.tmem_dot "
+                         "`fenced` (tcgen05 fences around the threads' "
+                         "synchronization between them)");
 }
 
 namespace {
@@ -179,6 +192,8 @@ struct TmemLowering {
   }
 
   LogicalResult dot(TmemDotOp op) {
+    if (failed(requireFenced(op, op.getAcc(), op.getFenced())))
+      return failure();
     RankedTensorType a = op.getA().getType().getTileType();
     RankedTensorType b = op.getBTileType();
     RankedTensorType acc = op.getAcc().getType().getTileType();
@@ -205,7 +220,7 @@ struct TmemLowering {
     Value taddr = l.scalars.lookup(op.getAcc());
     Value addrA = address(op.getA()), addrB = address(op.getB());
     Value accumulate = l.scalars.lookup(op.getAccumulate());
-    bool fenced = readThenRewritten(op.getAcc());
+    bool fenced = op.getFenced();
     leader(Value(), [&] {
       if (fenced)
         nv::Tcgen05FenceOp::create(l.b, e.loc,
@@ -250,6 +265,8 @@ struct TmemLowering {
   }
 
   LogicalResult load(TmemLoadOp op) {
+    if (failed(requireFenced(op, op.getTmem(), op.getFenced())))
+      return failure();
     RankedTensorType type = op.getResult().getType();
     int64_t n = type.getDimSize(1), groups = l.numThreads / 128;
     if (l.numThreads % 128 || !tmemReadableBy(n, groups))
@@ -272,7 +289,7 @@ struct TmemLowering {
           return written ? arith::SelectOp::create(l.b, e.loc, written, v, zero)
                          : v;
         });
-    if (readThenRewritten(op.getTmem()))
+    if (op.getFenced())
       nv::Tcgen05FenceOp::create(l.b, e.loc,
                                  nv::Tcgen05FenceKind::before_thread_sync);
     l.setFragment(op.getResult(), std::move(regs), layout);

@@ -8,6 +8,27 @@
 // RUN: FileCheck %s < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.ptx -o /dev/null %}
 // RUN: not tile-translate --gpu-name=sm_90a %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=HOPPER
+//
+// An accumulator read back in a loop and rewritten by the next MMAs: the
+// lowering fences only what the IR marks `fenced`, and refuses the
+// unmarked ops (the passes that write such loops mark them).
+// RUN: not tile-translate --gpu-name=sm_100a %S/Inputs/tmem_rewritten.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNFENCED
+// RUN: sed 's/accumulate %%false :/accumulate %%false fenced :/; s/tmem_load %%t :/tmem_load %%t fenced :/' %S/Inputs/tmem_rewritten.mlir > %t.fenced.mlir
+// RUN: tile-translate --gpu-name=sm_100a %t.fenced.mlir -o %t.fenced.ptx
+// RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.fenced.ptx -o /dev/null %}
+// UNFENCED: tmem_rewritten.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.tmem_dot' op reads or writes an accumulator that is read back and rewritten in loops (a persistent kernel's tiles): mark its tile.tmem_load and tile.tmem_dot `fenced`
+// FENCED: tcgen05.fence::after_thread_sync;
+// FENCED-NOT: bar.sync
+// FENCED: tcgen05.mma.cta_group::1.kind::f16
+// FENCED: tcgen05.ld.sync.aligned.32x32b
+// FENCED: tcgen05.wait::ld.sync.aligned;
+// FENCED-NOT: bar.sync
+// FENCED: tcgen05.fence::before_thread_sync;
+// FENCED: bar.sync
+// FENCED-NOT: tcgen05.dealloc
+// FENCED: tcgen05.fence::before_thread_sync;
+// FENCED: tcgen05.dealloc
 
 !a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
 !b = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>

@@ -45,6 +45,11 @@ tile.kernel @tmem(%p: i1) attributes {num_warps = 8 : i32} {
   tile.tmem_dot %a, %b transpose_b, %t1 accumulate %p : !a, !b, !tile.tmem<128x256xf32>
   // CHECK: tile.tmem_load %[[T1]] : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
   %r3 = tile.tmem_load %t1 : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  // Fenced around the threads' synchronization (a persistent kernel's tiles).
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %[[T1]] accumulate %{{.*}} fenced :
+  tile.tmem_dot %a, %b transpose_b, %t1 accumulate %p fenced : !a, !b, !tile.tmem<128x256xf32>
+  // CHECK: tile.tmem_load %[[T1]] written %{{.*}} fenced : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  %r4 = tile.tmem_load %t1 written %p fenced : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
   // CHECK: tile.tmem_dealloc %[[TS]] : !tile.tmem<128x256xf32, buffers = 2>
   tile.tmem_dealloc %ts : !tile.tmem<128x256xf32, buffers = 2>
   tile.return
