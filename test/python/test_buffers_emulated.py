@@ -1346,7 +1346,7 @@ def test_persistent_cta_pair_gemm_through_the_generic_passes(tile_translate, m, 
         tile_translate, "sm_100a", _ws_gemm_passes(stages, 0, overlap=False),
         os.path.join(ROOT, "test", "Conversion", "TileToNV", "Inputs",
                      "gemm_persistent_pair.mlir"))
-    assert re.search(r"tile\.tmem_dot .* pair :", ir), ir
+    assert re.search(r"tile\.tmem_dot .* pair fenced :", ir), ir  # read back and rewritten
     assert ir.count("tile.cluster_wait") == 3, ir  # setup, each tile, the end
     rng = np.random.default_rng(k + stages)
     a_bits, a = _bf16(rng.standard_normal((m, k)))
