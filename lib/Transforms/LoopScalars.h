@@ -80,6 +80,22 @@ inline mlir::Value releasedPhase(mlir::OpBuilder &b, mlir::Location loc,
       c32(2));
 }
 
+/// Waits until stage j mod S of the "empty" ring `empty` is released by
+/// ring iteration j - S (releasedPhase), so that iteration j may refill
+/// it; with `leader` only the leader thread waits. Returns the stage.
+inline mlir::Value waitForRelease(mlir::OpBuilder &b, mlir::Location loc,
+                                  mlir::Value empty, mlir::Value j,
+                                  int64_t stages, bool leader) {
+  mlir::Value s = mlir::arith::RemUIOp::create(
+      b, loc, j,
+      mlir::arith::ConstantOp::create(b, loc,
+                                      b.getI32IntegerAttr(int32_t(stages))));
+  mlir::Value phase = releasedPhase(b, loc, j, stages);
+  BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s), phase,
+                        leader);
+  return s;
+}
+
 /// Where `loop` is a persistent kernel's K loop inside its loop over tiles
 /// and `stage` the stage its rings take (tile-pipeline-loads:
 /// (base + i) mod S, base an argument the loop over tiles carries): the

@@ -1006,13 +1006,10 @@ struct LoopPipeliner {
     // iteration passes). n: the loop's trips, or of a persistent kernel
     // all tiles' (what its loop over tiles carries out).
     auto waitLastReleases = [&](Value n) {
-      for (int64_t p = 0; p < stages; ++p) {
-        Value j = arith::AddIOp::create(b, loc, n, c32(b, p));
-        Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-        Value released = releasedPhase(b, loc, j, stages);
-        BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
-                              released, /*leader=*/true);
-      }
+      for (int64_t p = 0; p < stages; ++p)
+        waitForRelease(b, loc, empty,
+                       arith::AddIOp::create(b, loc, n, c32(b, p)), stages,
+                       /*leader=*/true);
     };
     if (pair && !outer)
       waitLastReleases(tripCount(b, loc, lb, ub, step));

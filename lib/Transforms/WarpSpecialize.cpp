@@ -239,7 +239,6 @@ struct Specializer {
   std::optional<std::string> whyNot() {
     if (!kernel.getBody().front().getOps<WarpSpecializeOp>().empty())
       return std::string("it is warp-specialized already");
-
     // The kernel's loops that copy boxes, or those in a loop of its body
     // (a persistent kernel's loop over tiles).
     SmallVector<scf::ForOp> loops;
@@ -453,18 +452,12 @@ struct Specializer {
                    arith::AddIOp::create(b, loop.getLoc(), n, c32(b, p)));
   }
 
-  /// Waits until stage j mod S is released for iteration j, by ring
-  /// iteration j - S (`empty`'s round j / S - 1, phase (j / S + 1) mod 2:
-  /// on a fresh mbarrier the phase before the first counts as complete,
-  /// so round 0 passes); returns the stage.
+  /// Waits (the producer's thread) until stage j mod S is released for
+  /// iteration j (waitForRelease); returns the stage.
   Value waitReleased(OpBuilder &b, Value empty, Value j) {
-    Location loc = loop.getLoc();
-    int64_t stages = cast<BufferType>(full.getType()).getStages();
-    Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-    Value phase = releasedPhase(b, loc, j, stages);
-    BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
-                          phase);
-    return s;
+    return waitForRelease(b, loop.getLoc(), empty, j,
+                          cast<BufferType>(full.getType()).getStages(),
+                          /*leader=*/false);
   }
 
   /// The producer's own loop over the tiles (`outer`'s bounds), carrying
@@ -547,7 +540,7 @@ struct Specializer {
   /// always).
   std::pair<Value, Value> copierOf(OpBuilder &b, size_t i, Value j,
                                    Value inRange) {
-    if (i >= groups.size() || !std::get<0>(groups[i]))
+    if (!multicastCopy(i))
       return {inRange, Value()};
     Location loc = loop.getLoc();
     auto [mask, index, size] = groups[i];
@@ -557,6 +550,11 @@ struct Specializer {
     if (inRange)
       copier = arith::AndIOp::create(b, loc, copier, inRange);
     return {copier, mask};
+  }
+
+  /// Whether copy `i` is multicast (its group built: buildGroups).
+  bool multicastCopy(size_t i) const {
+    return i < groups.size() && std::get<0>(groups[i]);
   }
 
   /// The multicast groups of `copies` (groupOf), built at `b`.
@@ -576,12 +574,12 @@ struct Specializer {
     auto refilled = llvm::to_vector(
         refillOf(clone).thenBlock()->getOps<AsyncLoadBoxOp>());
     for (auto [i, copy] : llvm::enumerate(refilled)) {
+      if (!multicastCopy(i))
+        continue;
       b.setInsertionPoint(copy);
       Value j = arith::AddIOp::create(b, copy.getLoc(), map.lookup(iteration),
                                       c32(b, stages - 1));
       auto [copier, mask] = copierOf(b, i, j, copy.getPred());
-      if (!mask)
-        continue;
       copy.getPredMutable().assign(copier);
       copy.getMulticastMutable().assign(mask);
     }
