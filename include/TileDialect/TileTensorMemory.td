@@ -129,17 +129,20 @@ def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
   let description = [{
     acc = A * B (+ acc where `accumulate` is true): one thread (thread 0,
     or a partition's first thread) issues `tcgen05.mma` over the K of the
-    buffers, reading them where they are through 128-byte-swizzle matrix
-    descriptors. `a` holds A, M x K, K-major, in lines of 128 bytes; `b`
-    holds B as its N x K transpose with `transpose_b` (K-major, lines of
-    128 bytes), or without it as K x N (MN-major, 16-bit elements, lines
-    of N in 128-byte slabs). Swizzled by 128, as TMA boxes land.
+    buffers, reading them where they are through swizzled matrix
+    descriptors. `a` holds A, M x K, K-major; `b` holds B as its N x K
+    transpose with `transpose_b` (K-major), or without it as K x N
+    (MN-major, 16-bit elements). Each buffer is swizzled by 128, 64 or 32
+    bytes, as TMA boxes land and tile-pipeline-loads' cp.async rings are
+    laid out: its lines (of K, or of a K x N B's N) in slabs of that many
+    bytes.
 
     The MMAs run asynchronously: a later `tile.tmem_commit` by the same
     thread completes a barrier phase once they are done, and only then may
     the buffers be written again or the accumulator read. The buffers'
-    bytes must be the async proxy's (written by TMA, as tile-pipeline-
-    loads' rings are).
+    bytes must be the async proxy's: written by TMA, or by cp.async copies
+    fenced for it (`tile.async_wait ... async_proxy`), the op then
+    `fenced` (below).
 
     With `pair` (a kernel with `cta_group = 2`, which every tcgen05 op of
     it then is) the MMAs run over the CTA pair: issued by the pair's first
@@ -155,10 +158,11 @@ def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
 
     With `fenced` the issuing thread orders its last synchronization with
     the other threads before the MMAs (`tcgen05.fence::after_thread_sync`):
-    they overwrite an accumulator those threads read back before it (a
-    persistent kernel's next tile). The passes that write such loops mark
-    both sides (`tile.tmem_load ... fenced`); the lowering refuses an
-    accumulator read back and rewritten in loops without them.
+    they read buffers those threads filled (cp.async rings, the block's
+    barrier between), or overwrite an accumulator those threads read back
+    before it (a persistent kernel's next tile). The passes that write such
+    loops mark both sides (`tile.tmem_load ... fenced`); the lowering
+    refuses an accumulator read back and rewritten in loops without them.
   }];
   let arguments = (ins Tile_BufferType:$a, Tile_BufferType:$b,
                        UnitAttr:$transposeB, Tile_TmemType:$acc,

@@ -163,19 +163,20 @@ LogicalResult TmemDotOp::verify() {
     int64_t lineBytes = buffer.getShape().size() == 2
                             ? buffer.getShape()[1] * bytes
                             : 0;
-    bool swizzled = layout.getSwizzle() == 128 && !layout.getTransposed() &&
-                    !layout.getPad();
-    // K-major: one 128-byte line of K a row. B MN-major (K x N, 16-bit):
-    // lines of N in 128-byte slabs.
-    bool fits = kMajor ? lineBytes == 128
-                       : bytes == 2 && lineBytes && lineBytes % 128 == 0;
-    if (!swizzled || !fits)
+    int64_t span = layout.getSwizzle();
+    bool swizzled = (span == 128 || span == 64 || span == 32) &&
+                    !layout.getTransposed() && !layout.getPad();
+    // K-major: lines of K in slabs of the swizzle's span. B MN-major
+    // (K x N, 16-bit): lines of N in such slabs.
+    bool fits = swizzled && lineBytes && lineBytes % span == 0 &&
+                (kMajor || bytes == 2);
+    if (!fits)
       return emitOpError("reads ")
              << name
-             << " through 128-byte-swizzle descriptors: a 2-D buffer, "
-                "swizzle = 128, of lines of 128 bytes of K (B stored N x "
-                "K: transpose_b), or for B of 16-bit elements K x N in "
-                "128-byte slabs of N; "
+             << " through swizzled matrix descriptors: a 2-D buffer, "
+                "swizzle = 128, 64 or 32, of lines of K in slabs of that "
+                "many bytes (B stored N x K: transpose_b), or for B of "
+                "16-bit elements K x N, lines of N in such slabs; "
              << buffer << (kMajor ? "" : " without transpose_b")
              << " is not one";
   }

@@ -298,10 +298,14 @@ void emitTcgen05ScaledFromShared(TileLowering &lowering, mlir::Location loc,
                                  mlir::Value sfTmem, mlir::Value taddr,
                                  mlir::Value accumulate);
 /// Bits 14-63 of the tcgen05 shared-memory descriptor of an operand in the
-/// 128-byte swizzle layout TMA writes (8-row groups 1024 bytes apart):
-/// K-major, or with `slabBytes` MN-major, its 64-element-wide slabs of M/N
-/// that far apart (the leading byte offset).
-uint64_t tcgen05Swizzle128DescriptorHigh(int64_t slabBytes = 0);
+/// `span`-byte swizzle layout (128, 64 or 32) TMA writes (8-row groups 8
+/// span bytes apart): K-major, or with `slabBytes` MN-major, its slabs of
+/// span bytes of M/N that far apart (the leading byte offset).
+uint64_t tcgen05SwizzledDescriptorHigh(int64_t span, int64_t slabBytes = 0);
+/// The same for the 128-byte swizzle.
+inline uint64_t tcgen05Swizzle128DescriptorHigh(int64_t slabBytes = 0) {
+  return tcgen05SwizzledDescriptorHigh(128, slabBytes);
+}
 
 /// Emits per-thread code for `op` using the family in its `kind` attribute
 /// (set by tile-lower-dot).

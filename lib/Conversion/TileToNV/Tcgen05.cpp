@@ -185,17 +185,18 @@ void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
   }
 }
 
-uint64_t tile::tcgen05Swizzle128DescriptorHigh(int64_t slabBytes) {
+uint64_t tile::tcgen05SwizzledDescriptorHigh(int64_t span, int64_t slabBytes) {
   // Leading byte offset: unused for swizzled K-major layouts (1 by
-  // convention, as in CUTLASS), the distance between the 64-element-wide
-  // slabs of an MN-major operand (the same canonical layouts as wgmma's);
-  // stride byte offset: 8 rows of 128 bytes; swizzling mode 2 = 128-byte
-  // swizzle (PTX ISA "Shared memory descriptor": 0 none, 1 128B with 32B
-  // atom, 2 128B, 4 64B, 6 32B).
+  // convention, as in CUTLASS), the distance between the span-wide slabs
+  // of an MN-major operand (the same canonical layouts as wgmma's);
+  // stride byte offset: 8 rows of `span` bytes; swizzling mode 2 / 4 / 6 =
+  // the 128- / 64- / 32-byte swizzle (PTX ISA "Shared memory descriptor":
+  // 0 none, 1 128B with 32B atom, 2 128B, 4 64B, 6 32B).
   using namespace sdesc;
+  uint64_t mode = span == 128 ? 2 : span == 64 ? 4 : 6;
   return (encode(slabBytes ? uint64_t(slabBytes) : 16) << kLboShift) |
-         (encode(1024) << kSboShift) | kVersion |
-         (uint64_t(2) << kSwizzleShift);
+         (encode(uint64_t(8 * span)) << kSboShift) | kVersion |
+         (mode << kSwizzleShift);
 }
 
 //===----------------------------------------------------------------------===//

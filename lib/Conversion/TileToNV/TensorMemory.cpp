@@ -7,9 +7,9 @@
 //                      every thread reads the address;
 //   tile.tmem_buffer   the allocation's address, index N columns on;
 //   tile.tmem_dot      the leader thread: one tcgen05.mma per 32 bytes of
-//                      K, 128-byte-swizzle descriptors of the buffers where
-//                      they are (K-major A; B K-major, or MN-major in
-//                      slabs with the transpose-B bit);
+//                      K, swizzled descriptors (128, 64 or 32 bytes) of the
+//                      buffers where they are (K-major A; B K-major, or
+//                      MN-major in slabs with the transpose-B bit);
 //   tile.tmem_commit   the leader thread: tcgen05.commit to the mbarrier;
 //   tile.tmem_load     tcgen05.fence::after_thread_sync, then every warp
 //                      reads its lanes (tcgen05.ld.32x32b, #tile.tcgen05);
@@ -221,20 +221,33 @@ struct TmemLowering {
     Value addrA = address(op.getA()), addrB = address(op.getB());
     Value accumulate = l.scalars.lookup(op.getAccumulate());
     bool fenced = op.getFenced();
+    // The buffers' swizzles (128, 64 or 32: the verifier's), and the lines
+    // of a K-major operand's slabs (A's M, B's N rows of this block).
+    BufferType bufA = op.getA().getType(), bufB = op.getB().getType();
+    int64_t spanA = bufA.getLayout().getSwizzle();
+    int64_t spanB = bufB.getLayout().getSwizzle();
+    int64_t rowsA = bufA.getShape()[0], rowsB = bufB.getShape()[0];
     leader(Value(), [&] {
       if (fenced)
         nv::Tcgen05FenceOp::create(l.b, e.loc,
                                    nv::Tcgen05FenceKind::after_thread_sync);
       Value notFirst =
           arith::ExtUIOp::create(l.b, e.loc, l.b.getI32Type(), accumulate);
-      uint64_t high = tcgen05Swizzle128DescriptorHigh();
-      uint64_t highB = mnB ? tcgen05Swizzle128DescriptorHigh(k * 128) : high;
-      // 32 bytes of K per MMA in a K-major operand; kStep lines of a
+      uint64_t highA = tcgen05SwizzledDescriptorHigh(spanA);
+      uint64_t highB = tcgen05SwizzledDescriptorHigh(spanB, mnB ? k * spanB : 0);
+      // 32 bytes of K per MMA in a K-major operand (of rows lines: the
+      // slab kByte / span, kByte % span into its lines); kStep lines of a
       // K x N B's slabs.
+      auto kMajor = [](int64_t kByte, int64_t span, int64_t rows) {
+        return kByte / span * rows * span + kByte % span;
+      };
       for (int64_t ks = 0, n = k / enc->kStep; ks < n; ++ks) {
-        Value aDesc = e.smemDescriptor(e.add(addrA, ks * 32), high);
+        Value aDesc =
+            e.smemDescriptor(e.add(addrA, kMajor(ks * 32, spanA, rowsA)), highA);
         Value bDesc = e.smemDescriptor(
-            e.add(addrB, mnB ? ks * enc->kStep * 128 : ks * 32), highB);
+            e.add(addrB, mnB ? ks * enc->kStep * spanB
+                             : kMajor(ks * 32, spanB, rowsB)),
+            highB);
         nv::Tcgen05MmaOp::create(l.b, e.loc, group, kind, taddr, aDesc, bDesc,
                                  e.c32(int64_t(idesc)),
                                  ks ? e.c32(1) : notFirst, Value(), Value(),

@@ -56,6 +56,32 @@ tile.kernel @tmem(%p: i1) attributes {num_warps = 8 : i32} {
 }
 
 // -----
+
+// Narrower swizzles (cp.async rings of lines of 64 or 32 bytes), lines in
+// slabs of the span.
+!a64 = !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!bkn64 = !tile.buffer<32x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!a8 = !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>
+!b8 = !tile.buffer<64x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+
+// CHECK-LABEL: tile.kernel @narrow_swizzles
+tile.kernel @narrow_swizzles(%p: i1) {
+  %a = tile.buffer_alloc : !a64
+  %b = tile.buffer_alloc : !bkn64
+  %a8 = tile.buffer_alloc : !a8
+  %b8 = tile.buffer_alloc : !b8
+  %slot = tile.buffer_alloc : !slot
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x64xf32>
+  %t32 = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x32xf32>
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}}, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !tile.buffer<32x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !tile.tmem<128x32xf32>
+  tile.tmem_dot %a, %b, %t32 accumulate %p fenced : !a64, !bkn64, !tile.tmem<128x32xf32>
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} : !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.tmem<128x64xf32>
+  tile.tmem_dot %a8, %b8 transpose_b, %t accumulate %p : !a8, !b8, !tile.tmem<128x64xf32>
+  tile.return
+}
+
+// -----
 tile.kernel @rows() {
   %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
   // expected-error @+1 {{!tile.tmem holds a 128 x N accumulator (tcgen05.mma, cta_group::1, M = 128), N from 16 to 256 in steps of 16; not 64x256}}
@@ -82,22 +108,22 @@ tile.kernel @b_mn_major_fp8(%p: i1) {
   %b = tile.buffer_alloc : !b
   %slot = tile.buffer_alloc : !slot
   %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
-  // expected-error @+1 {{reads B through 128-byte-swizzle descriptors: a 2-D buffer, swizzle = 128, of lines of 128 bytes of K (B stored N x K: transpose_b), or for B of 16-bit elements K x N in 128-byte slabs of N}}
+  // expected-error @+1 {{reads B through swizzled matrix descriptors: a 2-D buffer, swizzle = 128, 64 or 32, of lines of K in slabs of that many bytes (B stored N x K: transpose_b), or for B of 16-bit elements K x N, lines of N in such slabs}}
   tile.tmem_dot %a, %b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
   tile.return
 }
 
 // -----
 
-!a = !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!a = !tile.buffer<128x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>>
 !b = !tile.buffer<256x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
 !slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
-tile.kernel @narrow_lines(%p: i1) {
+tile.kernel @unswizzled(%p: i1) {
   %a = tile.buffer_alloc : !a
   %b = tile.buffer_alloc : !b
   %slot = tile.buffer_alloc : !slot
   %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
-  // expected-error @+1 {{reads A through 128-byte-swizzle descriptors: a 2-D buffer, swizzle = 128, of lines of 128 bytes of K}}
+  // expected-error @+1 {{reads A through swizzled matrix descriptors: a 2-D buffer, swizzle = 128, 64 or 32, of lines of K in slabs of that many bytes}}
   tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
   tile.return
 }
