@@ -162,7 +162,7 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     mask on its diagonal block alone; no memory writes) runs `tile.load`s whose offsets and masks are computed from the
     induction variable and values from outside the loop (and whose
     `other` is absent or zero), and whose dots, if any, are mma.sync or
-    wgmma: each such load gets a ring of `stages` buffers
+    wgmma (tcgen05: below): each such load gets a ring of `stages` buffers
     (`tile.buffer_alloc`; a 16-bit A or B of a dot swizzled over the
     widest span its lines allow, anything else in plain lines); the
     `stages - 1` first iterations' tiles are copied before the loop
@@ -195,6 +195,21 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     tile-allocate-shared places the rings. A GEMM whose K loop also loads
     a scale or bias tile per iteration, and attention's K/V loop, are
     pipelined whole, which the template matcher (tile-pipeline) refuses.
+
+    A loop whose tcgen05 dot (M = 128, from a zero accumulator the loop
+    carries out) reads A and B from the loop's two loads (B N x K through
+    a `tile.trans`, or K x N of 16-bit elements) keeps the accumulator in
+    tensor memory (`tile.tmem_alloc`, TileTensorMemory.td): with TMA boxes
+    the leader thread waits for each stage, issues its MMAs
+    (`tile.tmem_dot`) and commits them to the stage's "empty" mbarrier
+    (`tile.tmem_commit`), refilling the stage iteration j - 1 read once
+    those are done (persistent loops, CTA pairs, clusters: docs/gemm.md);
+    with `tile.load`s the rings are swizzled for the MMAs' descriptors
+    (8-bit operands too), every thread waits for its copies
+    (`async_proxy`), the MMAs are `fenced` after the block's barrier, and
+    every thread waits for iteration j - 1's commit before refilling its
+    stage. After the loop a commit to "done", and the accumulator is read
+    back (`tile.tmem_load`) where the loop's result was used.
 
     With `stages=1` each load gets one buffer (cp.async loads only, no
     boxes): iteration j waits for its tile just before the tile's first

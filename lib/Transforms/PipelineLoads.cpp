@@ -283,6 +283,8 @@ struct LoopPipeliner {
                                                                     : LoadBoxOp();
     };
     auto trans = tcgen05.getB().getDefiningOp<TransOp>();
+    if (boxes.empty())
+      return whyNotTcgen05Copies(trans);
     LoadBoxOp boxA = loop1(tcgen05.getA());
     LoadBoxOp boxB = !trans ? loop1(tcgen05.getB())
                      : tcgen05.getB().hasOneUse() ? loop1(trans.getSrc())
@@ -307,6 +309,68 @@ struct LoopPipeliner {
                     "output tiles there (i32, the loop's bounds computed "
                     "from the tile and values from outside it) whose tiles "
                     "share its rings";
+    if (std::string why = whyNotTmemAccumulator(what); !why.empty())
+      return why;
+    auto kernel = loop->getParentOfType<KernelOp>();
+    if (kernel.getCtaGroup().value_or(1) == 2)
+      return whyNotPair(kernel, boxB, bool(trans));
+    return "";
+  }
+
+  /// Why the loop's tcgen05 dot cannot run on cp.async rings with its
+  /// accumulator in tensor memory, or "": A and B each a tile.load of the
+  /// loop (B through a tile.trans: loaded N x K; or K x N of 16-bit
+  /// elements), in rings a swizzle spans (lines of 32, 64 or a multiple of
+  /// 128 bytes), the accumulator as whyNotTmemAccumulator says, a loop in
+  /// the kernel's body, one block's MMAs (cta_group = 1).
+  std::string whyNotTcgen05Copies(TransOp trans) {
+    std::string what = "its tcgen05 dot is pipelined on cp.async rings with "
+                       "the accumulator in tensor memory, which needs ";
+    auto loop1 = [&](Value v) -> LoadOp {
+      auto load = v.getDefiningOp<LoadOp>();
+      return load && llvm::is_contained(loads, load) && v.hasOneUse()
+                 ? load
+                 : LoadOp();
+    };
+    LoadOp loadA = loop1(tcgen05.getA());
+    LoadOp loadB = !trans ? loop1(tcgen05.getB())
+                   : tcgen05.getB().hasOneUse() ? loop1(trans.getSrc())
+                                                : LoadOp();
+    if (loads.size() != 2 || !loadA || !loadB)
+      return what + "A and B each a tile.load of the loop (B loaded N x K "
+                    "through a tile.trans, or K x N), and nothing else "
+                    "loaded";
+    for (LoadOp load : {loadA, loadB}) {
+      SharedLayoutAttr layout = ringLayout(load);
+      if (!layout.getSwizzle()) {
+        std::string type;
+        llvm::raw_string_ostream os(type);
+        os << load.getResult().getType();
+        return what + "operands in rows a swizzle spans (32, 64 or a "
+                      "multiple of 128 bytes); " +
+               type + " is not";
+      }
+    }
+    if (!trans &&
+        storageBytes(loadB.getResult().getType().getElementType()) != 2)
+      return what + "a B of 16-bit elements where it is K x N (an 8-bit B "
+                    "loaded N x K, through a tile.trans)";
+    if (stages < 2)
+      return what + "2 stages or more";
+    if (loop->getParentOfType<scf::ForOp>())
+      return what + "a loop in the kernel's body";
+    if (std::string why = whyNotTmemAccumulator(what); !why.empty())
+      return why;
+    if (loop->getParentOfType<KernelOp>().getCtaGroup().value_or(1) == 2)
+      return what + "one block's MMAs (cp.async rings do not run over CTA "
+                    "pairs; a pair's operands come from TMA boxes)";
+    return "";
+  }
+
+  /// Why the tcgen05 dot's accumulator cannot stay in tensor memory across
+  /// the loop (`what`: what needs it), or "": carried from a zero into the
+  /// dot and out of the loop only, 128 x N, read back by whole warpgroups.
+  std::string whyNotTmemAccumulator(const std::string &what) {
     auto arg = dyn_cast<BlockArgument>(tcgen05.getAcc());
     auto type = tcgen05.getResult().getType();
     bool carried = arg && arg.getOwner() == loop.getBody() &&
@@ -333,8 +397,6 @@ struct LoopPipeliner {
       return what + "whole warpgroups that read back 8 to 128 of its " +
              std::to_string(n) + " columns each (a multiple of 8); the "
              "kernel has " + std::to_string(threads / 32) + " warps";
-    if (kernel.getCtaGroup().value_or(1) == 2)
-      return whyNotPair(kernel, boxB, bool(trans));
     return "";
   }
 
@@ -434,7 +496,10 @@ struct LoopPipeliner {
           auto trans = dyn_cast<TransOp>(user);
           return trans && feedsDot(trans.getResult());
         });
-    if (dotOperand && bytes == 2 && type.getRank() == 2)
+    // 8-bit operands too where the loop's tcgen05 dot reads them (its
+    // descriptors take every swizzle; wgmma's 8-bit rings stay plain).
+    bool swizzles = bytes == 2 || (bytes == 1 && tcgen05);
+    if (dotOperand && swizzles && type.getRank() == 2)
       for (int64_t s : {128, 64, 32})
         if (type.getDimSize(1) * bytes % s == 0) {
           span = s;
@@ -1035,6 +1100,117 @@ struct LoopPipeliner {
     dropCarried(index);
   }
 
+  /// The cp.async form of rewriteTcgen05 (whyNotTcgen05Copies): rings of A
+  /// and B swizzled for the MMAs' descriptors, an "empty" mbarrier per
+  /// stage; the accumulator in tensor memory. The first S - 1 iterations'
+  /// copies go before the loop; iteration j waits for its copies (every
+  /// thread's, fenced for the async proxy, then the block's barrier), the
+  /// leader runs its MMAs into the accumulator (overwriting it at j = 0,
+  /// after the barrier: `fenced`) and commits them to the stage's "empty"
+  /// barrier; then every thread waits until iteration j - 1's MMAs are
+  /// done and copies iteration j - 1 + S into that stage (one commit group
+  /// an iteration, copies or not). After the loop the last MMAs are
+  /// committed to a "done" barrier and the accumulator is read back where
+  /// the loop's result was, and freed.
+  void rewriteTcgen05Copies() {
+    Location loc = loop.getLoc();
+    OpBuilder b(loop);
+    MLIRContext *ctx = b.getContext();
+    Value lb = loop.getLowerBound(), ub = loop.getUpperBound(),
+          step = loop.getStep();
+    auto trans = tcgen05.getB().getDefiningOp<TransOp>();
+    auto loadA = tcgen05.getA().getDefiningOp<LoadOp>();
+    auto loadB =
+        (trans ? trans.getSrc() : tcgen05.getB()).getDefiningOp<LoadOp>();
+    SmallVector<Value> rings;
+    for (LoadOp load : loads)
+      rings.push_back(
+          allocRing(b, load.getResult().getType(), ringLayout(load)));
+    Value ringA = rings[llvm::find(loads, loadA) - loads.begin()];
+    Value ringB = rings[llvm::find(loads, loadB) - loads.begin()];
+    auto barType = RankedTensorType::get({1}, b.getI64Type());
+    auto plain8 = SharedLayoutAttr::get(ctx, 0, 8, false, 0);
+    Value empty = allocRing(b, barType, plain8);
+    BarrierInitOp::create(b, loc, empty, 1);
+    Value done = BufferAllocOp::create(
+        b, loc, BufferType::get(ctx, {1}, b.getI64Type(), plain8, 0),
+        IntegerAttr());
+    BarrierInitOp::create(b, loc, done, 1);
+    Value slot = BufferAllocOp::create(
+        b, loc,
+        BufferType::get(ctx, {1}, b.getI32Type(),
+                        SharedLayoutAttr::get(ctx, 0, 4, false, 0), 0),
+        IntegerAttr());
+    auto accType = tcgen05.getResult().getType();
+    Value tmem = TmemAllocOp::create(
+        b, loc,
+        TmemType::get(ctx, accType.getShape(), accType.getElementType()),
+        slot);
+    int64_t ahead = stages - 1;
+    for (int64_t p = 0; p < ahead; ++p)
+      copyIteration(b,
+                    arith::AddIOp::create(
+                        b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p))),
+                    c32(b, p), rings);
+    // Iteration j: its copies landed in every thread, then its MMAs.
+    b.setInsertionPoint(tcgen05);
+    Value iv = loop.getInductionVar();
+    Value j = iterationNumber(b, loc, iv, lb, step);
+    Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
+    AsyncWaitOp::create(b, loc, uint32_t(ahead - 1), /*async_proxy=*/true);
+    Value notFirst =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
+    TmemDotOp::create(b, loc, BufferStageOp::create(b, loc, ringA, stage),
+                      BufferStageOp::create(b, loc, ringB, stage),
+                      /*transposeB=*/bool(trans), tmem, notFirst,
+                      /*pair=*/false, /*fenced=*/true);
+    TmemCommitOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
+                         Value(), /*cluster=*/false, /*pair=*/false);
+    // Iteration j - 1 + S's copies into the stage of iteration j - 1 once
+    // its MMAs are done (at j = 0 the last stage, not used yet: its fresh
+    // barrier's phase passes).
+    Value aheadIv = arith::AddIOp::create(
+        b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, ahead)));
+    Value refill =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, aheadIv, ub);
+    auto ifRefill = scf::IfOp::create(b, loc, refill, /*withElse=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifRefill.getThenRegion().front());
+      Value at = waitForRelease(
+          b, loc, empty, arith::AddIOp::create(b, loc, j, c32(b, ahead)),
+          stages, /*leader=*/false);
+      IRMapping map;
+      map.map(iv, aheadIv);
+      for (auto [load, ring] : llvm::zip(loads, rings))
+        copyLoad(b, load, ring, at, refill, map);
+    }
+    AsyncCommitOp::create(b, loc);
+    // The accumulator leaves the loop's carried values.
+    unsigned index = cast<BlockArgument>(tcgen05.getAcc()).getArgNumber() - 1;
+    Value result = loop.getResult(index);
+    tcgen05.getResult().replaceAllUsesWith(tcgen05.getAcc());
+    tcgen05.erase();
+    if (trans)
+      trans.erase();
+    widenCopyRuns();
+    for (LoadOp load : loads)
+      load.erase();
+    b.setInsertionPointAfter(loop);
+    TmemCommitOp::create(b, loc, done, Value(), /*cluster=*/false,
+                         /*pair=*/false);
+    BarrierWaitOp::create(b, loc, done, c32(b, 0));
+    Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
+    Value read = TmemLoadOp::create(b, loc, accType, tmem, ran,
+                                    /*fenced=*/false);
+    AsyncWaitOp::create(b, loc, 0u);
+    TmemDeallocOp::create(b, loc, tmem);
+    BarrierInvalOp::create(b, loc, empty);
+    BarrierInvalOp::create(b, loc, done);
+    result.replaceAllUsesWith(read);
+    dropCarried(index);
+  }
+
   /// The copies go in runs of 16 bytes where a run of the kernel's blocked
   /// distribution holds that many (cp.async's widest: half the copies of
   /// runs of 4 bf16, and the address registers they hold).
@@ -1120,7 +1296,7 @@ struct TilePipelineLoadsPass
       }
       if (p.tcgen05) {
         p.planPersistent();
-        if (remarks) {
+        if (remarks && !p.boxes.empty()) {
           InFlightDiagnostic r =
               emitRemark(loop.getLoc())
               << "pipelined in the IR: 2 tile.load_box(es) through "
@@ -1140,6 +1316,20 @@ struct TilePipelineLoadsPass
                  "of the B box's rows onto the first block's barriers, "
                  "whose MMAs (M = 256) read both blocks' stages and commit "
                  "to both";
+        }
+        if (p.boxes.empty()) {
+          if (remarks)
+            emitRemark(loop.getLoc())
+                << "pipelined in the IR: 2 tile.load(s) through "
+                << unsigned(stages) << "-stage cp.async rings (tile.async_copy "
+                << unsigned(stages) - 1
+                << " iterations ahead, swizzled for the MMAs' descriptors), "
+                   "the tcgen05 dot reading them in place into an "
+                   "accumulator in tensor memory (tile.tmem_dot), each "
+                   "stage refilled once its MMAs' commit "
+                   "(tile.tmem_commit) released it";
+          p.rewriteTcgen05Copies();
+          continue;
         }
         p.rewriteTcgen05();
         if (p.replaced.first)

@@ -57,6 +57,18 @@
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.kn.mlir -o %t.kn.ptx && %ptxas -arch=sm_100a %t.kn.ptx -o /dev/null %}
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_103f --tile-lower-dot --tile-pipeline-loads=stages=2 %examples/gemm_bf16_tma.mlir | tile-translate --gpu-name=sm_103f -o %t.tc103.ptx && %ptxas -arch=sm_103f %t.tc103.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot "--tile-pipeline-loads=stages=1 remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=ONE-BOXES
+// A tcgen05 dot fed by tile.loads (no tensor maps): cp.async rings laid
+// out for its descriptors (A's lines of 64 bytes 64-byte-swizzled, B K x N
+// in a 128-byte slab; e4m3 lines of 32 bytes 32-byte-swizzled), every
+// thread's copies fenced for the async proxy and met at the block's
+// barrier before the leader's MMAs (`fenced`), each stage refilled by
+// every thread once its MMAs' commit released it.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=3 remarks" %examples/gemm_bf16.mlir 2>&1 | FileCheck %s --check-prefix=TCGCP
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %examples/gemm_bf16.mlir | tile-translate --gpu-name=sm_100a --check-layouts -o %t.tccp.ptx
+// RUN: FileCheck %s --check-prefix=TCGCPPTX < %t.tccp.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tccp.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100f --tile-lower-dot --tile-pipeline-loads=stages=4 %S/Inputs/gemm_fp8_loads.mlir | FileCheck %s --check-prefix=TCGCP8
+// RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_100f --tile-lower-dot --tile-pipeline-loads=stages=4 %S/Inputs/gemm_fp8_loads.mlir | tile-translate --gpu-name=sm_100f -o %t.tccp8.ptx && %ptxas -arch=sm_100f %t.tccp8.ptx -o /dev/null %}
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
 // its rings: allocated and their mbarriers initialized once, before it;
@@ -739,6 +751,91 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCGPTX: tcgen05.ld.sync.aligned.32x32b.x32
 // TCGPTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
 // TCGPTX-NOT: st.shared
+
+// TCGCP: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 2 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead, swizzled for the MMAs' descriptors), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot), each stage refilled once its MMAs' commit (tile.tmem_commit) released it
+// TCGCP: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
+// TCGCP-NEXT: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+// TCGCP-NEXT: %[[EMPTY:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+// TCGCP-NEXT: tile.barrier_init %[[EMPTY]], count 1
+// TCGCP-NEXT: %[[DONE:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+// TCGCP-NEXT: tile.barrier_init %[[DONE]], count 1
+// TCGCP: %[[T:.*]] = tile.tmem_alloc %{{.*}} -> !tile.tmem<128x64xf32>
+// TCGCP-COUNT-2: tile.async_copy %arg0
+// TCGCP-NOT: scf.for
+// TCGCP: tile.async_commit
+// TCGCP: scf.for %[[K:.*]] = %[[LB:.*]] to %[[UB:.*]] step %{{.*}} : i32 {
+// TCGCP: %[[S:.*]] = arith.remui
+// TCGCP-NEXT: tile.async_wait pending 1, async_proxy
+// TCGCP-NEXT: %[[NOTFIRST:.*]] = arith.cmpi ne, %[[K]], %[[LB]] : i32
+// TCGCP-NEXT: %[[SA:.*]] = tile.buffer_stage %[[A]][%[[S]]]
+// TCGCP-NEXT: %[[SB:.*]] = tile.buffer_stage %[[B]][%[[S]]]
+// TCGCP-NEXT: tile.tmem_dot %[[SA]], %[[SB]], %[[T]] accumulate %[[NOTFIRST]] fenced :
+// TCGCP-NEXT: %[[ES:.*]] = tile.buffer_stage %[[EMPTY]][%[[S]]]
+// TCGCP-NEXT: tile.tmem_commit %[[ES]]
+// TCGCP: %[[REFILL:.*]] = arith.cmpi slt, %{{.*}}, %[[UB]] : i32
+// TCGCP-NEXT: scf.if %[[REFILL]] {
+// TCGCP: %[[PE:.*]] = tile.buffer_stage %[[EMPTY]][%[[PS:.*]]]
+// TCGCP-NEXT: tile.barrier_wait %[[PE]], phase %{{.*}} :
+// TCGCP: tile.async_copy %arg0[%{{.*}}] mask %{{.*}}, %{{.*}} :
+// TCGCP: tile.async_copy %arg1[%{{.*}}] mask %{{.*}}, %{{.*}} :
+// TCGCP-NEXT: }
+// TCGCP-NEXT: tile.async_commit
+// TCGCP-NEXT: }
+// TCGCP-NEXT: tile.tmem_commit %[[DONE]]
+// TCGCP: tile.barrier_wait %[[DONE]], phase
+// TCGCP: %[[C:.*]] = tile.tmem_load %[[T]] written %{{.*}} : !tile.tmem<128x64xf32> -> tensor<128x64xf32>
+// TCGCP-NEXT: tile.async_wait pending 0
+// TCGCP-NEXT: tile.tmem_dealloc %[[T]]
+// TCGCP: tile.store %[[C]]
+
+// TCGCPPTX: cp.async.commit_group;
+// TCGCPPTX: cp.async.wait_group 1;
+// TCGCPPTX: fence.proxy.async.shared::cta;
+// TCGCPPTX: bar.sync
+// TCGCPPTX: tcgen05.fence::after_thread_sync;
+// TCGCPPTX-COUNT-2: tcgen05.mma.cta_group::1.kind::f16
+// TCGCPPTX-NOT: tcgen05.mma
+// TCGCPPTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one
+// TCGCPPTX: mbarrier.try_wait.parity
+// TCGCPPTX: cp.async.cg.shared.global
+// TCGCPPTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one
+// TCGCPPTX: tcgen05.ld.sync.aligned.32x32b.x32
+// TCGCPPTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
+
+// TCGCP8: tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
+// TCGCP8-NEXT: tile.buffer_alloc : !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
+// TCGCP8: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.tmem<128x64xf32>
+// TCGCP8-NOT: tile.trans
+
+// -----
+
+// A tcgen05 dot whose e4m3 B is loaded K x N: an MN-major 8-bit operand,
+// which its descriptors do not take (B loaded N x K through a tile.trans
+// would do); left alone.
+tile.kernel @tcgen05_copies_fp8_kn(%a: !tile.ptr<f8E4M3FN>, %b: !tile.ptr<f8E4M3FN>, %y: !tile.ptr<f32>, %k: i32) attributes {num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c32 = arith.constant 32 : i32
+  %ra = tile.range 0 to 4096 : tensor<4096xi32>
+  %oa = tile.reshape %ra : tensor<4096xi32> -> tensor<128x32xi32>
+  %rb = tile.range 0 to 2048 : tensor<2048xi32>
+  %ob = tile.reshape %rb : tensor<2048xi32> -> tensor<32x64xi32>
+  %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+  // expected-remark @+1 {{not pipelined in the IR: its tcgen05 dot is pipelined on cp.async rings with the accumulator in tensor memory, which needs a B of 16-bit elements where it is K x N (an 8-bit B loaded N x K, through a tile.trans)}}
+  %s = scf.for %i = %c0 to %k step %c32 iter_args(%acc = %zero) -> (tensor<128x64xf32>) : i32 {
+    %ia = tile.splat %i : tensor<128x32xi32>
+    %pa = arith.addi %oa, %ia : tensor<128x32xi32>
+    %ta = tile.load %a[%pa] : tensor<128x32xi32> -> tensor<128x32xf8E4M3FN>
+    %ib = tile.splat %i : tensor<32x64xi32>
+    %pb = arith.addi %ob, %ib : tensor<32x64xi32>
+    %tb = tile.load %b[%pb] : tensor<32x64xi32> -> tensor<32x64xf8E4M3FN>
+    %d = tile.dot %ta, %tb, %acc kind tcgen05 : tensor<128x32xf8E4M3FN>, tensor<32x64xf8E4M3FN> -> tensor<128x64xf32>
+    scf.yield %d : tensor<128x64xf32>
+  }
+  %r = tile.range 0 to 8192 : tensor<8192xi32>
+  %o = tile.reshape %r : tensor<8192xi32> -> tensor<128x64xi32>
+  tile.store %s, %y[%o] : tensor<128x64xi32>, tensor<128x64xf32>
+  tile.return
+}
 
 // -----
 

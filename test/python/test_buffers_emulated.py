@@ -24,6 +24,8 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import ptxemu  # noqa: E402
+from opt_pipeline import bf16 as _bf16  # noqa: E402
+from opt_pipeline import opt_then_translate as _opt_then_translate  # noqa: E402
 
 
 def _compile(tile_translate, tmp_path, text, target="sm_80"):
@@ -181,12 +183,6 @@ tile.kernel @ring(%x: !tile.ptr<{ty}>, %y: !tile.ptr<f32>, %m: i32, %n: i32) {{
 """
 
 
-def _bf16(x):
-    b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
-    bits = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
-    return bits, (bits.astype(np.uint32) << 16).view(np.float32)
-
-
 # Each thread holds runs of 4 elements (tile-translate's max-run): one
 # cp.async of 8 bytes (bf16) or 16 (f32) a run where it is aligned and
 # whole; element by element where a row is not (n odd): 4-byte copies of
@@ -304,22 +300,6 @@ def _tma_kn_gemm_inputs(seed, m, n, k):
     map_a = enc.encode_2d(mem.alloc(a_pad), (k, m), (kp * 2,), (64, 128))
     map_b = enc.encode_2d(mem.alloc(np.ascontiguousarray(b_bits)), (n, k), (n * 2,), (64, 64))
     return mem, a, b, (map_a, map_b)
-
-
-def _opt_then_translate(tile_translate, target, passes, path):
-    """`path` through tile-opt (the target, then `passes`) and tile-translate:
-    the tile-opt output, the PTX and the kernel's launch metadata."""
-    tile_opt = os.path.join(os.path.dirname(tile_translate), "tile-opt")
-    ir = subprocess.run([tile_opt, f"--tile-set-target=gpu-name={target}", *passes, path],
-                        capture_output=True, text=True)
-    assert ir.returncode == 0, ir.stderr
-    out = {}
-    for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, f"--gpu-name={target}", f"--emit={emit}", "-",
-                            "-o", "-"], input=ir.stdout, capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
-        out[emit] = r.stdout
-    return ir.stdout, out["ptx"], json.loads(out["metadata"])["kernels"][0]
 
 
 def _ws_gemm_passes(stages, producer=4, overlap=True):
