@@ -198,14 +198,15 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
 
     A loop whose tcgen05 dot (M = 128, from a zero accumulator the loop
     carries out) reads A and B from the loop's two loads (B N x K through
-    a `tile.trans`, or K x N of 16-bit elements) keeps the accumulator in
+    a `tile.trans`, or K x N of 16-bit elements; of 8-bit ones too from
+    `tile.load`s) keeps the accumulator in
     tensor memory (`tile.tmem_alloc`, TileTensorMemory.td): with TMA boxes
     the leader thread waits for each stage, issues its MMAs
     (`tile.tmem_dot`) and commits them to the stage's "empty" mbarrier
     (`tile.tmem_commit`), refilling the stage iteration j - 1 read once
     those are done (persistent loops, CTA pairs, clusters: docs/gemm.md);
     with `tile.load`s the rings are swizzled for the MMAs' descriptors
-    (8-bit operands too), every thread waits for its copies
+    (8- and 32-bit operands too), every thread waits for its copies
     (`async_proxy`), the MMAs are `fenced` after the block's barrier, and
     every thread waits for iteration j - 1's commit before refilling its
     stage. After the loop a commit to "done", and the accumulator is read

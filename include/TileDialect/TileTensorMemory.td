@@ -132,7 +132,7 @@ def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
     buffers, reading them where they are through swizzled matrix
     descriptors. `a` holds A, M x K, K-major; `b` holds B as its N x K
     transpose with `transpose_b` (K-major), or without it as K x N
-    (MN-major, 16-bit elements). Each buffer is swizzled by 128, 64 or 32
+    (MN-major, 16- or 8-bit elements). Each buffer is swizzled by 128, 64 or 32
     bytes, as TMA boxes land and tile-pipeline-loads' cp.async rings are
     laid out: its lines (of K, or of a K x N B's N) in slabs of that many
     bytes.

@@ -167,16 +167,17 @@ LogicalResult TmemDotOp::verify() {
     bool swizzled = (span == 128 || span == 64 || span == 32) &&
                     !layout.getTransposed() && !layout.getPad();
     // K-major: lines of K in slabs of the swizzle's span. B MN-major
-    // (K x N, 16-bit): lines of N in such slabs.
+    // (K x N, 16- or 8-bit: tf32 reads MN-major only in layouts these
+    // are not): lines of N in such slabs.
     bool fits = swizzled && lineBytes && lineBytes % span == 0 &&
-                (kMajor || bytes == 2);
+                (kMajor || bytes == 2 || bytes == 1);
     if (!fits)
       return emitOpError("reads ")
              << name
              << " through swizzled matrix descriptors: a 2-D buffer, "
                 "swizzle = 128, 64 or 32, of lines of K in slabs of that "
                 "many bytes (B stored N x K: transpose_b), or for B of "
-                "16-bit elements K x N, lines of N in such slabs; "
+                "16- or 8-bit elements K x N, lines of N in such slabs; "
              << buffer << (kMajor ? "" : " without transpose_b")
              << " is not one";
   }

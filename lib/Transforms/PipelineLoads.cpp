@@ -319,7 +319,7 @@ struct LoopPipeliner {
 
   /// Why the loop's tcgen05 dot cannot run on cp.async rings with its
   /// accumulator in tensor memory, or "": A and B each a tile.load of the
-  /// loop (B through a tile.trans: loaded N x K; or K x N of 16-bit
+  /// loop (B through a tile.trans: loaded N x K; or K x N of 16- or 8-bit
   /// elements), in rings a swizzle spans (lines of 32, 64 or a multiple of
   /// 128 bytes), the accumulator as whyNotTmemAccumulator says, a loop in
   /// the kernel's body, one block's MMAs (cta_group = 1).
@@ -352,9 +352,9 @@ struct LoopPipeliner {
       }
     }
     if (!trans &&
-        storageBytes(loadB.getResult().getType().getElementType()) != 2)
-      return what + "a B of 16-bit elements where it is K x N (an 8-bit B "
-                    "loaded N x K, through a tile.trans)";
+        storageBytes(loadB.getResult().getType().getElementType()) > 2)
+      return what + "a B of 16- or 8-bit elements where it is K x N (a "
+                    "32-bit B loaded N x K, through a tile.trans)";
     if (stages < 2)
       return what + "2 stages or more";
     if (loop->getParentOfType<scf::ForOp>())
@@ -496,9 +496,10 @@ struct LoopPipeliner {
           auto trans = dyn_cast<TransOp>(user);
           return trans && feedsDot(trans.getResult());
         });
-    // 8-bit operands too where the loop's tcgen05 dot reads them (its
-    // descriptors take every swizzle; wgmma's 8-bit rings stay plain).
-    bool swizzles = bytes == 2 || (bytes == 1 && tcgen05);
+    // 8- and 32-bit operands too where the loop's tcgen05 dot reads them
+    // (its descriptors take every swizzle; wgmma's rings of those stay
+    // plain).
+    bool swizzles = bytes == 2 || (tcgen05 && bytes <= 4);
     if (dotOperand && swizzles && type.getRank() == 2)
       for (int64_t s : {128, 64, 32})
         if (type.getDimSize(1) * bytes % s == 0) {

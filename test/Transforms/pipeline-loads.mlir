@@ -809,10 +809,10 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 
 // -----
 
-// A tcgen05 dot whose e4m3 B is loaded K x N: an MN-major 8-bit operand,
-// which its descriptors do not take (B loaded N x K through a tile.trans
-// would do); left alone.
-tile.kernel @tcgen05_copies_fp8_kn(%a: !tile.ptr<f8E4M3FN>, %b: !tile.ptr<f8E4M3FN>, %y: !tile.ptr<f32>, %k: i32) attributes {num_warps = 4 : i32} {
+// A tcgen05 dot whose f32 B (kind tf32) is loaded K x N: an MN-major
+// 32-bit operand, which its descriptors do not take in these layouts (B
+// loaded N x K through a tile.trans would do); left alone.
+tile.kernel @tcgen05_copies_tf32_kn(%a: !tile.ptr<f32>, %b: !tile.ptr<f32>, %y: !tile.ptr<f32>, %k: i32) attributes {num_warps = 4 : i32} {
   %c0 = arith.constant 0 : i32
   %c32 = arith.constant 32 : i32
   %ra = tile.range 0 to 4096 : tensor<4096xi32>
@@ -820,15 +820,15 @@ tile.kernel @tcgen05_copies_fp8_kn(%a: !tile.ptr<f8E4M3FN>, %b: !tile.ptr<f8E4M3
   %rb = tile.range 0 to 2048 : tensor<2048xi32>
   %ob = tile.reshape %rb : tensor<2048xi32> -> tensor<32x64xi32>
   %zero = arith.constant dense<0.0> : tensor<128x64xf32>
-  // expected-remark @+1 {{not pipelined in the IR: its tcgen05 dot is pipelined on cp.async rings with the accumulator in tensor memory, which needs a B of 16-bit elements where it is K x N (an 8-bit B loaded N x K, through a tile.trans)}}
+  // expected-remark @+1 {{not pipelined in the IR: its tcgen05 dot is pipelined on cp.async rings with the accumulator in tensor memory, which needs a B of 16- or 8-bit elements where it is K x N (a 32-bit B loaded N x K, through a tile.trans)}}
   %s = scf.for %i = %c0 to %k step %c32 iter_args(%acc = %zero) -> (tensor<128x64xf32>) : i32 {
     %ia = tile.splat %i : tensor<128x32xi32>
     %pa = arith.addi %oa, %ia : tensor<128x32xi32>
-    %ta = tile.load %a[%pa] : tensor<128x32xi32> -> tensor<128x32xf8E4M3FN>
+    %ta = tile.load %a[%pa] : tensor<128x32xi32> -> tensor<128x32xf32>
     %ib = tile.splat %i : tensor<32x64xi32>
     %pb = arith.addi %ob, %ib : tensor<32x64xi32>
-    %tb = tile.load %b[%pb] : tensor<32x64xi32> -> tensor<32x64xf8E4M3FN>
-    %d = tile.dot %ta, %tb, %acc kind tcgen05 : tensor<128x32xf8E4M3FN>, tensor<32x64xf8E4M3FN> -> tensor<128x64xf32>
+    %tb = tile.load %b[%pb] : tensor<32x64xi32> -> tensor<32x64xf32>
+    %d = tile.dot %ta, %tb, %acc kind tcgen05 : tensor<128x32xf32>, tensor<32x64xf32> -> tensor<128x64xf32>
     scf.yield %d : tensor<128x64xf32>
   }
   %r = tile.range 0 to 8192 : tensor<8192xi32>

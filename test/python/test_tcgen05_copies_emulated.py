@@ -3,8 +3,9 @@ through the generic passes (tile-opt --tile-pipeline-loads): cp.async rings
 swizzled for the MMAs' shared-memory descriptors (64-byte lines of bf16 A,
 a 128-byte K x N slab of B, 32-byte lines of e4m3), each stage released by
 its MMAs' tcgen05.commit before every thread refills it, the accumulator in
-tensor memory. Run in the PTX emulator against NumPy, masked M, N and K,
-under several warp schedules."""
+tensor memory; e4m3 B loaded K x N read MN-major, f32 operands as tf32.
+Run in the PTX emulator against NumPy, masked M, N and K, under several
+warp schedules."""
 
 import os
 import re
@@ -21,13 +22,16 @@ from opt_pipeline import bf16, opt_then_translate  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
-def _with_kstep(path, kstep, tmp_path):
+def _variant(path, tmp_path, kstep=32, elem=None):
     """The kernel at `path` with its K step of 32 made `kstep` (every 32 of
-    its shapes, ranges and constants)."""
-    if kstep == 32:
+    its shapes, ranges and constants) and, with `elem` (old, new), its
+    operands' element type replaced."""
+    if kstep == 32 and not elem:
         return path
     with open(path, encoding="utf-8") as f:
         text = re.sub(r"(?<=[<x ])32(?=x|\b)", str(kstep), f.read())
+    if elem:
+        text = text.replace(*elem)
     out = tmp_path / os.path.basename(path)
     out.write_text(text)
     return str(out)
@@ -65,7 +69,7 @@ def test_bf16_gemm_on_cp_async_rings_with_tcgen05(tile_translate, tmp_path, targ
     shows. With K steps of 128 (the file's 32s made 128s) each line of A
     is two 128-byte swizzled slabs, the MMAs' descriptors stepping into
     the second after 4 of 8."""
-    path = _with_kstep(os.path.join(ROOT, "examples", "gemm_bf16.mlir"), kstep, tmp_path)
+    path = _variant(os.path.join(ROOT, "examples", "gemm_bf16.mlir"), tmp_path, kstep)
     ir, ptx, meta = opt_then_translate(tile_translate, target, _passes(stages), path)
     _check_rings(ir, ptx, stages)
     span = 64 if kstep == 32 else 128
@@ -94,9 +98,9 @@ def test_fp8_gemm_on_swizzled_rings(tile_translate, tmp_path, kstep, m, n, k, st
     stored N x K, 64 x 32, through a tile.trans): both in 32-byte-swizzled
     stages, one kind::f8f6f4 MMA of K 32 each; with K steps of 64 and 128,
     64- and 128-byte swizzles, 2 and 4 MMAs a stage."""
-    path = _with_kstep(
-        os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_fp8_loads.mlir"), kstep,
-        tmp_path)
+    path = _variant(
+        os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_fp8_loads.mlir"), tmp_path,
+        kstep)
     ir, ptx, meta = opt_then_translate(tile_translate, "sm_100a", _passes(stages), path)
     _check_rings(ir, ptx, stages)
     assert f"swizzle = {kstep}, elem_bytes = 1>, stages" in ir
@@ -107,6 +111,64 @@ def test_fp8_gemm_on_swizzled_rings(tile_translate, tmp_path, kstep, m, n, k, st
     mem = ptxemu.Memory()
     args = [mem.alloc(a_codes), mem.alloc(bt_codes),
             mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_fp8_loads", ((n + 63) // 64, (m + 127) // 128), (128,),
+                              args, mem, shared_bytes=meta["dynamic_shared_bytes"],
+                              schedule=schedule, seed=stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ bt.T.astype(np.float64),
+                               rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("kstep, m, n, k, stages, schedule", [
+    (32, 150, 90, 200, 3, "random"), (32, 130, 70, 300, 2, "min"),
+    (64, 130, 70, 300, 3, "random")])
+def test_fp8_gemm_with_b_k_by_n(tile_translate, tmp_path, kstep, m, n, k, stages, schedule):
+    """examples/gemm_bf16.mlir with e4m3 operands (kernel gemm_f8E4M3FN): B
+    loaded K x N (32 x 64, lines of 64 bytes of N) read MN-major from a
+    64-byte-swizzled ring, A's lines of 32 bytes from a 32-byte-swizzled
+    one; with K steps of 64, two MMAs a stage, the second 32 lines of K
+    into B's slab."""
+    path = _variant(os.path.join(ROOT, "examples", "gemm_bf16.mlir"), tmp_path, kstep,
+                    elem=("bf16", "f8E4M3FN"))
+    ir, ptx, meta = opt_then_translate(tile_translate, "sm_100a", _passes(stages), path)
+    _check_rings(ir, ptx, stages)
+    assert f"{kstep}x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>, stages" in ir
+    assert "transpose_b" not in ir
+    assert ptx.count("tcgen05.mma.cta_group::1.kind::f8f6f4") == kstep // 32
+    rng = np.random.default_rng(k + stages)
+    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((m, k)))
+    b_codes, b = ptxemu.fp8_bits(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_codes), mem.alloc(b_codes),
+            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_f8E4M3FN", ((n + 63) // 64, (m + 127) // 128), (128,), args,
+                              mem, shared_bytes=meta["dynamic_shared_bytes"],
+                              schedule=schedule, seed=stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b.astype(np.float64),
+                               rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("m, n, k, stages, schedule", [
+    (150, 90, 100, 3, "random"), (64, 70, 200, 2, "min")])
+def test_tf32_gemm_on_128_byte_swizzled_rings(tile_translate, tmp_path, m, n, k, stages,
+                                              schedule):
+    """test/Transforms/Inputs/gemm_fp8_loads.mlir with f32 operands
+    (kind::tf32, K 8 an MMA): lines of 128 bytes of K in 128-byte-swizzled
+    rings, 4 MMAs a stage. The inputs are bf16 values, exact in tf32."""
+    path = _variant(
+        os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_fp8_loads.mlir"), tmp_path,
+        elem=("f8E4M3FN", "f32"))
+    ir, ptx, meta = opt_then_translate(tile_translate, "sm_100a", _passes(stages), path)
+    _check_rings(ir, ptx, stages)
+    assert "swizzle = 128, elem_bytes = 4>, stages" in ir
+    assert ptx.count("tcgen05.mma.cta_group::1.kind::tf32") == 4
+    rng = np.random.default_rng(k + stages)
+    _, a = bf16(rng.standard_normal((m, k)))
+    _, bt = bf16(rng.standard_normal((n, k)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a), mem.alloc(bt), mem.alloc(np.full((m, n), np.nan, np.float32)),
+            m, n, k]
     ptxemu.Module(ptx).launch("gemm_fp8_loads", ((n + 63) // 64, (m + 127) // 128), (128,),
                               args, mem, shared_bytes=meta["dynamic_shared_bytes"],
                               schedule=schedule, seed=stages)

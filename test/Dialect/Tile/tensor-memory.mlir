@@ -63,6 +63,7 @@ tile.kernel @tmem(%p: i1) attributes {num_warps = 8 : i32} {
 !bkn64 = !tile.buffer<32x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
 !a8 = !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>
 !b8 = !tile.buffer<64x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>
+!b8kn = !tile.buffer<64x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>
 !slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
 
 // CHECK-LABEL: tile.kernel @narrow_swizzles
@@ -78,6 +79,10 @@ tile.kernel @narrow_swizzles(%p: i1) {
   tile.tmem_dot %a, %b, %t32 accumulate %p fenced : !a64, !bkn64, !tile.tmem<128x32xf32>
   // CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} : !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.tmem<128x64xf32>
   tile.tmem_dot %a8, %b8 transpose_b, %t accumulate %p : !a8, !b8, !tile.tmem<128x64xf32>
+  // An e4m3 B K x N (MN-major), lines of 64 bytes of N.
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}}, %{{.*}} accumulate %{{.*}} : !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>, !tile.tmem<128x64xf32>
+  %b8kn = tile.buffer_alloc : !b8kn
+  tile.tmem_dot %a8, %b8kn, %t accumulate %p : !a8, !b8kn, !tile.tmem<128x64xf32>
   tile.return
 }
 
@@ -100,15 +105,15 @@ tile.kernel @f16_acc() {
 
 // -----
 
-!a = !tile.buffer<128x128xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
-!b = !tile.buffer<128x256xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
+!a = !tile.buffer<128x32xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
+!b = !tile.buffer<32x256xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
 !slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
-tile.kernel @b_mn_major_fp8(%p: i1) {
+tile.kernel @b_mn_major_tf32(%p: i1) {
   %a = tile.buffer_alloc : !a
   %b = tile.buffer_alloc : !b
   %slot = tile.buffer_alloc : !slot
   %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
-  // expected-error @+1 {{reads B through swizzled matrix descriptors: a 2-D buffer, swizzle = 128, 64 or 32, of lines of K in slabs of that many bytes (B stored N x K: transpose_b), or for B of 16-bit elements K x N, lines of N in such slabs}}
+  // expected-error @+1 {{reads B through swizzled matrix descriptors: a 2-D buffer, swizzle = 128, 64 or 32, of lines of K in slabs of that many bytes (B stored N x K: transpose_b), or for B of 16- or 8-bit elements K x N, lines of N in such slabs}}
   tile.tmem_dot %a, %b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
   tile.return
 }
