@@ -212,6 +212,14 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     stage. After the loop a commit to "done", and the accumulator is read
     back (`tile.tmem_load`) where the loop's result was used.
 
+    tile-pipeline leaves a tcgen05 dot's cp.async K loop (from a zero
+    accumulator, in the kernel's body, B copied as it lies) to this pass:
+    it writes the stages it planned as `tile.pipeline_loads = S` on the
+    loop, which this pass takes for the loop's rings (whatever `stages`
+    says); with `planned` (what tile-translate runs when not given
+    --pipeline-loads) it pipelines those loops alone, and a loop it
+    cannot pipeline is an error at the loop.
+
     With `stages=1` each load gets one buffer (cp.async loads only, no
     boxes): iteration j waits for its tile just before the tile's first
     reader in the body and, after its last reader and a block barrier,
@@ -241,6 +249,10 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     Option<"remarks", "remarks", "bool", "false",
            "Emit a remark at every loop with tile.loads: how it is "
            "pipelined, or why not">,
+    Option<"planned", "planned", "bool", "false",
+           "Only the loops tile-pipeline left to this pass (their "
+           "`tile.pipeline_loads` stages; tile-translate's default), an "
+           "error where one cannot be pipelined">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect"];

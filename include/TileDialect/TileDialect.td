@@ -39,6 +39,12 @@ def Tile_Dialect : Dialect {
     /// On an scf.for, set by the user (Triton's `num_stages`): the
     /// pipeline depth tile-pipeline gives this loop (1: not pipelined).
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
+    /// On an scf.for, set by tile-pipeline: the stages it planned for a
+    /// loop it leaves to tile-pipeline-loads to pipeline as IR (a tcgen05
+    /// dot's cp.async K loop; the pass's `planned` mode, which
+    /// tile-translate runs).
+    static constexpr ::llvm::StringLiteral kPlannedStagesAttrName =
+        "tile.pipeline_loads";
     /// On a tile.kernel (an i64): the longest run of its blocked
     /// distribution, over the passes' max-run option; tile-pipeline-loads
     /// writes 16 bytes' worth for its cp.async copies.

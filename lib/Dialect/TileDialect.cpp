@@ -204,6 +204,15 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                 "by tile-pipeline)";
     return success();
   }
+  if (name == kPlannedStagesAttrName) {
+    auto n = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<scf::ForOp>(op) || !n || n.getInt() < 2 || n.getInt() > 16)
+      return op->emitError()
+             << "'" << name
+             << "' (tile-pipeline's plan for tile-pipeline-loads) is an "
+                "integer from 2 to 16 on an scf.for";
+    return success();
+  }
   if (name == kNumStagesAttrName) {
     auto n = dyn_cast<IntegerAttr>(attr.getValue());
     if (!isa<scf::ForOp>(op) || !n || n.getInt() < 1 || n.getInt() > 16)

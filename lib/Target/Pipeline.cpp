@@ -203,12 +203,13 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
   TilePipelineOptions pipeline;
   pipeline.remarks = o.remarks;
   pm.addPass(createTilePipeline(pipeline));
-  if (o.pipelineLoads) {
-    TilePipelineLoadsOptions loads;
-    loads.stages = o.pipelineLoads;
-    loads.remarks = o.remarks;
-    pm.addPass(createTilePipelineLoads(loads));
-  }
+  // The loops tile-pipeline left to the generic pipeliner (a tcgen05 dot's
+  // cp.async K loop), or with --pipeline-loads every loop it takes.
+  TilePipelineLoadsOptions loads;
+  loads.stages = o.pipelineLoads ? o.pipelineLoads : 3;
+  loads.planned = !o.pipelineLoads;
+  loads.remarks = o.remarks;
+  pm.addPass(createTilePipelineLoads(loads));
   if (o.warpSpecialize) {
     TileWarpSpecializeOptions ws;
     ws.producerWarps = o.warpSpecialize;

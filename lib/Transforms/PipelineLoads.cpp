@@ -1261,6 +1261,17 @@ struct TilePipelineLoadsPass
           << unsigned(stages);
       return signalPassFailure();
     }
+    // Nothing to do (tile-translate's default run, no loop left to it):
+    // the module untouched.
+    StringRef planAttr = TileDialect::kPlannedStagesAttrName;
+    if (planned && !module
+                        .walk([&](scf::ForOp loop) {
+                          return loop->hasAttr(planAttr)
+                                     ? WalkResult::interrupt()
+                                     : WalkResult::advance();
+                        })
+                        .wasInterrupted())
+      return;
     tile::applyHints(module); // before matching index arithmetic
     SmallVector<scf::ForOp> loops;
     module.walk([&](scf::ForOp loop) {
@@ -1270,21 +1281,36 @@ struct TilePipelineLoadsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
+      // tile-pipeline's plan for the loop (kPlannedStagesAttrName), which
+      // `planned` takes alone.
+      auto plan = loop->getAttrOfType<IntegerAttr>(planAttr);
+      if (planned && !plan)
+        continue;
       LoopPipeliner p;
       p.loop = loop;
-      p.stages = int64_t(stages);
+      p.stages = plan ? plan.getInt() : int64_t(stages);
+      if (plan)
+        loop->removeAttr(planAttr);
       std::optional<std::string> why = p.whyNot();
-      if (!why && stages == 1) {
+      if (!why && p.stages == 1) {
         std::string single = p.whyNotSingle();
         if (!single.empty())
           why = single;
+      }
+      if (why && plan) {
+        loop.emitError("tile-pipeline planned ")
+            << p.stages
+            << " stages for this loop in the IR, but tile-pipeline-loads "
+               "does not pipeline it: "
+            << *why;
+        return signalPassFailure();
       }
       if (why) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;
         continue;
       }
-      if (stages == 1) {
+      if (p.stages == 1) {
         if (remarks)
           emitRemark(loop.getLoc())
               << "pipelined in the IR: " << p.loads.size()
@@ -1301,9 +1327,9 @@ struct TilePipelineLoadsPass
           InFlightDiagnostic r =
               emitRemark(loop.getLoc())
               << "pipelined in the IR: 2 tile.load_box(es) through "
-              << unsigned(stages)
+              << unsigned(p.stages)
               << "-stage TMA rings (tile.async_load_box "
-              << unsigned(stages)
+              << unsigned(p.stages)
               << " iterations ahead, one mbarrier per stage), the tcgen05 "
                  "dot reading them in place into an accumulator in tensor "
                  "memory (tile.tmem_dot), each stage released by its MMAs' "
@@ -1322,8 +1348,8 @@ struct TilePipelineLoadsPass
           if (remarks)
             emitRemark(loop.getLoc())
                 << "pipelined in the IR: 2 tile.load(s) through "
-                << unsigned(stages) << "-stage cp.async rings (tile.async_copy "
-                << unsigned(stages) - 1
+                << unsigned(p.stages) << "-stage cp.async rings (tile.async_copy "
+                << unsigned(p.stages) - 1
                 << " iterations ahead, swizzled for the MMAs' descriptors), "
                    "the tcgen05 dot reading them in place into an "
                    "accumulator in tensor memory (tile.tmem_dot), each "
@@ -1343,9 +1369,9 @@ struct TilePipelineLoadsPass
         InFlightDiagnostic r = emitRemark(loop.getLoc())
                                << "pipelined in the IR: ";
         if (!p.loads.empty())
-          r << p.loads.size() << " tile.load(s) through " << unsigned(stages)
+          r << p.loads.size() << " tile.load(s) through " << unsigned(p.stages)
             << "-stage cp.async rings (tile.async_copy "
-            << unsigned(stages) - (p.inFlight ? 2 : 1) << " iterations ahead"
+            << unsigned(p.stages) - (p.inFlight ? 2 : 1) << " iterations ahead"
             << (p.inFlight ? ", the wgmma dot kept in flight across iterations"
                            : "")
             << ")";
@@ -1353,8 +1379,8 @@ struct TilePipelineLoadsPass
           r << ", ";
         if (!p.boxes.empty())
           r << p.boxes.size() << " tile.load_box(es) through "
-            << unsigned(stages) << "-stage TMA rings (tile.async_load_box "
-            << unsigned(stages) - 1 << " iterations ahead, one mbarrier "
+            << unsigned(p.stages) << "-stage TMA rings (tile.async_load_box "
+            << unsigned(p.stages) - 1 << " iterations ahead, one mbarrier "
             << "per stage)";
         if (p.outer)
           r << "; persistent: the loop over tiles around it shares the "

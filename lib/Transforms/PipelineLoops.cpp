@@ -272,6 +272,24 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     auto ringBytesOf = [](const PipelineMatch &m) {
       return [&m](int64_t s) { return m.ringBytes(s); };
     };
+    // The loops tile-pipeline-loads pipelines as IR instead of a template
+    // (their stages planned here): a tcgen05 dot's cp.async K loop in the
+    // kernel's body, from a zero accumulator, B copied as the tile lies
+    // (K x N along N, or N x K through a tile.trans). Block-scaled dots,
+    // other accumulators and B copied down its columns keep the template.
+    auto generic = [](const PipelineMatch &m) {
+      if (!m.tcgen05Copy() || m.scaled || !m.dot ||
+          !(m.bTransposed || m.copyBMnMajor()) ||
+          !isa<KernelOp>(m.loop->getParentOp()))
+        return false;
+      scf::ForOp loop = m.loop;
+      auto acc = dyn_cast<BlockArgument>(DotOp(m.dot).getAcc());
+      if (!acc || acc.getOwner() != loop.getBody() || !acc.getArgNumber())
+        return false;
+      Value init = loop.getInitArgs()[acc.getArgNumber() - 1];
+      return matchPattern(init, m_PosZeroFloat()) ||
+             matchPattern(init, m_Zero());
+    };
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop
     kernel.walk([&](scf::ForOp loop) {
@@ -346,6 +364,21 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                         Twine(m->copyStageBytes()) +
                         " bytes do not fit the target's " + Twine(limit) +
                         " bytes of shared memory per block");
+          // A tcgen05 dot's loop the generic pipeliner writes as IR: the
+          // stages for it (its rings, swizzled for the MMAs' descriptors,
+          // hold the same bytes a stage; tile-allocate-shared places
+          // them).
+          if (generic(*m)) {
+            loop->setAttr(TileDialect::kPlannedStagesAttrName,
+                          b.getI64IntegerAttr(s));
+            if (candidate)
+              emitRemark(loop.getLoc(), "pipelined: cp.async + tcgen05, ")
+                  << s << " stages of " << m->copyStageBytes()
+                  << " bytes, as IR (tile-pipeline-loads: rings swizzled "
+                     "for the MMAs' descriptors, the accumulator a "
+                     "!tile.tmem)";
+            return;
+          }
           int64_t offset = take(m->ringBytes(s));
           markRing(loop, *m, s, offset);
           if (candidate)

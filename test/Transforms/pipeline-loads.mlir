@@ -68,6 +68,12 @@
 // RUN: FileCheck %s --check-prefix=TCGCPPTX < %t.tccp.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tccp.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100f --tile-lower-dot --tile-pipeline-loads=stages=4 %S/Inputs/gemm_fp8_loads.mlir | FileCheck %s --check-prefix=TCGCP8
+// tile-translate's default: tile-pipeline plans the stages of such a loop
+// (tile.pipeline_loads = 4) and leaves it to this pass, which with
+// `planned` pipelines those loops alone, with the planned stages.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline %examples/gemm_bf16.mlir | tile-opt "--tile-pipeline-loads=planned stages=2 remarks" -o %t.planned.mlir 2>&1 | FileCheck %s --check-prefix=PLANNED
+// RUN: FileCheck %s --check-prefix=PLANNED-IR < %t.planned.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot "--tile-pipeline-loads=planned remarks" %examples/gemm_bf16.mlir 2>&1 | FileCheck %s --check-prefix=UNPLANNED
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_100f --tile-lower-dot --tile-pipeline-loads=stages=4 %S/Inputs/gemm_fp8_loads.mlir | tile-translate --gpu-name=sm_100f -o %t.tccp8.ptx && %ptxas -arch=sm_100f %t.tccp8.ptx -o /dev/null %}
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
@@ -802,6 +808,15 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCGCPPTX: tcgen05.ld.sync.aligned.32x32b.x32
 // TCGCPPTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
 
+// PLANNED: remark: pipelined in the IR: 2 tile.load(s) through 4-stage cp.async rings
+// PLANNED-IR-NOT: tile.pipeline_loads
+// PLANNED-IR: tile.buffer_alloc : !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 4>
+// PLANNED-IR: tile.tmem_dot
+// A loop nobody planned is left alone (and the module untouched: no remark).
+// UNPLANNED-NOT: remark
+// UNPLANNED: tile.dot {{.*}} kind wgmma
+// UNPLANNED-NOT: tile.buffer_alloc
+
 // TCGCP8: tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
 // TCGCP8-NEXT: tile.buffer_alloc : !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
 // TCGCP8: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.tmem<128x64xf32>
@@ -834,6 +849,29 @@ tile.kernel @tcgen05_copies_tf32_kn(%a: !tile.ptr<f32>, %b: !tile.ptr<f32>, %y: 
   %r = tile.range 0 to 8192 : tensor<8192xi32>
   %o = tile.reshape %r : tensor<8192xi32> -> tensor<128x64xi32>
   tile.store %s, %y[%o] : tensor<128x64xi32>, tensor<128x64xf32>
+  tile.return
+}
+
+// -----
+
+// A loop tile-pipeline planned for this pass (tile.pipeline_loads) that it
+// cannot pipeline (here: a C of its own): an error at the loop, not a
+// loop left unpipelined.
+tile.kernel @planned_refused(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !tile.ptr<bf16> {tile.tensor_map}, %y: !tile.ptr<f32>, %k: i32) attributes {num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c64 = arith.constant 64 : i32
+  %one = arith.constant dense<1.0> : tensor<128x128xf32>
+  // expected-error @+1 {{tile-pipeline planned 3 stages for this loop in the IR, but tile-pipeline-loads does not pipeline it: its tcgen05 dot is pipelined on TMA rings with the accumulator in tensor memory, which needs a loop that starts from a zero accumulator}}
+  %s = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %one) -> (tensor<128x128xf32>) : i32 {
+    %ta = tile.load_box %a[%i, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+    %tb = tile.load_box %b[%i, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+    %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+    %d = tile.dot %ta, %tbt, %acc kind tcgen05 : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+    scf.yield %d : tensor<128x128xf32>
+  } {tile.pipeline_loads = 3 : i64}
+  %r = tile.range 0 to 16384 : tensor<16384xi32>
+  %o = tile.reshape %r : tensor<16384xi32> -> tensor<128x128xi32>
+  tile.store %s, %y[%o] : tensor<128x128xi32>, tensor<128x128xf32>
   tile.return
 }
 

@@ -995,11 +995,11 @@ def gemm_fp8_kn(a: tile.ptr(tile.float8e4m3fn), b: tile.ptr(tile.float8e5m2),
 @pytest.mark.parametrize("schedule", ["min", "random"])
 def test_fp8_b_stored_k_by_n_tcgen05(schedule):
     """An fp8 B stored K x N (row-major, as torch keeps a weight for x @ w)
-    on sm_100a: the cp.async pipeline copies it along N in 16-byte chunks
-    into the MN-major core-matrix layout, which tcgen05 kind::f8f6f4 reads
-    transposed (wgmma reads fp8 only K-major, so sm_90a copies it down its
-    columns instead), against NumPy with masked edges."""
-    with pytest.warns(tile.CompileWarning, match=r"cp.async \+ tcgen05, .* \(B MN-major\)"):
+    on sm_100a: the cp.async pipeline (tile-pipeline-loads, as IR) copies
+    it along N in 16-byte chunks into a swizzled ring that tcgen05
+    kind::f8f6f4 reads MN-major (wgmma reads fp8 only K-major, so sm_90a
+    copies it down its columns instead), against NumPy with masked edges."""
+    with pytest.warns(tile.CompileWarning, match=r"cp.async \+ tcgen05, .* as IR"):
         compiled = gemm_fp8_kn.compile("sm_100a", cache=False, remarks=True)
     assert "kind::f8f6f4" in compiled.ptx
     got, want = _run_fp8_gemm(compiled, 150, 100, 320, 31, (320, 100), np.float32,

@@ -93,19 +93,21 @@
 // KMAJOR: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, -9223371899415756800;
 // KMAJOR: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {{.*}}, p, 1, 1;
 
-// sm_100a: 4 stages of 12288 bytes, then 4 stage mbarriers, the done
-// mbarrier and the tensor-memory address (48 bytes). Warp 0 allocates 64
-// columns; the block waits for its copies, fences them for the async proxy
-// and synchronizes; thread 0 issues the stage's two MMAs (K 16 each; B
-// MN-major: the instruction descriptor 0x8110490 = 135333008 has the
-// transpose-B bit 16)
-// and commits them to the stage's mbarrier; the refill of a stage waits on
-// that mbarrier; the done commit ends the loop and the accumulator is read
-// back once.
-// TCMARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32, smem_bytes = 49200 : i32}
+// sm_100a: tile-pipeline plans 4 stages of 12288 bytes and leaves the loop
+// to tile-pipeline-loads (`tile.pipeline_loads = 4`), which writes it as IR
+// (test/Transforms/pipeline-loads.mlir TCGCP): rings swizzled for the MMAs'
+// descriptors, a stage mbarrier each, the accumulator in tensor memory.
+// Warp 0 allocates 64 columns; the block waits for its copies, fences them
+// for the async proxy and synchronizes; thread 0 issues the stage's two
+// MMAs (K 16 each; B MN-major: the instruction descriptor 0x8110490 =
+// 135333008 has the transpose-B bit 16) and commits them to the stage's
+// mbarrier; the refill of a stage waits on that mbarrier; the done commit
+// ends the loop and the accumulator is read back once.
+// TCMARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32} {
 // TCMARK: tile.dot {{.*}} kind tcgen05
-// TCMARK: } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 4, smem_offset = 0>}
-// TCREMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 12288 bytes (B MN-major)
+// TCMARK: } {tile.pipeline_loads = 4 : i64}
+// TCREMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 12288 bytes, as IR (tile-pipeline-loads: rings swizzled for the MMAs' descriptors, the accumulator a !tile.tmem)
+// TCREMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 2 tile.load(s) through 4-stage cp.async rings
 // TC: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 64;
 // TC: cp.async.wait_group 2;
 // TC-NEXT: // end inline asm
@@ -121,7 +123,7 @@
 // TC: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
 // TC: tcgen05.ld.sync.aligned.32x32b.x32.b32
 // TC: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 64;
-// TCREMARK2: gemm_wgmma_cp_async.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 32768 bytes (B K-major)
+// TCREMARK2: gemm_wgmma_cp_async.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 32768 bytes, as IR
 // M = 64 has no tcgen05 form: that dot is mma.sync, and its loop the
 // mma.sync pipeline.
 // TCREMARK2: gemm_wgmma_cp_async.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + mma.sync, 4 stages of 10240 bytes

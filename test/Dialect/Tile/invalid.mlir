@@ -660,6 +660,17 @@ tile.kernel @k(%n: i32) {
 
 // -----
 
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // expected-error @+1 {{'tile.pipeline_loads' (tile-pipeline's plan for tile-pipeline-loads) is an integer from 2 to 16 on an scf.for}}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+  } {tile.pipeline_loads = 1 : i64}
+  tile.return
+}
+
+// -----
+
 // tile.max_run (written by tile-pipeline-loads): a power of two up to 64.
 // expected-error @+1 {{'tile.max_run' is a power of two from 1 to 64 on a tile.kernel (the longest run of its blocked distribution; written by tile-pipeline-loads)}}
 tile.kernel @k() attributes {tile.max_run = 6 : i64} {
