@@ -196,8 +196,8 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     a scale or bias tile per iteration, and attention's K/V loop, are
     pipelined whole, which the template matcher (tile-pipeline) refuses.
 
-    A loop whose tcgen05 dot (M = 128, from a zero accumulator the loop
-    carries out) reads A and B from the loop's two loads (B N x K through
+    A loop whose tcgen05 dot (M = 128, an accumulator the loop carries
+    out, from a zero with TMA boxes) reads A and B from the loop's two loads (B N x K through
     a `tile.trans`, or K x N of 16-bit elements; of 8-bit ones too from
     `tile.load`s) keeps the accumulator in
     tensor memory (`tile.tmem_alloc`, TileTensorMemory.td): with TMA boxes
@@ -209,11 +209,12 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     (8- and 32-bit operands too), every thread waits for its copies
     (`async_proxy`), the MMAs are `fenced` after the block's barrier, and
     every thread waits for iteration j - 1's commit before refilling its
-    stage. After the loop a commit to "done", and the accumulator is read
-    back (`tile.tmem_load`) where the loop's result was used.
+    stage, and the loop may start from any accumulator (added to what is
+    read back). After the loop a commit to "done", and the accumulator is
+    read back (`tile.tmem_load`) where the loop's result was used.
 
-    tile-pipeline leaves a tcgen05 dot's cp.async K loop (from a zero
-    accumulator, in the kernel's body, B copied as it lies) to this pass:
+    tile-pipeline leaves a tcgen05 dot's cp.async K loop (in the kernel's
+    body, B copied as it lies) to this pass:
     it writes the stages it planned as `tile.pipeline_loads = S` on the
     loop, which this pass takes for the loop's rings (whatever `stages`
     says); with `planned` (what tile-translate runs when not given

@@ -359,7 +359,8 @@ struct LoopPipeliner {
       return what + "2 stages or more";
     if (loop->getParentOfType<scf::ForOp>())
       return what + "a loop in the kernel's body";
-    if (std::string why = whyNotTmemAccumulator(what); !why.empty())
+    if (std::string why = whyNotTmemAccumulator(what, /*anyStart=*/true);
+        !why.empty())
       return why;
     if (loop->getParentOfType<KernelOp>().getCtaGroup().value_or(1) == 2)
       return what + "one block's MMAs (cp.async rings do not run over CTA "
@@ -368,9 +369,11 @@ struct LoopPipeliner {
   }
 
   /// Why the tcgen05 dot's accumulator cannot stay in tensor memory across
-  /// the loop (`what`: what needs it), or "": carried from a zero into the
-  /// dot and out of the loop only, 128 x N, read back by whole warpgroups.
-  std::string whyNotTmemAccumulator(const std::string &what) {
+  /// the loop (`what`: what needs it), or "": carried from a zero (with
+  /// `anyStart` from any value, added to what is read back) into the dot
+  /// and out of the loop only, 128 x N, read back by whole warpgroups.
+  std::string whyNotTmemAccumulator(const std::string &what,
+                                    bool anyStart = false) {
     auto arg = dyn_cast<BlockArgument>(tcgen05.getAcc());
     auto type = tcgen05.getResult().getType();
     bool carried = arg && arg.getOwner() == loop.getBody() &&
@@ -382,8 +385,7 @@ struct LoopPipeliner {
     if (!carried)
       return what + "its accumulator carried by the loop from one dot to "
                     "the next, and read after the loop only";
-    Value init = loop.getInitArgs()[arg.getArgNumber() - 1];
-    if (!matchPattern(init, m_PosZeroFloat()) && !matchPattern(init, m_Zero()))
+    if (!anyStart && !isZeroTile(loop.getInitArgs()[arg.getArgNumber() - 1]))
       return what + "a loop that starts from a zero accumulator";
     if (type.getDimSize(0) != 128 || type.getDimSize(1) % 16 ||
         type.getDimSize(1) > 256)
@@ -1101,6 +1103,10 @@ struct LoopPipeliner {
     dropCarried(index);
   }
 
+  static bool isZeroTile(Value v) {
+    return matchPattern(v, m_PosZeroFloat()) || matchPattern(v, m_Zero());
+  }
+
   /// The cp.async form of rewriteTcgen05 (whyNotTcgen05Copies): rings of A
   /// and B swizzled for the MMAs' descriptors, an "empty" mbarrier per
   /// stage; the accumulator in tensor memory. The first S - 1 iterations'
@@ -1112,7 +1118,8 @@ struct LoopPipeliner {
   /// done and copies iteration j - 1 + S into that stage (one commit group
   /// an iteration, copies or not). After the loop the last MMAs are
   /// committed to a "done" barrier and the accumulator is read back where
-  /// the loop's result was, and freed.
+  /// the loop's result was (plus the loop's start, unless a zero), and
+  /// freed.
   void rewriteTcgen05Copies() {
     Location loc = loop.getLoc();
     OpBuilder b(loop);
@@ -1204,6 +1211,10 @@ struct LoopPipeliner {
     Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
     Value read = TmemLoadOp::create(b, loc, accType, tmem, ran,
                                     /*fenced=*/false);
+    if (Value start = loop.getInitArgs()[index]; !isZeroTile(start))
+      read = isa<FloatType>(accType.getElementType())
+                 ? arith::AddFOp::create(b, loc, read, start).getResult()
+                 : arith::AddIOp::create(b, loc, read, start).getResult();
     AsyncWaitOp::create(b, loc, 0u);
     TmemDeallocOp::create(b, loc, tmem);
     BarrierInvalOp::create(b, loc, empty);

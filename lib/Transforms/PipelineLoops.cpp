@@ -274,21 +274,13 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     };
     // The loops tile-pipeline-loads pipelines as IR instead of a template
     // (their stages planned here): a tcgen05 dot's cp.async K loop in the
-    // kernel's body, from a zero accumulator, B copied as the tile lies
-    // (K x N along N, or N x K through a tile.trans). Block-scaled dots,
-    // other accumulators and B copied down its columns keep the template.
+    // kernel's body, B copied as the tile lies (K x N along N, or N x K
+    // through a tile.trans). Block-scaled dots, loops inside others and B
+    // copied down its columns keep the template.
     auto generic = [](const PipelineMatch &m) {
-      if (!m.tcgen05Copy() || m.scaled || !m.dot ||
-          !(m.bTransposed || m.copyBMnMajor()) ||
-          !isa<KernelOp>(m.loop->getParentOp()))
-        return false;
-      scf::ForOp loop = m.loop;
-      auto acc = dyn_cast<BlockArgument>(DotOp(m.dot).getAcc());
-      if (!acc || acc.getOwner() != loop.getBody() || !acc.getArgNumber())
-        return false;
-      Value init = loop.getInitArgs()[acc.getArgNumber() - 1];
-      return matchPattern(init, m_PosZeroFloat()) ||
-             matchPattern(init, m_Zero());
+      return m.tcgen05Copy() && !m.scaled && m.dot &&
+             (m.bTransposed || m.copyBMnMajor()) &&
+             isa<KernelOp>(m.loop->getParentOp());
     };
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop

@@ -855,8 +855,8 @@ tile.kernel @tcgen05_copies_tf32_kn(%a: !tile.ptr<f32>, %b: !tile.ptr<f32>, %y: 
 // -----
 
 // A loop tile-pipeline planned for this pass (tile.pipeline_loads) that it
-// cannot pipeline (here: a C of its own): an error at the loop, not a
-// loop left unpipelined.
+// cannot pipeline (here: TMA boxes with a C of its own): an error at the
+// loop, not a loop left unpipelined.
 tile.kernel @planned_refused(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !tile.ptr<bf16> {tile.tensor_map}, %y: !tile.ptr<f32>, %k: i32) attributes {num_warps = 4 : i32} {
   %c0 = arith.constant 0 : i32
   %c64 = arith.constant 64 : i32

@@ -7,8 +7,10 @@ tensor memory; e4m3 B loaded K x N read MN-major, f32 operands as tf32.
 Run in the PTX emulator against NumPy, masked M, N and K, under several
 warp schedules."""
 
+import json
 import os
 import re
+import subprocess
 import sys
 
 import numpy as np
@@ -175,3 +177,37 @@ def test_tf32_gemm_on_128_byte_swizzled_rings(tile_translate, tmp_path, m, n, k,
     np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
                                a.astype(np.float64) @ bt.T.astype(np.float64),
                                rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("target, m, n, k, schedule", [
+    ("sm_100a", 150, 90, 200, "random"), ("sm_103f", 64, 70, 0, "min"),
+    ("sm_100f", 130, 64, 300, "min")])
+def test_tile_translate_leaves_the_loop_to_the_generic_pipeliner(tile_translate, tmp_path,
+                                                                target, m, n, k, schedule):
+    """tile-translate's default on examples/gemm_bf16.mlir with C starting
+    at 1.5 instead of zero: tile-pipeline plans the stages and leaves the
+    loop to tile-pipeline-loads (`planned`), which adds the start to what it
+    reads back from tensor memory (K = 0: the start alone)."""
+    path = _variant(os.path.join(ROOT, "examples", "gemm_bf16.mlir"), tmp_path,
+                    elem=("dense<0.0> : tensor<128x64xf32>", "dense<1.5> : tensor<128x64xf32>"))
+    out = {}
+    for emit in ("ptx", "metadata"):
+        r = subprocess.run([tile_translate, f"--gpu-name={target}", f"--emit={emit}", "--remarks",
+                            path, "-o", "-"], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        out[emit] = r.stdout
+    assert "as IR (tile-pipeline-loads" in r.stderr
+    ptx, meta = out["ptx"], json.loads(out["metadata"])["kernels"][0]
+    assert "tcgen05.mma.cta_group::1.kind::f16" in ptx
+    assert "cp.async.wait_group 2;" in ptx  # 4 stages planned
+    rng = np.random.default_rng(k + 1)
+    a_bits, a = bf16(rng.standard_normal((m, k)))
+    b_bits, b = bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits),
+            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_bf16", ((n + 63) // 64, (m + 127) // 128), (128,), args,
+                              mem, shared_bytes=meta["dynamic_shared_bytes"],
+                              schedule=schedule, seed=k)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b + 1.5, rtol=1e-4, atol=1e-4)
