@@ -153,6 +153,18 @@ struct LoopPipeliner {
 
   mlir::Value c32(mlir::OpBuilder &b, int64_t v);
 
+  /// The rings' iteration at the builder's point in the loop's body: the
+  /// loop's iteration number, counted on from the tiles before (base + i)
+  /// in a loop over tiles.
+  mlir::Value ringIteration(mlir::OpBuilder &b);
+
+  /// What a tcgen05 loop sets up before it: the "empty" ring (an mbarrier
+  /// a stage, one arrival: its MMAs' commit), the "done" mbarrier, and the
+  /// accumulator in tensor memory (tile.tmem_alloc, its address slot),
+  /// which it returns.
+  mlir::Value allocTensorMemory(mlir::OpBuilder &b, mlir::Value &empty,
+                                mlir::Value &done);
+
   /// Copies of every load's tile for the iteration whose induction variable
   /// is `iv` into stage `stage` of its ring (nothing where `iv` is past the
   /// loop's end), then one commit.

@@ -270,6 +270,15 @@ SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
   return SharedLayoutAttr::get(loop.getContext(), span, bytes, false, 0);
 }
 
+Value LoopPipeliner::ringIteration(OpBuilder &b) {
+  Location loc = loop.getLoc();
+  Value j = iterationNumber(b, loc, loop.getInductionVar(),
+                            loop.getLowerBound(), loop.getStep());
+  if (outer) // counted on from the tiles before
+    j = arith::AddIOp::create(b, loc, base, j);
+  return j;
+}
+
 Value LoopPipeliner::c32(OpBuilder &b, int64_t v) {
   return arith::ConstantOp::create(b, loop.getLoc(),
                                    b.getI32IntegerAttr(int32_t(v)));
@@ -523,9 +532,7 @@ void LoopPipeliner::rewrite() {
   Block *body = loop.getBody();
   b.setInsertionPointToStart(body);
   Value iv = loop.getInductionVar();
-  Value j = iterationNumber(b, loc, iv, lb, step);
-  if (outer) // counted on from the tiles before
-    j = arith::AddIOp::create(b, loc, base, j);
+  Value j = ringIteration(b);
   Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
   Value aheadIv = arith::AddIOp::create(
       b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, ahead)));

@@ -195,22 +195,9 @@ void LoopPipeliner::rewriteTcgen05() {
   auto plain8 = SharedLayoutAttr::get(ctx, 0, 8, false, 0);
   Value full = allocRing(b, barType, plain8);
   BarrierInitOp::create(b, loc, full, 1);
-  Value empty = allocRing(b, barType, plain8);
-  BarrierInitOp::create(b, loc, empty, 1);
-  Value done = BufferAllocOp::create(
-      b, loc, BufferType::get(ctx, {1}, b.getI64Type(), plain8, 0),
-      IntegerAttr());
-  BarrierInitOp::create(b, loc, done, 1);
-  Value slot = BufferAllocOp::create(
-      b, loc,
-      BufferType::get(ctx, {1}, b.getI32Type(),
-                      SharedLayoutAttr::get(ctx, 0, 4, false, 0), 0),
-      IntegerAttr());
+  Value empty, done;
+  Value tmem = allocTensorMemory(b, empty, done);
   auto accType = tcgen05.getResult().getType();
-  Value tmem = TmemAllocOp::create(
-      b, loc,
-      TmemType::get(ctx, accType.getShape(), accType.getElementType()),
-      slot);
   bool pair = bool(pairSplit);
   if (pair) {
     // The block's rank in its pair (cluster ranks 2i, 2i + 1: along the
@@ -261,9 +248,7 @@ void LoopPipeliner::rewriteTcgen05() {
   // Iteration j.
   b.setInsertionPoint(tcgen05);
   Value iv = loop.getInductionVar();
-  Value j = iterationNumber(b, loc, iv, lb, step);
-  if (outer) // counted on from the tiles before
-    j = arith::AddIOp::create(b, loc, base, j);
+  Value j = ringIteration(b);
   Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
   Value phase = arith::RemUIOp::create(
       b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)), c32(b, 2));
@@ -381,7 +366,6 @@ bool LoopPipeliner::isZeroTile(Value v) {
 void LoopPipeliner::rewriteTcgen05Copies() {
   Location loc = loop.getLoc();
   OpBuilder b(loop);
-  MLIRContext *ctx = b.getContext();
   Value lb = loop.getLowerBound(), ub = loop.getUpperBound(),
         step = loop.getStep();
   auto trans = tcgen05.getB().getDefiningOp<TransOp>();
@@ -394,24 +378,9 @@ void LoopPipeliner::rewriteTcgen05Copies() {
         allocRing(b, load.getResult().getType(), ringLayout(load)));
   Value ringA = rings[llvm::find(loads, loadA) - loads.begin()];
   Value ringB = rings[llvm::find(loads, loadB) - loads.begin()];
-  auto barType = RankedTensorType::get({1}, b.getI64Type());
-  auto plain8 = SharedLayoutAttr::get(ctx, 0, 8, false, 0);
-  Value empty = allocRing(b, barType, plain8);
-  BarrierInitOp::create(b, loc, empty, 1);
-  Value done = BufferAllocOp::create(
-      b, loc, BufferType::get(ctx, {1}, b.getI64Type(), plain8, 0),
-      IntegerAttr());
-  BarrierInitOp::create(b, loc, done, 1);
-  Value slot = BufferAllocOp::create(
-      b, loc,
-      BufferType::get(ctx, {1}, b.getI32Type(),
-                      SharedLayoutAttr::get(ctx, 0, 4, false, 0), 0),
-      IntegerAttr());
+  Value empty, done;
+  Value tmem = allocTensorMemory(b, empty, done);
   auto accType = tcgen05.getResult().getType();
-  Value tmem = TmemAllocOp::create(
-      b, loc,
-      TmemType::get(ctx, accType.getShape(), accType.getElementType()),
-      slot);
   int64_t ahead = stages - 1;
   for (int64_t p = 0; p < ahead; ++p)
     copyIteration(b,
@@ -421,7 +390,7 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   // Iteration j: its copies landed in every thread, then its MMAs.
   b.setInsertionPoint(tcgen05);
   Value iv = loop.getInductionVar();
-  Value j = iterationNumber(b, loc, iv, lb, step);
+  Value j = ringIteration(b);
   Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
   AsyncWaitOp::create(b, loc, uint32_t(ahead - 1), /*async_proxy=*/true);
   Value notFirst =
@@ -479,4 +448,27 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   BarrierInvalOp::create(b, loc, done);
   result.replaceAllUsesWith(read);
   dropCarried(index);
+}
+
+Value LoopPipeliner::allocTensorMemory(OpBuilder &b, Value &empty,
+                                       Value &done) {
+  Location loc = loop.getLoc();
+  MLIRContext *ctx = b.getContext();
+  auto plain8 = SharedLayoutAttr::get(ctx, 0, 8, false, 0);
+  empty = allocRing(b, RankedTensorType::get({1}, b.getI64Type()), plain8);
+  BarrierInitOp::create(b, loc, empty, 1);
+  done = BufferAllocOp::create(
+      b, loc, BufferType::get(ctx, {1}, b.getI64Type(), plain8, 0),
+      IntegerAttr());
+  BarrierInitOp::create(b, loc, done, 1);
+  Value slot = BufferAllocOp::create(
+      b, loc,
+      BufferType::get(ctx, {1}, b.getI32Type(),
+                      SharedLayoutAttr::get(ctx, 0, 4, false, 0), 0),
+      IntegerAttr());
+  auto accType = tcgen05.getResult().getType();
+  return TmemAllocOp::create(
+      b, loc,
+      TmemType::get(ctx, accType.getShape(), accType.getElementType()),
+      slot);
 }

@@ -39,6 +39,18 @@ def _variant(path, tmp_path, kstep=32, elem=None):
     return str(out)
 
 
+def _run(ptx, meta, name, a_bits, b_bits, m, n, k, schedule, seed):
+    """Launches kernel `name` (one 128 x 64 block of C a program, 128
+    threads) on A and B's bits, C filled with NaN first; returns C."""
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits),
+            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch(name, ((n + 63) // 64, (m + 127) // 128), (128,), args, mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=seed)
+    return mem.read(args[2], (m, n), np.float32)
+
+
 def _passes(stages):
     return ["--tile-lower-dot", f"--tile-pipeline-loads=stages={stages}"]
 
@@ -81,14 +93,9 @@ def test_bf16_gemm_on_cp_async_rings_with_tcgen05(tile_translate, tmp_path, targ
     rng = np.random.default_rng(k + stages)
     a_bits, a = bf16(rng.standard_normal((m, k)))
     b_bits, b = bf16(rng.standard_normal((k, n)))
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a_bits), mem.alloc(b_bits),
-            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
-    ptxemu.Module(ptx).launch("gemm_bf16", ((n + 63) // 64, (m + 127) // 128), (128,), args,
-                              mem, shared_bytes=meta["dynamic_shared_bytes"],
-                              schedule=schedule, seed=stages)
-    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
-                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+    got = _run(ptx, meta, "gemm_bf16", a_bits, b_bits, m, n, k, schedule,
+               stages)
+    np.testing.assert_allclose(got, a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
 @pytest.mark.parametrize("kstep, m, n, k, stages, schedule", [
@@ -110,15 +117,10 @@ def test_fp8_gemm_on_swizzled_rings(tile_translate, tmp_path, kstep, m, n, k, st
     rng = np.random.default_rng(k + stages)
     a_codes, a = ptxemu.fp8_bits(rng.standard_normal((m, k)))
     bt_codes, bt = ptxemu.fp8_bits(rng.standard_normal((n, k)))
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a_codes), mem.alloc(bt_codes),
-            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
-    ptxemu.Module(ptx).launch("gemm_fp8_loads", ((n + 63) // 64, (m + 127) // 128), (128,),
-                              args, mem, shared_bytes=meta["dynamic_shared_bytes"],
-                              schedule=schedule, seed=stages)
-    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
-                               a.astype(np.float64) @ bt.T.astype(np.float64),
-                               rtol=1e-4, atol=1e-4)
+    got = _run(ptx, meta, "gemm_fp8_loads", a_codes, bt_codes, m, n, k, schedule,
+               stages)
+    np.testing.assert_allclose(got, a.astype(np.float64) @ bt.T.astype(np.float64), rtol=1e-4,
+                               atol=1e-4)
 
 
 @pytest.mark.parametrize("kstep, m, n, k, stages, schedule", [
@@ -140,14 +142,9 @@ def test_fp8_gemm_with_b_k_by_n(tile_translate, tmp_path, kstep, m, n, k, stages
     rng = np.random.default_rng(k + stages)
     a_codes, a = ptxemu.fp8_bits(rng.standard_normal((m, k)))
     b_codes, b = ptxemu.fp8_bits(rng.standard_normal((k, n)))
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a_codes), mem.alloc(b_codes),
-            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
-    ptxemu.Module(ptx).launch("gemm_f8E4M3FN", ((n + 63) // 64, (m + 127) // 128), (128,), args,
-                              mem, shared_bytes=meta["dynamic_shared_bytes"],
-                              schedule=schedule, seed=stages)
-    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
-                               a.astype(np.float64) @ b.astype(np.float64),
+    got = _run(ptx, meta, "gemm_f8E4M3FN", a_codes, b_codes, m, n, k, schedule,
+               stages)
+    np.testing.assert_allclose(got, a.astype(np.float64) @ b.astype(np.float64),
                                rtol=1e-4, atol=1e-4)
 
 
@@ -168,15 +165,10 @@ def test_tf32_gemm_on_128_byte_swizzled_rings(tile_translate, tmp_path, m, n, k,
     rng = np.random.default_rng(k + stages)
     _, a = bf16(rng.standard_normal((m, k)))
     _, bt = bf16(rng.standard_normal((n, k)))
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a), mem.alloc(bt), mem.alloc(np.full((m, n), np.nan, np.float32)),
-            m, n, k]
-    ptxemu.Module(ptx).launch("gemm_fp8_loads", ((n + 63) // 64, (m + 127) // 128), (128,),
-                              args, mem, shared_bytes=meta["dynamic_shared_bytes"],
-                              schedule=schedule, seed=stages)
-    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
-                               a.astype(np.float64) @ bt.T.astype(np.float64),
-                               rtol=1e-4, atol=1e-4)
+    got = _run(ptx, meta, "gemm_fp8_loads", a, bt, m, n, k, schedule,
+               stages)
+    np.testing.assert_allclose(got, a.astype(np.float64) @ bt.T.astype(np.float64), rtol=1e-4,
+                               atol=1e-4)
 
 
 @pytest.mark.parametrize("target, m, n, k, schedule", [
@@ -203,11 +195,6 @@ def test_tile_translate_leaves_the_loop_to_the_generic_pipeliner(tile_translate,
     rng = np.random.default_rng(k + 1)
     a_bits, a = bf16(rng.standard_normal((m, k)))
     b_bits, b = bf16(rng.standard_normal((k, n)))
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a_bits), mem.alloc(b_bits),
-            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
-    ptxemu.Module(ptx).launch("gemm_bf16", ((n + 63) // 64, (m + 127) // 128), (128,), args,
-                              mem, shared_bytes=meta["dynamic_shared_bytes"],
-                              schedule=schedule, seed=k)
-    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
-                               a.astype(np.float64) @ b + 1.5, rtol=1e-4, atol=1e-4)
+    got = _run(ptx, meta, "gemm_bf16", a_bits, b_bits, m, n, k, schedule,
+               k)
+    np.testing.assert_allclose(got, a.astype(np.float64) @ b + 1.5, rtol=1e-4, atol=1e-4)
