@@ -165,6 +165,11 @@ struct LoopPipeliner {
   mlir::Value allocTensorMemory(mlir::OpBuilder &b, mlir::Value &empty,
                                 mlir::Value &done);
 
+  /// Erases the tcgen05 dot (and `trans`, the tile.trans of its B): the
+  /// accumulator leaves the loop's carried values, passed through until
+  /// dropCarried takes it out. Returns its carried argument's index.
+  unsigned eraseTcgen05Dot(TransOp trans);
+
   /// Copies of every load's tile for the iteration whose induction variable
   /// is `iv` into stage `stage` of its ring (nothing where `iv` is past the
   /// loop's end), then one commit.

@@ -301,13 +301,8 @@ void LoopPipeliner::rewriteTcgen05() {
                           prevPhase, /*leader=*/true);
     copyBoxes(b, aheadIv, prevStage, boxRings, full);
   }
-  // The accumulator leaves the loop's carried values.
-  unsigned index = cast<BlockArgument>(tcgen05.getAcc()).getArgNumber() - 1;
+  unsigned index = eraseTcgen05Dot(trans);
   Value result = loop.getResult(index);
-  tcgen05.getResult().replaceAllUsesWith(tcgen05.getAcc());
-  tcgen05.erase();
-  if (trans)
-    trans.erase();
   releaseBoxPlaces();
   for (LoadBoxOp box : boxes)
     box.erase();
@@ -421,13 +416,8 @@ void LoopPipeliner::rewriteTcgen05Copies() {
       copyLoad(b, load, ring, at, refill, map);
   }
   AsyncCommitOp::create(b, loc);
-  // The accumulator leaves the loop's carried values.
-  unsigned index = cast<BlockArgument>(tcgen05.getAcc()).getArgNumber() - 1;
+  unsigned index = eraseTcgen05Dot(trans);
   Value result = loop.getResult(index);
-  tcgen05.getResult().replaceAllUsesWith(tcgen05.getAcc());
-  tcgen05.erase();
-  if (trans)
-    trans.erase();
   widenCopyRuns();
   for (LoadOp load : loads)
     load.erase();
@@ -471,4 +461,13 @@ Value LoopPipeliner::allocTensorMemory(OpBuilder &b, Value &empty,
       b, loc,
       TmemType::get(ctx, accType.getShape(), accType.getElementType()),
       slot);
+}
+
+unsigned LoopPipeliner::eraseTcgen05Dot(TransOp trans) {
+  unsigned index = cast<BlockArgument>(tcgen05.getAcc()).getArgNumber() - 1;
+  tcgen05.getResult().replaceAllUsesWith(tcgen05.getAcc());
+  tcgen05.erase();
+  if (trans)
+    trans.erase();
+  return index;
 }
