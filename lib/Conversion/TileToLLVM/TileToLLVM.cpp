@@ -955,6 +955,21 @@ struct ConvertTileToLLVMPass
     });
     if (nested.wasInterrupted())
       return signalPassFailure();
+    // A loop tile-pipeline planned for tile-pipeline-loads that nothing
+    // pipelined: lowered as it stands its dot would run unpipelined.
+    WalkResult unplanned = module.walk([&](scf::ForOp loop) {
+      if (!loop->hasAttr(TileDialect::kPlannedStagesAttrName))
+        return WalkResult::advance();
+      loop.emitOpError("carries tile-pipeline's plan for tile-pipeline-loads "
+                       "('")
+          << TileDialect::kPlannedStagesAttrName
+          << "'), which did not run: run tile-pipeline-loads after "
+             "tile-pipeline (tile-translate does), or drop the attribute to "
+             "lower the loop unpipelined";
+      return WalkResult::interrupt();
+    });
+    if (unplanned.wasInterrupted())
+      return signalPassFailure();
     SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
     if (kernels.empty())
       return;

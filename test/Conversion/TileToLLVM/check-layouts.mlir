@@ -10,7 +10,7 @@
 //
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/attention.mlir | FileCheck %s --check-prefix=ATTN
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=TMA
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=TCGEN05
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-pipeline-loads=planned --tile-allocate-shared --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=TCGEN05
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts %S/Inputs/rows_192.mlir | FileCheck %s --check-prefix=ROWS192
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=check-layouts %S/Inputs/rows_192.mlir -o /dev/null
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm=check-layouts

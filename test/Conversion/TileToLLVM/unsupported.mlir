@@ -92,3 +92,18 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
     tile.return
   }
 }
+
+// -----
+
+// tile-pipeline's plan for tile-pipeline-loads (tile.pipeline_loads) on a
+// loop nothing pipelined: refused, not lowered unpipelined.
+module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%p: !tile.ptr<f32>, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    // expected-error @+1 {{'scf.for' op carries tile-pipeline's plan for tile-pipeline-loads ('tile.pipeline_loads'), which did not run: run tile-pipeline-loads after tile-pipeline (tile-translate does), or drop the attribute to lower the loop unpipelined}}
+    scf.for %i = %c0 to %n step %c1 : i32 {
+    } {tile.pipeline_loads = 4 : i64}
+    tile.return
+  }
+}
