@@ -285,7 +285,7 @@ Value LoopPipeliner::c32(OpBuilder &b, int64_t v) {
 }
 
 void LoopPipeliner::copyIteration(OpBuilder &b, Value iv, Value stage,
-                     ArrayRef<Value> rings) {
+                                  ArrayRef<Value> rings) {
   Location loc = loop.getLoc();
   Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
                                         iv, loop.getUpperBound());
@@ -297,7 +297,7 @@ void LoopPipeliner::copyIteration(OpBuilder &b, Value iv, Value stage,
 }
 
 void LoopPipeliner::copyLoad(OpBuilder &b, LoadOp load, Value ring, Value stage,
-                Value inRange, IRMapping &map) {
+                             Value inRange, IRMapping &map) {
   Location loc = loop.getLoc();
   Value offsets = cloneFor(load.getOffsets(), b, map);
   auto maskType =
@@ -431,8 +431,8 @@ void LoopPipeliner::rewriteSingle() {
   AsyncWaitOp::create(b, loc, 0u);
 }
 
-void LoopPipeliner::copyBoxes(OpBuilder &b, Value iv, Value stage, ArrayRef<Value> rings,
-                 Value bars) {
+void LoopPipeliner::copyBoxes(OpBuilder &b, Value iv, Value stage,
+                              ArrayRef<Value> rings, Value bars) {
   Location loc = loop.getLoc();
   Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
                                         iv, loop.getUpperBound());
@@ -469,7 +469,7 @@ void LoopPipeliner::copyBoxes(OpBuilder &b, Value iv, Value stage, ArrayRef<Valu
 }
 
 Value LoopPipeliner::allocRing(OpBuilder &b, RankedTensorType type,
-                  SharedLayoutAttr layout) {
+                               SharedLayoutAttr layout) {
   return BufferAllocOp::create(
       b, loop.getLoc(),
       BufferType::get(b.getContext(), type.getShape(), type.getElementType(),
@@ -477,8 +477,8 @@ Value LoopPipeliner::allocRing(OpBuilder &b, RankedTensorType type,
       IntegerAttr());
 }
 
-void LoopPipeliner::readFromRing(OpBuilder &b, Operation *op, Value v, Value ring,
-                    Value stage) {
+void LoopPipeliner::readFromRing(OpBuilder &b, Operation *op, Value v,
+                                 Value ring, Value stage) {
   b.setInsertionPoint(op);
   Value buffer = BufferStageOp::create(b, op->getLoc(), ring, stage);
   v.replaceAllUsesWith(
@@ -745,7 +745,8 @@ struct TilePipelineLoadsPass
           if (remarks)
             emitRemark(loop.getLoc())
                 << "pipelined in the IR: 2 tile.load(s) through "
-                << unsigned(p.stages) << "-stage cp.async rings (tile.async_copy "
+                << unsigned(p.stages)
+                << "-stage cp.async rings (tile.async_copy "
                 << unsigned(p.stages) - 1
                 << " iterations ahead, swizzled for the MMAs' descriptors), "
                    "the tcgen05 dot reading them in place into an "

@@ -112,7 +112,7 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
 }
 
 std::string LoopPipeliner::whyNotTmemAccumulator(const std::string &what,
-                                    bool anyStart) {
+                                                 bool anyStart) {
   auto arg = dyn_cast<BlockArgument>(tcgen05.getAcc());
   auto type = tcgen05.getResult().getType();
   bool carried = arg && arg.getOwner() == loop.getBody() &&
@@ -141,7 +141,8 @@ std::string LoopPipeliner::whyNotTmemAccumulator(const std::string &what,
   return "";
 }
 
-std::string LoopPipeliner::whyNotPair(KernelOp kernel, LoadBoxOp boxB, bool bNxK) {
+std::string LoopPipeliner::whyNotPair(KernelOp kernel, LoadBoxOp boxB,
+                                      bool bNxK) {
   std::string what = "its tcgen05 dot runs over CTA pairs (cta_group = "
                      "2), which tile-pipeline-loads does for ";
   if (!bNxK && boxB.getRowBytes() % 256)
@@ -378,10 +379,11 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   auto accType = tcgen05.getResult().getType();
   int64_t ahead = stages - 1;
   for (int64_t p = 0; p < ahead; ++p)
-    copyIteration(b,
-                  arith::AddIOp::create(
-                      b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p))),
-                  c32(b, p), rings);
+    copyIteration(
+        b,
+        arith::AddIOp::create(b, loc, lb,
+                              arith::MulIOp::create(b, loc, step, c32(b, p))),
+        c32(b, p), rings);
   // Iteration j: its copies landed in every thread, then its MMAs.
   b.setInsertionPoint(tcgen05);
   Value iv = loop.getInductionVar();

@@ -234,7 +234,8 @@ struct TmemLowering {
       Value notFirst =
           arith::ExtUIOp::create(l.b, e.loc, l.b.getI32Type(), accumulate);
       uint64_t highA = tcgen05SwizzledDescriptorHigh(spanA);
-      uint64_t highB = tcgen05SwizzledDescriptorHigh(spanB, mnB ? k * spanB : 0);
+      uint64_t highB =
+          tcgen05SwizzledDescriptorHigh(spanB, mnB ? k * spanB : 0);
       // 32 bytes of K per MMA in a K-major operand (of rows lines: the
       // slab kByte / span, kByte % span into its lines); kStep lines of a
       // K x N B's slabs.
@@ -242,12 +243,12 @@ struct TmemLowering {
         return kByte / span * rows * span + kByte % span;
       };
       for (int64_t ks = 0, n = k / enc->kStep; ks < n; ++ks) {
-        Value aDesc =
-            e.smemDescriptor(e.add(addrA, kMajor(ks * 32, spanA, rowsA)), highA);
-        Value bDesc = e.smemDescriptor(
-            e.add(addrB, mnB ? ks * enc->kStep * spanB
-                             : kMajor(ks * 32, spanB, rowsB)),
-            highB);
+        Value aDesc = e.smemDescriptor(
+            e.add(addrA, kMajor(ks * 32, spanA, rowsA)), highA);
+        Value bDesc =
+            e.smemDescriptor(e.add(addrB, mnB ? ks * enc->kStep * spanB
+                                              : kMajor(ks * 32, spanB, rowsB)),
+                             highB);
         nv::Tcgen05MmaOp::create(l.b, e.loc, group, kind, taddr, aDesc, bDesc,
                                  e.c32(int64_t(idesc)),
                                  ks ? e.c32(1) : notFirst, Value(), Value(),
