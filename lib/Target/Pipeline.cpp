@@ -206,7 +206,8 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
   // The loops tile-pipeline left to the generic pipeliner (a tcgen05 dot's
   // cp.async K loop), or with --pipeline-loads every loop it takes.
   TilePipelineLoadsOptions loads;
-  loads.stages = o.pipelineLoads ? o.pipelineLoads : 3;
+  if (o.pipelineLoads)
+    loads.stages = o.pipelineLoads;
   loads.planned = !o.pipelineLoads;
   loads.remarks = o.remarks;
   pm.addPass(createTilePipelineLoads(loads));

@@ -153,6 +153,9 @@ struct LoopPipeliner {
 
   mlir::Value c32(mlir::OpBuilder &b, int64_t v);
 
+  /// The induction variable `n` iterations after `from`: from + n step.
+  mlir::Value stepsFrom(mlir::OpBuilder &b, mlir::Value from, int64_t n);
+
   /// The rings' iteration at the builder's point in the loop's body: the
   /// loop's iteration number, counted on from the tiles before (base + i)
   /// in a loop over tiles.

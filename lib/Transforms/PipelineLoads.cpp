@@ -279,6 +279,12 @@ Value LoopPipeliner::ringIteration(OpBuilder &b) {
   return j;
 }
 
+Value LoopPipeliner::stepsFrom(OpBuilder &b, Value from, int64_t n) {
+  Location loc = loop.getLoc();
+  return arith::AddIOp::create(
+      b, loc, from, arith::MulIOp::create(b, loc, loop.getStep(), c32(b, n)));
+}
+
 Value LoopPipeliner::c32(OpBuilder &b, int64_t v) {
   return arith::ConstantOp::create(b, loop.getLoc(),
                                    b.getI32IntegerAttr(int32_t(v)));
@@ -491,7 +497,7 @@ void LoopPipeliner::rewrite() {
   // it whose tiles share them.
   OpBuilder b(outer ? outer.getOperation() : loop.getOperation());
   MLIRContext *ctx = b.getContext();
-  Value lb = loop.getLowerBound(), step = loop.getStep();
+  Value lb = loop.getLowerBound();
   SmallVector<Value> rings, boxRings;
   for (LoadOp load : loads)
     rings.push_back(
@@ -517,8 +523,7 @@ void LoopPipeliner::rewrite() {
   // persistent ring).
   int64_t ahead = inFlight ? stages - 2 : stages - 1;
   for (int64_t p = 0; p < ahead; ++p) {
-    Value iv = arith::AddIOp::create(
-        b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
+    Value iv = stepsFrom(b, lb, p);
     Value at = c32(b, p);
     if (outer)
       at = arith::RemUIOp::create(
@@ -534,8 +539,7 @@ void LoopPipeliner::rewrite() {
   Value iv = loop.getInductionVar();
   Value j = ringIteration(b);
   Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-  Value aheadIv = arith::AddIOp::create(
-      b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, ahead)));
+  Value aheadIv = stepsFrom(b, iv, ahead);
   Value aheadStage = arith::RemUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, j, c32(b, ahead)),
       c32(b, stages));

@@ -222,8 +222,7 @@ void LoopPipeliner::rewriteTcgen05() {
   // of a persistent ring).
   int64_t ahead = stages - 1;
   for (int64_t p = 0; p < stages; ++p) {
-    Value iv = arith::AddIOp::create(
-        b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
+    Value iv = stepsFrom(b, lb, p);
     Value at = c32(b, p);
     if (outer) {
       Value j = arith::AddIOp::create(b, loc, base, at);
@@ -283,8 +282,7 @@ void LoopPipeliner::rewriteTcgen05() {
   }
   // Iteration j - 1 + S's boxes into the stage of iteration j - 1 once
   // its MMAs are done.
-  Value aheadIv = arith::AddIOp::create(
-      b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, ahead)));
+  Value aheadIv = stepsFrom(b, iv, ahead);
   Value refill = arith::AndIOp::create(
       b, loc, notFirst,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, aheadIv, ub));
@@ -362,8 +360,7 @@ bool LoopPipeliner::isZeroTile(Value v) {
 void LoopPipeliner::rewriteTcgen05Copies() {
   Location loc = loop.getLoc();
   OpBuilder b(loop);
-  Value lb = loop.getLowerBound(), ub = loop.getUpperBound(),
-        step = loop.getStep();
+  Value lb = loop.getLowerBound(), ub = loop.getUpperBound();
   auto trans = tcgen05.getB().getDefiningOp<TransOp>();
   auto loadA = tcgen05.getA().getDefiningOp<LoadOp>();
   auto loadB =
@@ -379,11 +376,7 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   auto accType = tcgen05.getResult().getType();
   int64_t ahead = stages - 1;
   for (int64_t p = 0; p < ahead; ++p)
-    copyIteration(
-        b,
-        arith::AddIOp::create(b, loc, lb,
-                              arith::MulIOp::create(b, loc, step, c32(b, p))),
-        c32(b, p), rings);
+    copyIteration(b, stepsFrom(b, lb, p), c32(b, p), rings);
   // Iteration j: its copies landed in every thread, then its MMAs.
   b.setInsertionPoint(tcgen05);
   Value iv = loop.getInductionVar();
@@ -401,8 +394,7 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   // Iteration j - 1 + S's copies into the stage of iteration j - 1 once
   // its MMAs are done (at j = 0 the last stage, not used yet: its fresh
   // barrier's phase passes).
-  Value aheadIv = arith::AddIOp::create(
-      b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, ahead)));
+  Value aheadIv = stepsFrom(b, iv, ahead);
   Value refill =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, aheadIv, ub);
   auto ifRefill = scf::IfOp::create(b, loc, refill, /*withElse=*/false);

@@ -302,6 +302,13 @@ void emitTcgen05ScaledFromShared(TileLowering &lowering, mlir::Location loc,
 /// span bytes apart): K-major, or with `slabBytes` MN-major, its slabs of
 /// span bytes of M/N that far apart (the leading byte offset).
 uint64_t tcgen05SwizzledDescriptorHigh(int64_t span, int64_t slabBytes = 0);
+/// Where byte `kByte` of K lies in a K-major operand of `rows` lines in
+/// `span`-byte swizzled slabs (TMA's and tile-pipeline-loads' layouts: slab
+/// kByte / span, rows x span bytes each, then kByte % span into its first
+/// line): what a descriptor's start address adds for a K step.
+inline int64_t swizzledKOffset(int64_t kByte, int64_t span, int64_t rows) {
+  return kByte / span * rows * span + kByte % span;
+}
 /// The same for the 128-byte swizzle.
 inline uint64_t tcgen05Swizzle128DescriptorHigh(int64_t slabBytes = 0) {
   return tcgen05SwizzledDescriptorHigh(128, slabBytes);

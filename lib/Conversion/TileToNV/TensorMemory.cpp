@@ -236,23 +236,18 @@ struct TmemLowering {
       uint64_t highA = tcgen05SwizzledDescriptorHigh(spanA);
       uint64_t highB =
           tcgen05SwizzledDescriptorHigh(spanB, mnB ? k * spanB : 0);
-      // 32 bytes of K per MMA in a K-major operand (of rows lines: the
-      // slab kByte / span, kByte % span into its lines); kStep lines of a
-      // K x N B's slabs.
-      auto kMajor = [](int64_t kByte, int64_t span, int64_t rows) {
-        return kByte / span * rows * span + kByte % span;
-      };
+      // 32 bytes of K per MMA in a K-major operand (swizzledKOffset);
+      // kStep lines of a K x N B's slabs.
       for (int64_t ks = 0, n = k / enc->kStep; ks < n; ++ks) {
         Value aDesc = e.smemDescriptor(
-            e.add(addrA, kMajor(ks * 32, spanA, rowsA)), highA);
-        Value bDesc =
-            e.smemDescriptor(e.add(addrB, mnB ? ks * enc->kStep * spanB
-                                              : kMajor(ks * 32, spanB, rowsB)),
-                             highB);
-        nv::Tcgen05MmaOp::create(l.b, e.loc, group, kind, taddr, aDesc, bDesc,
-                                 e.c32(int64_t(idesc)),
-                                 ks ? e.c32(1) : notFirst, Value(), Value(),
-                                 IntegerAttr());
+            e.add(addrA, swizzledKOffset(ks * 32, spanA, rowsA)), highA);
+        Value bDesc = e.smemDescriptor(
+            e.add(addrB, mnB ? ks * enc->kStep * spanB
+                             : swizzledKOffset(ks * 32, spanB, rowsB)),
+            highB);
+        nv::Tcgen05MmaOp::create(
+            l.b, e.loc, group, kind, taddr, aDesc, bDesc, e.c32(int64_t(idesc)),
+            ks ? e.c32(1) : notFirst, Value(), Value(), IntegerAttr());
       }
     });
     return success();

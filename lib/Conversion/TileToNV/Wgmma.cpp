@@ -480,7 +480,7 @@ static Value operandDescriptor(WgmmaEmitter &e, Value base, Value origin,
                 ks * kStep * span);
   } else { // slab kByte / W (rows x W bytes), column kByte % W in it
     int64_t kByte = ks * kStep * bytes;
-    off = e.add(e.mul(origin, span), kByte / span * rows * span + kByte % span);
+    off = e.add(e.mul(origin, span), swizzledKOffset(kByte, span, rows));
   }
   Value d = e.descriptor(at(off), slabBytes ? slabBytes : 16, 8 * span);
   int64_t type = span == 128 ? 1 : span == 64 ? 2 : 3;
