@@ -211,7 +211,12 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     every thread waits for iteration j - 1's commit before refilling its
     stage, and the loop may start from any accumulator (added to what is
     read back). After the loop a commit to "done", and the accumulator is
-    read back (`tile.tmem_load`) where the loop's result was used.
+    read back (`tile.tmem_load`) where the loop's result was used. An MXFP8
+    `tile.dot_scaled` on tcgen05 goes the cp.async way too, its scales in
+    rings of tcgen05's scale atoms (`#tile.shared<..., scales>`) and
+    tensor-memory columns of their own a stage, allocated beside the
+    accumulator (`tile.tmem_dot_scaled`); other block-scaled dots are not
+    pipelined here.
 
     tile-pipeline leaves a tcgen05 dot's cp.async K loop (in the kernel's
     body, B copied as it lies) to this pass:

@@ -187,6 +187,16 @@ def Tile_SharedLayoutAttr : AttrDef<Tile_Dialect, "SharedLayout"> {
       reads of a warp hit distinct banks) and narrow unswizzled TMA boxes
       (no padding). A swizzled layout has no padding.
 
+    - `scales`: the block scales of a tcgen05 block-scaled MMA (one byte
+      each: a `rows x blocks` tile, rows of A's M or B's N, a scale per
+      block of K) in the 512-byte atoms `tcgen05.cp .32x128b.warpx4`
+      copies into tensor memory: scale `(r, c)` in atom `(c / 4)
+      ceil(rows / 128) + r / 128`, at byte `(r mod 32) 16 + (r mod 128 /
+      32) 4 + c mod 4` of it. Four consecutive blocks of a row are
+      contiguous; rows past the tile's up to a multiple of 128 and blocks
+      up to a multiple of 4 are unused bytes of their atoms. Not swizzled,
+      transposed or padded; 1-byte elements.
+
     wgmma's no-swizzle core-matrix layouts (8 lines of 16 bytes each
     contiguous) are not written this way yet: a plan without a shared
     layout for a wgmma operand means those.
@@ -195,6 +205,7 @@ def Tile_SharedLayoutAttr : AttrDef<Tile_Dialect, "SharedLayout"> {
     #tile.shared<swizzle = 128, elem_bytes = 2>
     #tile.shared<swizzle = 64, elem_bytes = 2, transposed>
     #tile.shared<swizzle = 0, elem_bytes = 2, pad = 16>
+    #tile.shared<swizzle = 0, elem_bytes = 1, scales>
     ```
 
     Its linear map (`toLinearLayout(shape)`) goes from the element offset
@@ -206,10 +217,23 @@ def Tile_SharedLayoutAttr : AttrDef<Tile_Dialect, "SharedLayout"> {
   }];
   let parameters = (ins "int64_t":$swizzle, "int64_t":$elem_bytes,
                         DefaultValuedParameter<"bool", "false">:$transposed,
-                        DefaultValuedParameter<"int64_t", "0">:$pad);
+                        DefaultValuedParameter<"int64_t", "0">:$pad,
+                        DefaultValuedParameter<"bool", "false">:$scales);
+  let builders = [
+    AttrBuilder<(ins "int64_t":$swizzle, "int64_t":$elem_bytes,
+                     "bool":$transposed, "int64_t":$pad), [{
+      return $_get($_ctxt, swizzle, elem_bytes, transposed, pad, false);
+    }]>
+  ];
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
+    /// The `scales` layout's 512-byte atoms: 128 rows x 4 blocks.
+    static constexpr int64_t kScaleAtomBytes = 512;
+    /// The atoms a `rows x blocks` tile of scales takes.
+    static int64_t scaleAtoms(int64_t rows, int64_t blocks) {
+      return (rows + 127) / 128 * ((blocks + 3) / 4);
+    }
     /// The map from element offset to (dim0, dim1) of a tile of `shape`,
     /// or std::nullopt (padding, a dimension not a power of two, a line
     /// that is not a multiple of the swizzle span).

@@ -1,9 +1,10 @@
 //===- TileTensorMemory.td - tcgen05 accumulators in tensor memory -*- tablegen -*-===//
 //
 // Tensor memory in the IR (tensor-memory targets: sm_100a/f, sm_103a/f,
-// sm_110a/f): an accumulator type, and the ops that allocate it, run
-// tcgen05.mma into it from shared-memory buffers, commit those MMAs to an
-// mbarrier, read it back into registers and free it. tile-pipeline-loads
+// sm_110a/f): an accumulator type (and columns of block scales), and the
+// ops that allocate it, run tcgen05.mma into it from shared-memory buffers
+// (block-scaled too), commit those MMAs to an mbarrier, read it back into
+// registers and free it. tile-pipeline-loads
 // writes them for a loop whose dot runs on tcgen05 (its accumulator stays
 // in tensor memory across the loop); convert-tile-to-llvm lowers them as
 // they are.
@@ -31,9 +32,16 @@ def Tile_TmemType : Tile_Type<"Tmem", "tmem"> {
     persistent kernel's producer writes one tile's accumulator while the
     consumers read the tile before's back from the other.
 
+    With a scale element type (`f8E8M0FNU`, or `f8E4M3FN` for NVFP4) it
+    holds the block scales of `tile.tmem_dot_scaled` instead: 128 lanes x
+    C columns (C a multiple of 4), each 32-bit cell 4 scales of a row, as
+    `tcgen05.cp` copies a 512-byte scale atom into 4 columns. A
+    `tile.tmem_alloc` allocates them beside an accumulator.
+
     ```mlir
     !tile.tmem<128x256xf32>
     !tile.tmem<128x256xf32, buffers = 2>
+    !tile.tmem<128x12xf8E8M0FNU, buffers = 4>
     ```
   }];
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
@@ -56,6 +64,11 @@ def Tile_TmemType : Tile_Type<"Tmem", "tmem"> {
     TmemType getBufferType() const;
     /// The columns of tensor memory (32-bit cells, 128 lanes each).
     static constexpr int64_t kColumns = 512;
+    /// Whether it holds block scales (a scale element type), not an
+    /// accumulator.
+    bool isScales() const;
+    /// The columns it uses (all its buffers).
+    int64_t getColumns() const { return getShape()[1] * getBuffers(); }
     /// The columns tcgen05.alloc takes for `used` columns: a power of two,
     /// at least 32.
     static int64_t allocColumns(int64_t used);
@@ -76,15 +89,27 @@ def Tile_TmemAllocOp : Tile_TmemOp<"tmem_alloc", [
     address. Every thread of the block runs it. Its contents start
     undefined: the first `tile.tmem_dot` writes it without accumulating.
 
+    With a second result, columns for block scales (a `!tile.tmem` of a
+    scale type) follow the accumulator's in the same allocation (one
+    `tcgen05.alloc`, whose permit a second could not have).
+
     ```mlir
     %acc = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32>
+    %acc2, %sf = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x64xf32>, !tile.tmem<128x12xf8E8M0FNU, buffers = 4>
     ```
   }];
   let arguments = (ins Tile_BufferType:$slot);
-  let results = (outs Tile_TmemType:$result);
-  let assemblyFormat =
-      "$slot attr-dict `:` qualified(type($slot)) `->` qualified(type($result))";
+  let results = (outs Tile_TmemType:$result, Optional<Tile_TmemType>:$scales);
+  let assemblyFormat = [{
+    $slot attr-dict `:` qualified(type($slot)) `->` qualified(type($result))
+    (`,` qualified(type($scales))^)?
+  }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The columns tcgen05.alloc takes: a power of two, at least 32, for
+    /// the accumulator's columns and the scales'.
+    int64_t getAllocColumns();
+  }];
 }
 
 def Tile_TmemDeallocOp : Tile_TmemOp<"tmem_dealloc", [
@@ -93,7 +118,8 @@ def Tile_TmemDeallocOp : Tile_TmemOp<"tmem_dealloc", [
   let description = [{
     Every thread of the block runs it: the block meets at a barrier (every
     `tile.tmem_load` of the accumulator is done), then warp 0 frees its
-    columns (`tcgen05.dealloc`).
+    columns (`tcgen05.dealloc`), with the scales' its `tile.tmem_alloc`
+    allocated beside it.
 
     ```mlir
     tile.tmem_dealloc %acc : !tile.tmem<128x256xf32>
@@ -176,6 +202,51 @@ def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
   let extraClassDeclaration = [{
     /// B as the dot reads it: K x N.
     ::mlir::RankedTensorType getBTileType();
+  }];
+}
+
+def Tile_TmemDotScaledOp : Tile_TmemOp<"tmem_dot_scaled", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "block-scaled tcgen05.mma from shared-memory buffers into tensor memory";
+  let description = [{
+    acc = (A * SA) * (B * SB) (+ acc where `accumulate` is true), MXFP8:
+    `tile.tmem_dot` of e4m3 / e5m2 operands (A M x K K-major; B N x K with
+    `transpose_b`, else K x N MN-major; swizzled as there) with one
+    ue8m0 scale per 32 elements of K, `kind::mxf8f6f4.block_scale`. `sa`
+    holds A's scales (M x K/32), `sb` B's (N x K/32, a row per column of
+    B), both in tcgen05's scale atoms (`#tile.shared<..., scales>`).
+
+    The leader thread first copies the scales into `scales` (tensor-memory
+    columns of a scale type: A's atoms, then B's, 4 columns an atom;
+    `tcgen05.cp .32x128b.warpx4`), then issues the MMAs, one per 32 bytes
+    of K, each reading its block of those columns. Both run asynchronously
+    in that order: as for `tile.tmem_dot`, a later `tile.tmem_commit`
+    completes once they are done, and only then may the buffers or the
+    scale columns be written again. `fenced` as for `tile.tmem_dot`.
+
+    ```mlir
+    tile.tmem_dot_scaled %sa scale %ssa, %sb scale %ssb, %acc accumulate %p scales_in %sf fenced : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<128x1xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.buffer<32x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>, !tile.buffer<64x1xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E8M0FNU>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$a, Tile_BufferType:$scaleA,
+                       Tile_BufferType:$b, Tile_BufferType:$scaleB,
+                       UnitAttr:$transposeB, Tile_TmemType:$acc,
+                       I1:$accumulate, Tile_TmemType:$scales,
+                       UnitAttr:$fenced);
+  let assemblyFormat = [{
+    $a `scale` $scaleA `,` $b `scale` $scaleB (`transpose_b` $transposeB^)?
+    `,` $acc `accumulate` $accumulate `scales_in` $scales
+    (`fenced` $fenced^)? attr-dict `:` qualified(type($a)) `,`
+    qualified(type($scaleA)) `,` qualified(type($b)) `,`
+    qualified(type($scaleB)) `,` qualified(type($acc)) `,`
+    qualified(type($scales))
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// B as the dot reads it: K x N.
+    ::mlir::RankedTensorType getBTileType();
+    /// The tensor-memory columns of its scales: 4 an atom, A's and B's.
+    int64_t getScaleColumns();
   }];
 }
 

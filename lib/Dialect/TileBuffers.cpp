@@ -78,6 +78,10 @@ LogicalResult BufferType::verify(function_ref<InFlightDiagnostic()> emitError,
                          << " bytes, not a multiple of its " << span
                          << "-byte swizzle";
   }
+  if (layout.getScales() && shape.size() != 2)
+    return emitError() << "a !tile.buffer of scale atoms (#tile.shared<..., "
+                          "scales>) holds a 2-D tile of scales (rows x "
+                          "blocks)";
   if (stages < 0)
     return emitError() << "!tile.buffer has stages = " << stages
                        << "; a ring has 1 or more (none: a single tile)";
@@ -107,6 +111,9 @@ int64_t BufferType::getAlignment() const {
 }
 
 int64_t BufferType::getStageBytes() const {
+  if (getLayout().getScales())
+    return SharedLayoutAttr::scaleAtoms(getShape()[0], getShape()[1]) *
+           SharedLayoutAttr::kScaleAtomBytes;
   auto [lines, lineBytes] = getLines();
   return llvm::alignTo(lines * lineBytes, getAlignment());
 }

@@ -390,8 +390,8 @@ int64_t SliceLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
 
 LogicalResult
 SharedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                         int64_t swizzle, int64_t elemBytes, bool,
-                         int64_t pad) {
+                         int64_t swizzle, int64_t elemBytes,
+                         bool transposed, int64_t pad, bool scales) {
   if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
     return emitError() << "#tile.shared has swizzle = " << swizzle
                        << "; a swizzle spans 32, 64 or 128 bytes (0: none)";
@@ -406,13 +406,17 @@ SharedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#tile.shared has swizzle = " << swizzle
                        << " and pad = " << pad
                        << "; swizzled lines are whole slabs, unpadded";
+  if (scales && (swizzle || pad || transposed || elemBytes != 1))
+    return emitError() << "#tile.shared's `scales` (tcgen05's 512-byte "
+                          "scale atoms) holds 1-byte elements, neither "
+                          "swizzled, padded nor transposed";
   return success();
 }
 
 Attribute SharedLayoutAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
   int64_t swizzle = 0, elemBytes = 0, pad = 0;
-  bool transposed = false;
+  bool transposed = false, scales = false;
   if (parser.parseLess() || parser.parseKeyword("swizzle") ||
       parser.parseEqual() || parser.parseInteger(swizzle) ||
       parser.parseComma() || parser.parseKeyword("elem_bytes") ||
@@ -423,14 +427,20 @@ Attribute SharedLayoutAttr::parse(AsmParser &parser, Type) {
       transposed = true;
       continue;
     }
-    if (parser.parseKeyword("pad", " or 'transposed'") || parser.parseEqual() ||
+    if (succeeded(parser.parseOptionalKeyword("scales"))) {
+      scales = true;
+      continue;
+    }
+    if (parser.parseKeyword("pad", ", 'transposed' or 'scales'") ||
+        parser.parseEqual() ||
         parser.parseInteger(pad))
       return {};
   }
   if (parser.parseGreater())
     return {};
   return parser.getChecked<SharedLayoutAttr>(loc, parser.getContext(), swizzle,
-                                             elemBytes, transposed, pad);
+                                             elemBytes, transposed, pad,
+                                             scales);
 }
 
 void SharedLayoutAttr::print(AsmPrinter &printer) const {
@@ -440,12 +450,15 @@ void SharedLayoutAttr::print(AsmPrinter &printer) const {
     printer << ", transposed";
   if (getPad())
     printer << ", pad = " << getPad();
+  if (getScales())
+    printer << ", scales";
   printer << ">";
 }
 
 std::optional<LinearLayout>
 SharedLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
-  if (shape.size() != 2 || getPad() || !llvm::isPowerOf2_64(shape[0]) ||
+  if (shape.size() != 2 || getPad() || getScales() ||
+      !llvm::isPowerOf2_64(shape[0]) ||
       !llvm::isPowerOf2_64(shape[1]))
     return std::nullopt;
   auto [lines, length] = storedLines(shape);

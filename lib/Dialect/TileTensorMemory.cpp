@@ -48,9 +48,28 @@ void TmemType::print(AsmPrinter &printer) const {
   printer << ">";
 }
 
+/// The element types of block scales in tensor memory.
+static bool isScaleType(Type t) {
+  return isa<Float8E8M0FNUType, Float8E4M3FNType>(t);
+}
+
+bool TmemType::isScales() const { return isScaleType(getElementType()); }
+
 LogicalResult TmemType::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<int64_t> shape, Type elementType,
                                int64_t buffers) {
+  if (isScaleType(elementType)) {
+    if (shape.size() != 2 || shape[0] != 128 || shape[1] < 4 ||
+        shape[1] % 4 || buffers < 1 || buffers * shape[1] > kColumns) {
+      InFlightDiagnostic d = emitError();
+      d << "!tile.tmem of scales holds 128 lanes x C columns, C a multiple "
+           "of 4 (an atom a 4 columns), at most "
+        << kColumns << " in all; not " << buffers << " x ";
+      llvm::interleave(shape, d, "x");
+      return d;
+    }
+    return success();
+  }
   if (shape.size() != 2 || shape[0] != 128 || shape[1] < 16 ||
       shape[1] > 256 || shape[1] % 16) {
     InFlightDiagnostic d = emitError();
@@ -61,7 +80,8 @@ LogicalResult TmemType::verify(function_ref<InFlightDiagnostic()> emitError,
   }
   if (!elementType.isF32() && !elementType.isInteger(32))
     return emitError() << "!tile.tmem holds f32 (or i32 for int8 operands) "
-                          "accumulators, not "
+                          "accumulators, or block scales (f8E8M0FNU, "
+                          "f8E4M3FN), not "
                        << elementType;
   if (buffers < 1 || buffers * shape[1] > kColumns)
     return emitError() << "!tile.tmem of " << buffers
@@ -85,7 +105,7 @@ int64_t TmemType::allocColumns(int64_t used) {
 }
 
 int64_t TmemType::getAllocColumns() const {
-  return allocColumns(getShape()[1] * getBuffers());
+  return allocColumns(getColumns());
 }
 
 //===----------------------------------------------------------------------===//
@@ -102,7 +122,29 @@ LogicalResult TmemAllocOp::verify() {
                        "(!tile.buffer<1xi32, #tile.shared<swizzle = 0, "
                        "elem_bytes = 4>>); ")
            << slot << " is not one";
+  TmemType acc = getResult().getType();
+  if (acc.isScales())
+    return emitOpError("allocates an accumulator first; ")
+           << acc << " holds scales";
+  if (TypedValue<TmemType> scales = getScales()) {
+    if (!scales.getType().isScales())
+      return emitOpError("allocates block scales beside the accumulator; ")
+             << scales.getType() << " is not a !tile.tmem of a scale type";
+    if (acc.getColumns() + scales.getType().getColumns() >
+        TmemType::kColumns)
+      return emitOpError("allocates ")
+             << acc.getColumns() << " columns of accumulators and "
+             << scales.getType().getColumns()
+             << " of scales; tensor memory has " << TmemType::kColumns;
+  }
   return success();
+}
+
+int64_t TmemAllocOp::getAllocColumns() {
+  int64_t used = getResult().getType().getColumns();
+  if (TypedValue<TmemType> scales = getScales())
+    used += scales.getType().getColumns();
+  return TmemType::allocColumns(used);
 }
 
 RankedTensorType TmemDotOp::getBTileType() {
@@ -147,13 +189,18 @@ LogicalResult TmemBufferOp::verify() {
   return success();
 }
 
-LogicalResult TmemDotOp::verify() {
-  TmemType acc = getAcc().getType();
-  if (failed(verifyOneBuffer(*this, acc)))
-    return failure();
+/// That `op` (tile.tmem_dot or tile.tmem_dot_scaled) reads A and B through
+/// swizzled matrix descriptors: one stage each, swizzled lines of K (or of
+/// a 16- or 8-bit K x N B's N) in slabs of the span.
+static LogicalResult verifyDescriptorOperands(Operation *op, BufferType bufA,
+                                              BufferType bufB,
+                                              bool transposeB) {
   for (auto [name, buffer, kMajor] :
-       {std::tuple<const char *, BufferType, bool>{"A", getA().getType(), true},
-        {"B", getB().getType(), getTransposeB()}}) {
+       {std::tuple<const char *, BufferType, bool>{"A", bufA, true},
+        {"B", bufB, transposeB}}) {
+    auto emitOpError = [&](const Twine &msg) {
+      return op->emitOpError(msg);
+    };
     if (buffer.getStages())
       return emitOpError("reads one stage of ")
              << name << "; " << buffer << " is a ring of "
@@ -181,6 +228,17 @@ LogicalResult TmemDotOp::verify() {
              << buffer << (kMajor ? "" : " without transpose_b")
              << " is not one";
   }
+  return success();
+}
+
+LogicalResult TmemDotOp::verify() {
+  TmemType acc = getAcc().getType();
+  if (failed(verifyOneBuffer(*this, acc)) ||
+      failed(verifyDescriptorOperands(*this, getA().getType(),
+                                      getB().getType(), getTransposeB())))
+    return failure();
+  if (acc.isScales())
+    return emitOpError("accumulates into ") << acc << ", which holds scales";
   if (failed(verifyPairOf(*this, getPair(), /*everyTcgen05=*/true,
                           "runs over the CTA pair")))
     return failure();
@@ -204,6 +262,67 @@ LogicalResult TmemDotOp::verify() {
   return success();
 }
 
+RankedTensorType TmemDotScaledOp::getBTileType() {
+  BufferType b = getB().getType();
+  if (!getTransposeB())
+    return b.getTileType();
+  return RankedTensorType::get({b.getShape()[1], b.getShape()[0]},
+                               b.getElementType());
+}
+
+int64_t TmemDotScaledOp::getScaleColumns() {
+  auto atoms = [](BufferType t) {
+    return SharedLayoutAttr::scaleAtoms(t.getShape()[0], t.getShape()[1]);
+  };
+  return 4 * (atoms(getScaleA().getType()) + atoms(getScaleB().getType()));
+}
+
+LogicalResult TmemDotScaledOp::verify() {
+  TmemType acc = getAcc().getType();
+  if (failed(verifyOneBuffer(*this, acc)) ||
+      failed(verifyDescriptorOperands(*this, getA().getType(),
+                                      getB().getType(), getTransposeB())))
+    return failure();
+  RankedTensorType a = getA().getType().getTileType(), b = getBTileType();
+  int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
+  auto fp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  if (!fp8(a.getElementType()) || !fp8(b.getElementType()) ||
+      !acc.getElementType().isF32() || acc.isScales())
+    return emitOpError("multiplies MXFP8 operands (f8E4M3FN or f8E5M2) into "
+                       "an f32 accumulator; not ")
+           << a.getElementType() << " x " << b.getElementType() << " into "
+           << acc;
+  if (b.getDimSize(0) != k || m != acc.getShape()[0] ||
+      n != acc.getShape()[1] || k % 32)
+    return emitOpError("multiplies a ")
+           << m << "x" << k << " A by a " << b.getDimSize(0) << "x" << n
+           << " B into " << acc
+           << ": the shapes do not agree (K a multiple of 32)";
+  for (auto [name, buffer, rows] :
+       {std::tuple<const char *, BufferType, int64_t>{
+            "A", getScaleA().getType(), m},
+        {"B", getScaleB().getType(), n}}) {
+    if (buffer.getStages() || !buffer.getLayout().getScales() ||
+        !isa<Float8E8M0FNUType>(buffer.getElementType()) ||
+        buffer.getShape() != ArrayRef<int64_t>{rows, k / 32})
+      return emitOpError("takes ")
+             << name << "'s scales as one stage of " << rows << "x" << k / 32
+             << " f8E8M0FNU (a scale per 32 elements of K) in scale atoms "
+                "(#tile.shared<swizzle = 0, elem_bytes = 1, scales>); "
+             << buffer << " is not one";
+  }
+  TmemType scales = getScales().getType();
+  if (failed(verifyOneBuffer(*this, scales)))
+    return failure();
+  if (!isa<Float8E8M0FNUType>(scales.getElementType()) ||
+      scales.getShape()[1] < getScaleColumns())
+    return emitOpError("copies its scales into ")
+           << getScaleColumns()
+           << " tensor-memory columns of f8E8M0FNU (4 an atom); "
+           << scales << " is not that";
+  return success();
+}
+
 LogicalResult TmemCommitOp::verify() {
   if (failed(verifyBarriers(*this, getBar().getType(), /*ring=*/false)))
     return failure();
@@ -222,6 +341,9 @@ LogicalResult TmemCommitOp::verify() {
 LogicalResult TmemLoadOp::verify() {
   if (failed(verifyOneBuffer(*this, getTmem().getType())))
     return failure();
+  if (getTmem().getType().isScales())
+    return emitOpError("reads an accumulator back; ")
+           << getTmem().getType() << " holds scales";
   RankedTensorType tile = getTmem().getType().getTileType();
   RankedTensorType result = getResult().getType();
   if (result.getShape() != tile.getShape() ||

@@ -100,6 +100,7 @@ struct Allocator {
         if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp, AsyncLoadBoxOp,
                  BarrierInitOp, BarrierInvalOp, BarrierExpectOp,
                  BarrierWaitOp, BarrierArriveOp, TmemAllocOp, TmemDotOp,
+                 TmemDotScaledOp,
                  TmemCommitOp, TmemLoadOp, TmemDeallocOp>(user))
           return user->emitOpError("takes a !tile.buffer, which ")
                  << "tile-allocate-shared follows only into "

@@ -45,6 +45,26 @@ struct LoopPipeliner {
 
   /// The loop's tcgen05 dot (Tcgen05Ring), when it has one.
   DotOp tcgen05;
+  /// The loop's block-scaled tcgen05 dot (an MXFP8 tile.dot_scaled of kind
+  /// tcgen05), when it has one instead: on cp.async rings only, its scales
+  /// in rings of tcgen05's scale atoms.
+  DotScaledOp tcgen05Scaled;
+  /// The tcgen05 dot, scaled or not: the op, its A, B and accumulator.
+  mlir::Operation *tmemDot() {
+    return tcgen05 ? tcgen05.getOperation() : tcgen05Scaled.getOperation();
+  }
+  mlir::Value tmemDotA() {
+    return tcgen05 ? tcgen05.getA() : tcgen05Scaled.getA();
+  }
+  mlir::Value tmemDotB() {
+    return tcgen05 ? tcgen05.getB() : tcgen05Scaled.getB();
+  }
+  mlir::Value tmemDotAcc() {
+    return tcgen05 ? tcgen05.getAcc() : tcgen05Scaled.getAcc();
+  }
+  mlir::TypedValue<mlir::RankedTensorType> tmemDotResult() {
+    return tcgen05 ? tcgen05.getResult() : tcgen05Scaled.getResult();
+  }
   /// Over CTA pairs (the kernel's cta_group = 2): the B box the pair's
   /// blocks split along N (each copies N / 2 of it: rows of an N x K box,
   /// 128-byte slabs of a K x N one), that dimension of its tile, this
@@ -147,7 +167,8 @@ struct LoopPipeliner {
   /// The layout of `load`'s ring: a 16-bit A or B of a dot (or a B taken
   /// through a tile.trans: attention's K^T) in 16-byte chunks swizzled
   /// over the widest span its lines allow (ldmatrix reads 8 lines of a
-  /// chunk without bank conflicts; a wgmma descriptor describes it), else
+  /// chunk without bank conflicts; a wgmma descriptor describes it), the
+  /// scales of a block-scaled tcgen05 dot in tcgen05's scale atoms, else
   /// plain lines.
   SharedLayoutAttr ringLayout(LoadOp load);
 
@@ -164,9 +185,11 @@ struct LoopPipeliner {
   /// What a tcgen05 loop sets up before it: the "empty" ring (an mbarrier
   /// a stage, one arrival: its MMAs' commit), the "done" mbarrier, and the
   /// accumulator in tensor memory (tile.tmem_alloc, its address slot),
-  /// which it returns.
+  /// which it returns; for a block-scaled dot, `scales` the scale columns
+  /// allocated beside it (a buffer of them a stage).
   mlir::Value allocTensorMemory(mlir::OpBuilder &b, mlir::Value &empty,
-                                mlir::Value &done);
+                                mlir::Value &done,
+                                mlir::Value *scales = nullptr);
 
   /// Erases the tcgen05 dot (and `trans`, the tile.trans of its B): the
   /// accumulator leaves the loop's carried values, passed through until

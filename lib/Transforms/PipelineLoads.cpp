@@ -149,7 +149,8 @@ std::optional<std::string> LoopPipeliner::whyNot() {
     if (auto dot = dyn_cast<DotOp>(op)) {
       if (dot.getKind() == DotKind::wgmma)
         asyncProxy = true;
-      else if (dot.getKind() == DotKind::tcgen05 && !tcgen05)
+      else if (dot.getKind() == DotKind::tcgen05 && !tcgen05 &&
+               !tcgen05Scaled)
         tcgen05 = dot;
       else if (dot.getKind() != DotKind::mma_sync)
         return "a tile.dot is " +
@@ -158,8 +159,20 @@ std::optional<std::string> LoopPipeliner::whyNot() {
                ", not mma.sync or wgmma (its operands would be staged "
                "again from registers)";
     }
-    if (isa<DotScaledOp>(op))
-      return std::string("it runs a tile.dot_scaled");
+    if (auto scaled = dyn_cast<DotScaledOp>(op)) {
+      // MXFP8 on tcgen05 (cp.async rings; tile.tmem_dot_scaled); every
+      // other block-scaled dot keeps tile-pipeline's templates.
+      if (scaled.getKind() != DotKind::tcgen05 ||
+          scaled.getFormatName() != "mxfp8")
+        return "it runs a tile.dot_scaled other than MXFP8 on tcgen05 (" +
+               scaled.getFormatName().str() + ", " +
+               (scaled.getKind() ? stringifyDotKind(*scaled.getKind()).str()
+                                 : std::string("no kind yet")) +
+               ")";
+      if (tcgen05 || tcgen05Scaled)
+        return std::string("it runs more than one tcgen05 dot");
+      tcgen05Scaled = scaled;
+    }
     if (auto load = dyn_cast<LoadOp>(op)) {
       auto type = load.getResult().getType();
       bool zeroOther = !load.getOther() ||
@@ -200,7 +213,7 @@ std::optional<std::string> LoopPipeliner::whyNot() {
   if (loads.empty() && boxes.empty())
     return std::string("no tile.load (or tile.load_box) whose addresses "
                        "are computed from the induction variable");
-  if (tcgen05)
+  if (tcgen05 || tcgen05Scaled)
     if (std::string why = whyNotTcgen05Ring(); !why.empty())
       return why;
   return std::nullopt;
@@ -246,9 +259,16 @@ SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
   auto type = load.getResult().getType();
   int64_t bytes = storageBytes(type.getElementType());
   int64_t span = 0;
-  auto feedsDot = [](Value v) {
-    return llvm::any_of(v.getUses(), [](OpOperand &use) {
-      return isa<DotOp>(use.getOwner()) && use.getOperandNumber() < 2;
+  // The scales of the block-scaled tcgen05 dot: its scale atoms.
+  if (tcgen05Scaled && (load.getResult() == tcgen05Scaled.getAScale() ||
+                        load.getResult() == tcgen05Scaled.getBScale()))
+    return SharedLayoutAttr::get(loop.getContext(), 0, 1, false, 0,
+                                 /*scales=*/true);
+  auto feedsDot = [&](Value v) {
+    return llvm::any_of(v.getUses(), [&](OpOperand &use) {
+      return (isa<DotOp>(use.getOwner()) && use.getOperandNumber() < 2) ||
+             (use.getOwner() == tcgen05Scaled.getOperation() &&
+              (use.getOperandNumber() == 0 || use.getOperandNumber() == 2));
     });
   };
   bool dotOperand =
@@ -260,7 +280,7 @@ SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
   // 8- and 32-bit operands too where the loop's tcgen05 dot reads them
   // (its descriptors take every swizzle; wgmma's rings of those stay
   // plain).
-  bool swizzles = bytes == 2 || (tcgen05 && bytes <= 4);
+  bool swizzles = bytes == 2 || ((tcgen05 || tcgen05Scaled) && bytes <= 4);
   if (dotOperand && swizzles && type.getRank() == 2)
     for (int64_t s : {128, 64, 32})
       if (type.getDimSize(1) * bytes % s == 0) {
@@ -722,7 +742,7 @@ struct TilePipelineLoadsPass
         p.rewriteSingle();
         continue;
       }
-      if (p.tcgen05) {
+      if (p.tcgen05 || p.tcgen05Scaled) {
         p.planPersistent();
         if (remarks && !p.boxes.empty()) {
           InFlightDiagnostic r =
@@ -748,14 +768,20 @@ struct TilePipelineLoadsPass
         if (p.boxes.empty()) {
           if (remarks)
             emitRemark(loop.getLoc())
-                << "pipelined in the IR: 2 tile.load(s) through "
-                << unsigned(p.stages)
+                << "pipelined in the IR: " << p.loads.size()
+                << " tile.load(s) through " << unsigned(p.stages)
                 << "-stage cp.async rings (tile.async_copy "
                 << unsigned(p.stages) - 1
-                << " iterations ahead, swizzled for the MMAs' descriptors), "
-                   "the tcgen05 dot reading them in place into an "
-                   "accumulator in tensor memory (tile.tmem_dot), each "
-                   "stage refilled once its MMAs' commit "
+                << " iterations ahead, swizzled for the MMAs' descriptors"
+                << (p.tcgen05Scaled ? "; the scales in tcgen05's scale atoms"
+                                    : "")
+                << "), the tcgen05 dot reading them in place into an "
+                   "accumulator in tensor memory ("
+                << (p.tcgen05Scaled ? "tile.tmem_dot_scaled, each stage's "
+                                      "scales copied into columns of their "
+                                      "own"
+                                    : "tile.tmem_dot")
+                << "), each stage refilled once its MMAs' commit "
                    "(tile.tmem_commit) released it";
           p.rewriteTcgen05Copies();
           continue;

@@ -31,9 +31,14 @@ std::string LoopPipeliner::whyNotTcgen05Ring() {
     return box && llvm::is_contained(boxes, box) && v.hasOneUse() ? box
                                                                   : LoadBoxOp();
   };
-  auto trans = tcgen05.getB().getDefiningOp<TransOp>();
+  auto trans = tmemDotB().getDefiningOp<TransOp>();
   if (boxes.empty())
     return whyNotTcgen05Copies(trans);
+  if (tcgen05Scaled)
+    return what.substr(0, what.find(", which")) +
+           ": a block-scaled dot on TMA rings is not written as IR yet "
+           "(its scales would need rings of their own; cp.async rings "
+           "take them)";
   LoadBoxOp boxA = loop1(tcgen05.getA());
   LoadBoxOp boxB = !trans ? loop1(tcgen05.getB())
                    : tcgen05.getB().hasOneUse() ? loop1(trans.getSrc())
@@ -75,14 +80,22 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
                ? load
                : LoadOp();
   };
-  LoadOp loadA = loop1(tcgen05.getA());
-  LoadOp loadB = !trans ? loop1(tcgen05.getB())
-                 : tcgen05.getB().hasOneUse() ? loop1(trans.getSrc())
-                                              : LoadOp();
-  if (loads.size() != 2 || !loadA || !loadB)
+  LoadOp loadA = loop1(tmemDotA());
+  LoadOp loadB = !trans ? loop1(tmemDotB())
+                 : tmemDotB().hasOneUse() ? loop1(trans.getSrc())
+                                          : LoadOp();
+  // A block-scaled dot's scales: tile.loads of the loop too.
+  LoadOp scaleA, scaleB;
+  if (tcgen05Scaled) {
+    scaleA = loop1(tcgen05Scaled.getAScale());
+    scaleB = loop1(tcgen05Scaled.getBScale());
+  }
+  if (loads.size() != (tcgen05Scaled ? 4u : 2u) || !loadA || !loadB ||
+      (tcgen05Scaled && (!scaleA || !scaleB)))
     return what + "A and B each a tile.load of the loop (B loaded N x K "
-                  "through a tile.trans, or K x N), and nothing else "
-                  "loaded";
+                  "through a tile.trans, or K x N)" +
+           (tcgen05Scaled ? ", their scales too," : "") +
+           " and nothing else loaded";
   for (LoadOp load : {loadA, loadB}) {
     SharedLayoutAttr layout = ringLayout(load);
     if (!layout.getSwizzle()) {
@@ -113,13 +126,14 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
 
 std::string LoopPipeliner::whyNotTmemAccumulator(const std::string &what,
                                                  bool anyStart) {
-  auto arg = dyn_cast<BlockArgument>(tcgen05.getAcc());
-  auto type = tcgen05.getResult().getType();
+  auto arg = dyn_cast<BlockArgument>(tmemDotAcc());
+  auto type = tmemDotResult().getType();
+  Operation *dot = tmemDot();
   bool carried = arg && arg.getOwner() == loop.getBody() &&
                  arg.getArgNumber() > 0 && arg.hasOneUse() &&
-                 tcgen05.getResult().hasOneUse() &&
-                 isa<scf::YieldOp>(*tcgen05->user_begin()) &&
-                 tcgen05->use_begin()->getOperandNumber() ==
+                 tmemDotResult().hasOneUse() &&
+                 isa<scf::YieldOp>(*dot->user_begin()) &&
+                 dot->use_begin()->getOperandNumber() ==
                      arg.getArgNumber() - 1;
   if (!carried)
     return what + "its accumulator carried by the loop from one dot to "
@@ -361,34 +375,51 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   Location loc = loop.getLoc();
   OpBuilder b(loop);
   Value lb = loop.getLowerBound(), ub = loop.getUpperBound();
-  auto trans = tcgen05.getB().getDefiningOp<TransOp>();
-  auto loadA = tcgen05.getA().getDefiningOp<LoadOp>();
-  auto loadB =
-      (trans ? trans.getSrc() : tcgen05.getB()).getDefiningOp<LoadOp>();
+  auto trans = tmemDotB().getDefiningOp<TransOp>();
+  auto loadA = tmemDotA().getDefiningOp<LoadOp>();
+  auto loadB = (trans ? trans.getSrc() : tmemDotB()).getDefiningOp<LoadOp>();
   SmallVector<Value> rings;
   for (LoadOp load : loads)
     rings.push_back(
         allocRing(b, load.getResult().getType(), ringLayout(load)));
-  Value ringA = rings[llvm::find(loads, loadA) - loads.begin()];
-  Value ringB = rings[llvm::find(loads, loadB) - loads.begin()];
-  Value empty, done;
-  Value tmem = allocTensorMemory(b, empty, done);
-  auto accType = tcgen05.getResult().getType();
+  auto ringOf = [&](Value tile) {
+    return rings[llvm::find(loads, tile.getDefiningOp<LoadOp>()) -
+                 loads.begin()];
+  };
+  Value ringA = ringOf(loadA), ringB = ringOf(loadB);
+  Value empty, done, scales;
+  Value tmem = allocTensorMemory(b, empty, done, &scales);
+  auto accType = tmemDotResult().getType();
   int64_t ahead = stages - 1;
   for (int64_t p = 0; p < ahead; ++p)
     copyIteration(b, stepsFrom(b, lb, p), c32(b, p), rings);
   // Iteration j: its copies landed in every thread, then its MMAs.
-  b.setInsertionPoint(tcgen05);
+  b.setInsertionPoint(tmemDot());
   Value iv = loop.getInductionVar();
   Value j = ringIteration(b);
   Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
   AsyncWaitOp::create(b, loc, uint32_t(ahead - 1), /*async_proxy=*/true);
   Value notFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, iv, lb);
-  TmemDotOp::create(b, loc, BufferStageOp::create(b, loc, ringA, stage),
-                    BufferStageOp::create(b, loc, ringB, stage),
-                    /*transposeB=*/bool(trans), tmem, notFirst,
-                    /*pair=*/false, /*fenced=*/true);
+  Value stageA = BufferStageOp::create(b, loc, ringA, stage);
+  Value stageB = BufferStageOp::create(b, loc, ringB, stage);
+  if (tcgen05Scaled) {
+    // The stage's scales, and its own scale columns (a stage refilled
+    // while the MMAs of the one before still read theirs).
+    auto scaleStage = [&](Value tile) {
+      return BufferStageOp::create(b, loc, ringOf(tile), stage);
+    };
+    auto columns = cast<TmemType>(scales.getType()).getBufferType();
+    Value stageScales = TmemBufferOp::create(b, loc, columns, scales, stage);
+    TmemDotScaledOp::create(b, loc, stageA,
+                            scaleStage(tcgen05Scaled.getAScale()), stageB,
+                            scaleStage(tcgen05Scaled.getBScale()),
+                            /*transposeB=*/bool(trans), tmem, notFirst,
+                            stageScales, /*fenced=*/true);
+  } else {
+    TmemDotOp::create(b, loc, stageA, stageB, /*transposeB=*/bool(trans),
+                      tmem, notFirst, /*pair=*/false, /*fenced=*/true);
+  }
   TmemCommitOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
                        Value(), /*cluster=*/false, /*pair=*/false);
   // Iteration j - 1 + S's copies into the stage of iteration j - 1 once
@@ -435,7 +466,7 @@ void LoopPipeliner::rewriteTcgen05Copies() {
 }
 
 Value LoopPipeliner::allocTensorMemory(OpBuilder &b, Value &empty,
-                                       Value &done) {
+                                       Value &done, Value *scales) {
   Location loc = loop.getLoc();
   MLIRContext *ctx = b.getContext();
   auto plain8 = SharedLayoutAttr::get(ctx, 0, 8, false, 0);
@@ -450,17 +481,35 @@ Value LoopPipeliner::allocTensorMemory(OpBuilder &b, Value &empty,
       BufferType::get(ctx, {1}, b.getI32Type(),
                       SharedLayoutAttr::get(ctx, 0, 4, false, 0), 0),
       IntegerAttr());
-  auto accType = tcgen05.getResult().getType();
-  return TmemAllocOp::create(
-      b, loc,
-      TmemType::get(ctx, accType.getShape(), accType.getElementType()),
-      slot);
+  auto accType = tmemDotResult().getType();
+  // A block-scaled dot's scale columns: a block a stage, 4 an atom.
+  Type scaleType;
+  if (tcgen05Scaled) {
+    auto atoms = [](Value tile) {
+      auto type = cast<RankedTensorType>(tile.getType());
+      return SharedLayoutAttr::scaleAtoms(type.getDimSize(0),
+                                          type.getDimSize(1));
+    };
+    int64_t columns = 4 * (atoms(tcgen05Scaled.getAScale()) +
+                           atoms(tcgen05Scaled.getBScale()));
+    scaleType = TmemType::get(ctx, {128, columns},
+                              tcgen05Scaled.getAScale()
+                                  .getType()
+                                  .getElementType(),
+                              stages);
+  }
+  auto alloc = TmemAllocOp::create(
+      b, loc, TmemType::get(ctx, accType.getShape(), accType.getElementType()),
+      scaleType, slot);
+  if (scales)
+    *scales = alloc.getScales();
+  return alloc.getResult();
 }
 
 unsigned LoopPipeliner::eraseTcgen05Dot(TransOp trans) {
-  unsigned index = cast<BlockArgument>(tcgen05.getAcc()).getArgNumber() - 1;
-  tcgen05.getResult().replaceAllUsesWith(tcgen05.getAcc());
-  tcgen05.erase();
+  unsigned index = cast<BlockArgument>(tmemDotAcc()).getArgNumber() - 1;
+  tmemDotResult().replaceAllUsesWith(tmemDotAcc());
+  tmemDot()->erase();
   if (trans)
     trans.erase();
   return index;

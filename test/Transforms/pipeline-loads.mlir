@@ -75,6 +75,16 @@
 // RUN: FileCheck %s --check-prefix=PLANNED-IR < %t.planned.mlir
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot "--tile-pipeline-loads=planned remarks" %examples/gemm_bf16.mlir 2>&1 | FileCheck %s --check-prefix=UNPLANNED
 // RUN: %if ptxas %{ tile-opt --tile-set-target=gpu-name=sm_100f --tile-lower-dot --tile-pipeline-loads=stages=4 %S/Inputs/gemm_fp8_loads.mlir | tile-translate --gpu-name=sm_100f -o %t.tccp8.ptx && %ptxas -arch=sm_100f %t.tccp8.ptx -o /dev/null %}
+// MXFP8 (tile.dot_scaled on tcgen05): four rings, the scales' in tcgen05's
+// scale atoms; the scale columns allocated beside the accumulator, a
+// buffer of them a stage (a stage's scales are copied in while the MMAs
+// of the one before still read theirs); tile.tmem_dot_scaled. NVFP4 and
+// MXFP4 keep tile-pipeline's template.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=3 remarks" %examples/gemm_mxfp8.mlir 2>&1 | FileCheck %s --check-prefix=TCGMX
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %examples/gemm_mxfp8.mlir | tile-translate --gpu-name=sm_100a --check-layouts -o %t.tcmx.ptx
+// RUN: FileCheck %s --check-prefix=TCGMXPTX < %t.tcmx.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tcmx.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=3 remarks" %examples/gemm_nvfp4.mlir 2>&1 | FileCheck %s --check-prefix=TCGFP4
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
 // its rings: allocated and their mbarriers initialized once, before it;
@@ -817,6 +827,46 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // UNPLANNED: tile.dot {{.*}} kind wgmma
 // UNPLANNED-NOT: tile.buffer_alloc
 
+// TCGMX: gemm_mxfp8.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 4 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead, swizzled for the MMAs' descriptors; the scales in tcgen05's scale atoms), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot_scaled, each stage's scales copied into columns of their own), each stage refilled once its MMAs' commit (tile.tmem_commit) released it
+// TCGMX: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 3>
+// TCGMX-NEXT: %[[SA:.*]] = tile.buffer_alloc : !tile.buffer<128x1xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>, stages = 3>
+// TCGMX-NEXT: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<32x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>, stages = 3>
+// TCGMX-NEXT: %[[SB:.*]] = tile.buffer_alloc : !tile.buffer<64x1xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>, stages = 3>
+// TCGMX: %[[T:.*]], %[[SF:.*]] = tile.tmem_alloc %{{.*}} -> !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E8M0FNU, buffers = 3>
+// TCGMX-COUNT-2: tile.async_copy %arg0
+// TCGMX-NOT: scf.for
+// TCGMX: tile.async_commit
+// TCGMX: scf.for %[[K:.*]] = %[[LB:.*]] to %{{.*}} step %{{.*}} : i32 {
+// TCGMX: %[[S:.*]] = arith.remui
+// TCGMX-NEXT: tile.async_wait pending 1, async_proxy
+// TCGMX-NEXT: %[[NOTFIRST:.*]] = arith.cmpi ne, %[[K]], %[[LB]] : i32
+// TCGMX-NEXT: %[[STA:.*]] = tile.buffer_stage %[[A]][%[[S]]]
+// TCGMX-NEXT: %[[STB:.*]] = tile.buffer_stage %[[B]][%[[S]]]
+// TCGMX-NEXT: %[[STSF:.*]] = tile.tmem_buffer %[[SF]][%[[S]]] : !tile.tmem<128x8xf8E8M0FNU, buffers = 3> -> !tile.tmem<128x8xf8E8M0FNU>
+// TCGMX-NEXT: %[[STSA:.*]] = tile.buffer_stage %[[SA]][%[[S]]]
+// TCGMX-NEXT: %[[STSB:.*]] = tile.buffer_stage %[[SB]][%[[S]]]
+// TCGMX-NEXT: tile.tmem_dot_scaled %[[STA]] scale %[[STSA]], %[[STB]] scale %[[STSB]], %[[T]] accumulate %[[NOTFIRST]] scales_in %[[STSF]] fenced :
+// TCGMX-NEXT: %[[ES:.*]] = tile.buffer_stage
+// TCGMX-NEXT: tile.tmem_commit %[[ES]]
+// TCGMX: scf.if
+// TCGMX: tile.barrier_wait
+// TCGMX-COUNT-4: tile.async_copy
+// TCGMX: tile.tmem_load %[[T]] written
+// TCGMX: tile.tmem_dealloc %[[T]]
+// TCGMXPTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
+// TCGMXPTX: cp.async.wait_group 1;
+// TCGMXPTX: fence.proxy.async.shared::cta;
+// TCGMXPTX: tcgen05.cp.cta_group::1.32x128b.warpx4
+// TCGMXPTX: tcgen05.cp.cta_group::1.32x128b.warpx4
+// TCGMXPTX-NOT: tcgen05.cp
+// TCGMXPTX: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32
+// TCGMXPTX-NOT: tcgen05.mma
+// TCGMXPTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// TCGMXPTX: mbarrier.try_wait.parity
+// TCGMXPTX: ld.global.u8
+// TCGMXPTX: st.shared.b8
+// TCGMXPTX: tcgen05.ld.sync.aligned.32x32b
+// TCGFP4: gemm_nvfp4.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: not pipelined in the IR: it runs a tile.dot_scaled other than MXFP8 on tcgen05 (nvfp4, tcgen05)
 // TCGCP8: tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
 // TCGCP8-NEXT: tile.buffer_alloc : !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
 // TCGCP8: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.tmem<128x64xf32>

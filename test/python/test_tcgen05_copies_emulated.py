@@ -198,3 +198,69 @@ def test_tile_translate_leaves_the_loop_to_the_generic_pipeliner(tile_translate,
     got = _run(ptx, meta, "gemm_bf16", a_bits, b_bits, m, n, k, schedule,
                k)
     np.testing.assert_allclose(got, a.astype(np.float64) @ b + 1.5, rtol=1e-4, atol=1e-4)
+
+
+# --- MXFP8 (tile.dot_scaled): the scales in rings of tcgen05's scale atoms --
+def _run_block_scaled(ptx, meta, name, args_in, m, n, grid, threads, schedule, seed):
+    """Launches `name` on A, SA, B, SB (`args_in`), then C (m x n, NaN first)
+    and `extra` scalars; returns C."""
+    mem = ptxemu.Memory()
+    ptrs = [mem.alloc(x) for x in args_in[:4]]
+    pc = mem.alloc(np.full((m, n), np.nan, np.float32))
+    ptxemu.Module(ptx).launch(name, grid, (threads,), [*ptrs, pc, *args_in[4:]], mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=seed)
+    return mem.read(pc, (m, n), np.float32)
+
+
+def _check_scaled_rings(ir, ptx, stages):
+    """Four rings (A, B and their scales in scale atoms), the scale columns
+    a stage beside the accumulator, the block-scaled MMAs."""
+    assert ir.count("tile.async_copy") == 4 * stages
+    assert "elem_bytes = 1, scales>, stages = %d>" % stages in ir
+    assert re.search(r"tile\.tmem_alloc .*, !tile\.tmem<128x\d+xf8E8M0FNU, buffers = %d>"
+                     % stages, ir)
+    assert "tile.tmem_dot_scaled" in ir and " fenced :" in ir
+    assert "tcgen05.cp.cta_group::1.32x128b.warpx4" in ptx
+    assert "kind::mxf8f6f4.block_scale.block32" in ptx
+    assert f"cp.async.wait_group {stages - 2};" in ptx
+
+
+@pytest.mark.parametrize("target, m, n, k, stages, schedule", [
+    ("sm_100a", 130, 70, 320, 4, "random"), ("sm_100f", 33, 17, 32, 2, "min"),
+    ("sm_103a", 128, 64, 0, 3, "random"), ("sm_100a", 200, 130, 160, 2, "min"),
+    ("sm_110f", 64, 64, 96, 3, "lag")])
+def test_mxfp8_example_through_the_generic_pipeliner(tile_translate, target, m, n, k, stages,
+                                                     schedule):
+    """examples/gemm_mxfp8.mlir (A 128 x 32, B 32 x 64 K x N read MN-major,
+    one scale a row of each a step, copied byte by byte) through
+    --tile-pipeline-loads: K = 0 (no MMA), K = 32 (one iteration), a scale
+    per row and block varying, so one read from the wrong stage, row or
+    block changes C."""
+    ir, ptx, meta = opt_then_translate(
+        tile_translate, target, _passes(stages), os.path.join(ROOT, "examples", "gemm_mxfp8.mlir"))
+    _check_scaled_rings(ir, ptx, stages)
+    a, sa, b, sb, want = ptxemu.mxfp8_problem(np.random.default_rng(k + m), m, n, k)
+    got = _run_block_scaled(ptx, meta, "gemm_mxfp8", [a, sa, b, sb, m, n, k], m, n,
+                            ((n + 63) // 64, (m + 127) // 128), 128, schedule, k)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * max(1.0, np.abs(want).max()))
+
+
+@pytest.mark.parametrize("k, stages, schedule", [
+    (512, 3, "random"), (256, 2, "min"), (640, 4, "lag")])
+def test_mxfp8_four_blocks_a_step(tile_translate, k, stages, schedule):
+    """test/Conversion/TileToNV/pipeline-cp-async-tcgen05-scaled.mlir's
+    128 x 256 kernel (8 warps), K steps of 128: 4 scale blocks a row in one
+    4-byte chunk of an atom, read by the 4 MMAs of a step as bytes 0 to 3
+    of their cells (the instruction descriptor's scale IDs), B N x K
+    through a tile.trans, its scales 2 atoms of 128 rows."""
+    path = os.path.join(ROOT, "test", "Conversion", "TileToNV",
+                        "pipeline-cp-async-tcgen05-scaled.mlir")
+    ir, ptx, meta = opt_then_translate(tile_translate, "sm_100a", _passes(stages), path)
+    _check_scaled_rings(ir, ptx, stages)
+    assert "cp.async.ca.shared.global" in ptx  # a row's 4 scales
+    a, sa, b, sb, want = ptxemu.mxfp8_problem(np.random.default_rng(k), 128, 256, k)
+    got = _run_block_scaled(ptx, meta, "mxfp8_wide",
+                            [a, sa, np.ascontiguousarray(b.T), sb, k], 128, 256, (1, 1), 256,
+                            schedule, k)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())

@@ -8,6 +8,7 @@
 #include "TileDialect/LinearLayout.h"
 
 namespace tile {
+struct PtxEmitter;
 
 
 /// One emitter per family (lib/Conversion/TileToNV/<Family>.cpp). Each
@@ -297,6 +298,11 @@ void emitTcgen05ScaledFromShared(TileLowering &lowering, mlir::Location loc,
                                  mlir::Value addrSfa, mlir::Value addrSfb,
                                  mlir::Value sfTmem, mlir::Value taddr,
                                  mlir::Value accumulate);
+/// tcgen05.cp of `atoms` 512-byte scale atoms from shared address `addr`
+/// on (i32) into tensor-memory columns `sfTmem` + `firstColumn` on, 4 an
+/// atom (the calling thread issues them).
+void emitScaleAtomCopies(PtxEmitter &e, mlir::Value sfTmem,
+                         int64_t firstColumn, mlir::Value addr, int64_t atoms);
 /// Bits 14-63 of the tcgen05 shared-memory descriptor of an operand in the
 /// `span`-byte swizzle layout (128, 64 or 32) TMA writes (8-row groups 8
 /// span bytes apart): K-major, or with `slabBytes` MN-major, its slabs of

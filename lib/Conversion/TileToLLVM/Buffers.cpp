@@ -61,6 +61,17 @@ struct BufferLowering {
     auto [lines, lineBytes] = type.getLines();
     if (multi.size() == 1)
       return mul(multi[0], bytes);
+    if (layout.getScales()) {
+      // tcgen05's scale atoms: scale (r, c) in atom (c / 4) ceil(rows /
+      // 128) + r / 128, at byte (r % 32) 16 + (r % 128 / 32) 4 + c % 4.
+      Value r = multi[0], c = multi[1];
+      int64_t rowBlocks = llvm::divideCeil(type.getShape()[0], 128);
+      Value atom = add(mul(divC(c, 4), rowBlocks), divC(r, 128));
+      Value inAtom =
+          add(add(mul(remC(r, 32), 16), mul(divC(remC(r, 128), 32), 4)),
+              remC(c, 4));
+      return add(mul(atom, SharedLayoutAttr::kScaleAtomBytes), inAtom);
+    }
     Value line = layout.getTransposed() ? multi[1] : multi[0];
     Value along = layout.getTransposed() ? multi[0] : multi[1];
     Value inLine = mul(along, bytes);
@@ -176,6 +187,9 @@ struct BufferLowering {
     int64_t vec = buffer.getLayout().getTransposed()
                       ? 1
                       : vectorSlots(l, type.clone(elemType));
+    // Scale atoms hold 4 blocks of a row together.
+    if (buffer.getLayout().getScales())
+      vec = std::min<int64_t>(vec, 4);
     int64_t size = vec * bytes;
     bool vectorized = vec > 1 && (size == 4 || size == 8 || size == 16);
     if (!vectorized)

@@ -130,6 +130,18 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
   }
 }
 
+void tile::emitScaleAtomCopies(PtxEmitter &e, Value sfTmem,
+                               int64_t firstColumn, Value addr,
+                               int64_t atoms) {
+  using namespace tcgen05;
+  for (int64_t i = 0; i < atoms; ++i) {
+    Value dst = e.add(sfTmem, firstColumn + i * sf::kAtomColumns);
+    Value desc = e.smemDescriptor(e.add(addr, i * sf::kAtomBytes),
+                                  Plan::scaleDescriptorHigh());
+    copyScaleAtom(e.b, e.loc, dst, desc);
+  }
+}
+
 void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
                                        DotScaledOp op, Value addrA,
                                        Value addrB, bool mnB, int64_t lbo,
@@ -150,16 +162,8 @@ void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
   // ceil(N / 128) atoms side by side), 4 columns an atom.
   int64_t groups = llvm::divideCeil(p.k / p.sfBlockBytes, sf::kAtomKBlocks);
   int64_t atomsA = groups, atomsB = groups * p.nSfBlocks;
-  auto copyAtoms = [&](Value addr, int64_t col, int64_t atoms) {
-    for (int64_t i = 0; i < atoms; ++i) {
-      Value dst = e.add(sfTmem, col + i * sf::kAtomColumns);
-      Value desc = e.smemDescriptor(e.add(addr, i * sf::kAtomBytes),
-                                    Plan::scaleDescriptorHigh());
-      copyScaleAtom(e.b, e.loc, dst, desc);
-    }
-  };
-  copyAtoms(addrSfa, 0, atomsA);
-  copyAtoms(addrSfb, atomsA * sf::kAtomColumns, atomsB);
+  emitScaleAtomCopies(e, sfTmem, 0, addrSfa, atomsA);
+  emitScaleAtomCopies(e, sfTmem, atomsA * sf::kAtomColumns, addrSfb, atomsB);
   nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(p.kind);
   IntegerAttr blockSize = e.b.getI32IntegerAttr(p.sfBlockBytes == 8 ? 16 : 32);
   for (int64_t j = 0, steps = p.k / p.kStep; j < steps; ++j) {

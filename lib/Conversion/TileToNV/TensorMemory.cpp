@@ -10,6 +10,9 @@
 //                      K, swizzled descriptors (128, 64 or 32 bytes) of the
 //                      buffers where they are (K-major A; B K-major, or
 //                      MN-major in slabs with the transpose-B bit);
+//   tile.tmem_dot_scaled  the same, block-scaled (kind::mxf8f6f4), after
+//                      the leader's tcgen05.cp of the scale atoms into the
+//                      scale columns;
 //   tile.tmem_commit   the leader thread: tcgen05.commit to the mbarrier;
 //   tile.tmem_load     tcgen05.fence::after_thread_sync, then every warp
 //                      reads its lanes (tcgen05.ld.32x32b, #tile.tcgen05);
@@ -41,7 +44,7 @@ using namespace tile;
 
 bool tile::isTensorMemoryOp(Operation *op) {
   return isa<TmemAllocOp, TmemDeallocOp, TmemBufferOp, TmemDotOp,
-             TmemCommitOp, TmemLoadOp>(op);
+             TmemDotScaledOp, TmemCommitOp, TmemLoadOp>(op);
 }
 
 TmemRows tile::tmemRowAddress(TileLowering &l, PtxEmitter &e, int64_t n,
@@ -133,7 +136,7 @@ static bool readThenRewritten(Value tmem) {
       if (!insideAnotherLoop(user))
         continue;
       reads |= isa<TmemLoadOp>(user);
-      writes |= isa<TmemDotOp>(user);
+      writes |= isa<TmemDotOp, TmemDotScaledOp>(user);
     }
   }
   return reads && writes;
@@ -164,11 +167,15 @@ struct TmemLowering {
   }
 
   LogicalResult alloc(TmemAllocOp op) {
-    int64_t columns = op.getResult().getType().getAllocColumns();
+    int64_t columns = op.getAllocColumns();
     // An allocation inside a loop repeats: keep the permit.
     Value taddr = allocateTmem(l, e, kernelCtaGroup(op), /*warp=*/0, columns,
                                address(op.getSlot()), !insideAnotherLoop(op));
     l.scalars.map(op.getResult(), taddr);
+    // Scale columns after the accumulators'.
+    if (Value scales = op.getScales())
+      l.scalars.map(scales,
+                    e.add(taddr, op.getResult().getType().getColumns()));
     return success();
   }
 
@@ -185,10 +192,41 @@ struct TmemLowering {
     nv::Tcgen05FenceOp::create(l.b, e.loc,
                                nv::Tcgen05FenceKind::before_thread_sync);
     l.barrier(e.loc);
+    auto alloc = op.getTmem().getDefiningOp<TmemAllocOp>();
     deallocateTmem(l, e, kernelCtaGroup(op), /*warp=*/0,
                    l.scalars.lookup(op.getTmem()),
-                   op.getTmem().getType().getAllocColumns());
+                   alloc ? alloc.getAllocColumns()
+                         : op.getTmem().getType().getAllocColumns());
     return success();
+  }
+
+  /// The leader's MMAs over the K of `a` and `b` (A K-major; B K-major, or
+  /// with `mnB` K x N MN-major), `kStep` elements each: swizzled
+  /// descriptors of the buffers where they are (their spans: the
+  /// verifier's 128, 64 or 32; a K-major operand's slabs of its lines, A's
+  /// M or B's N rows of this block). `issue(ks, aDesc, bDesc)` issues K
+  /// step ks.
+  /// `addrA` and `addrB`: their addresses.
+  void overK(Value a, Value b, Value addrA, Value addrB, bool mnB, int64_t k,
+             int64_t kStep, function_ref<void(int64_t, Value, Value)> issue) {
+    BufferType bufA = cast<BufferType>(a.getType());
+    BufferType bufB = cast<BufferType>(b.getType());
+    int64_t spanA = bufA.getLayout().getSwizzle();
+    int64_t spanB = bufB.getLayout().getSwizzle();
+    int64_t rowsA = bufA.getShape()[0], rowsB = bufB.getShape()[0];
+    uint64_t highA = tcgen05SwizzledDescriptorHigh(spanA);
+    uint64_t highB = tcgen05SwizzledDescriptorHigh(spanB, mnB ? k * spanB : 0);
+    // 32 bytes of K per MMA in a K-major operand (swizzledKOffset); kStep
+    // lines of a K x N B's slabs.
+    for (int64_t ks = 0, n = k / kStep; ks < n; ++ks) {
+      Value aDesc = e.smemDescriptor(
+          e.add(addrA, swizzledKOffset(ks * 32, spanA, rowsA)), highA);
+      Value bDesc = e.smemDescriptor(
+          e.add(addrB, mnB ? ks * kStep * spanB
+                           : swizzledKOffset(ks * 32, spanB, rowsB)),
+          highB);
+      issue(ks, aDesc, bDesc);
+    }
   }
 
   LogicalResult dot(TmemDotOp op) {
@@ -221,34 +259,78 @@ struct TmemLowering {
     Value addrA = address(op.getA()), addrB = address(op.getB());
     Value accumulate = l.scalars.lookup(op.getAccumulate());
     bool fenced = op.getFenced();
-    // The buffers' swizzles (128, 64 or 32: the verifier's), and the lines
-    // of a K-major operand's slabs (A's M, B's N rows of this block).
-    BufferType bufA = op.getA().getType(), bufB = op.getB().getType();
-    int64_t spanA = bufA.getLayout().getSwizzle();
-    int64_t spanB = bufB.getLayout().getSwizzle();
-    int64_t rowsA = bufA.getShape()[0], rowsB = bufB.getShape()[0];
     leader(Value(), [&] {
       if (fenced)
         nv::Tcgen05FenceOp::create(l.b, e.loc,
                                    nv::Tcgen05FenceKind::after_thread_sync);
       Value notFirst =
           arith::ExtUIOp::create(l.b, e.loc, l.b.getI32Type(), accumulate);
-      uint64_t highA = tcgen05SwizzledDescriptorHigh(spanA);
-      uint64_t highB =
-          tcgen05SwizzledDescriptorHigh(spanB, mnB ? k * spanB : 0);
-      // 32 bytes of K per MMA in a K-major operand (swizzledKOffset);
-      // kStep lines of a K x N B's slabs.
-      for (int64_t ks = 0, n = k / enc->kStep; ks < n; ++ks) {
-        Value aDesc = e.smemDescriptor(
-            e.add(addrA, swizzledKOffset(ks * 32, spanA, rowsA)), highA);
-        Value bDesc = e.smemDescriptor(
-            e.add(addrB, mnB ? ks * enc->kStep * spanB
-                             : swizzledKOffset(ks * 32, spanB, rowsB)),
-            highB);
-        nv::Tcgen05MmaOp::create(
-            l.b, e.loc, group, kind, taddr, aDesc, bDesc, e.c32(int64_t(idesc)),
-            ks ? e.c32(1) : notFirst, Value(), Value(), IntegerAttr());
-      }
+      overK(op.getA(), op.getB(), addrA, addrB, mnB, k, enc->kStep,
+            [&](int64_t ks, Value aDesc, Value bDesc) {
+              nv::Tcgen05MmaOp::create(l.b, e.loc, group, kind, taddr, aDesc,
+                                       bDesc, e.c32(int64_t(idesc)),
+                                       ks ? e.c32(1) : notFirst, Value(),
+                                       Value(), IntegerAttr());
+            });
+    });
+    return success();
+  }
+
+  /// MXFP8: the scale atoms to their columns (A's, then B's), then one
+  /// block-scaled MMA per 32 bytes of K, reading scale block ks: byte
+  /// ks % 4 (the instruction descriptor's SFA / SFB ID) of the cells of
+  /// group ks / 4 (A's atom of that group; B's ceil(N / 128) of it).
+  LogicalResult dotScaled(TmemDotScaledOp op) {
+    if (failed(
+            requireFeature(op, l.gpuModule, Feature::Tcgen05BlockScale,
+                           "tcgen05 block scaling (tile.tmem_dot_scaled)")) ||
+        failed(requireFenced(op, op.getAcc(), op.getFenced())))
+      return failure();
+    using namespace tcgen05;
+    tcgen05::DotShape d;
+    d.aType = op.getA().getType().getTileType();
+    d.bType = op.getBTileType();
+    d.accType = op.getAcc().getType().getTileType();
+    d.scaled = true;
+    d.numThreads = unsigned(l.numThreads);
+    tcgen05::Plan p;
+    if (std::optional<std::string> why = makePlan(d, p))
+      return op.emitOpError() << *why;
+    bool mnB = !op.getTransposeB();
+    int64_t atomsA = SharedLayoutAttr::scaleAtoms(
+        d.aType.getDimSize(0), op.getScaleA().getType().getShape()[1]);
+    int64_t rowBlocksB = llvm::divideCeil(p.n, sf::kAtomRows);
+    nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(p.kind);
+    Value taddr = l.scalars.lookup(op.getAcc());
+    Value sf = l.scalars.lookup(op.getScales());
+    Value addrA = address(op.getA()), addrB = address(op.getB());
+    Value addrSfa = address(op.getScaleA()), addrSfb = address(op.getScaleB());
+    Value accumulate = l.scalars.lookup(op.getAccumulate());
+    IntegerAttr blockSize = l.b.getI32IntegerAttr(32);
+    leader(Value(), [&] {
+      if (op.getFenced())
+        nv::Tcgen05FenceOp::create(l.b, e.loc,
+                                   nv::Tcgen05FenceKind::after_thread_sync);
+      emitScaleAtomCopies(e, sf, 0, addrSfa, atomsA);
+      emitScaleAtomCopies(e, sf, atomsA * sf::kAtomColumns, addrSfb,
+                          SharedLayoutAttr::scaleAtoms(
+                              p.n, op.getScaleB().getType().getShape()[1]));
+      Value notFirst =
+          arith::ExtUIOp::create(l.b, e.loc, l.b.getI32Type(), accumulate);
+      overK(op.getA(), op.getB(), addrA, addrB, mnB, p.k, p.kStep,
+            [&](int64_t ks, Value aDesc, Value bDesc) {
+              int64_t group = ks / sf::kAtomKBlocks;
+              uint32_t id = uint32_t(ks % sf::kAtomKBlocks);
+              uint32_t idesc = p.scaledInstrDescriptor(id, id) |
+                               (mnB ? Tcgen05Encoding::transposeBBit : 0);
+              Value sfa = e.add(sf, group * sf::kAtomColumns);
+              Value sfb =
+                  e.add(sf, (atomsA + group * rowBlocksB) * sf::kAtomColumns);
+              nv::Tcgen05MmaOp::create(l.b, e.loc, 1, kind, taddr, aDesc, bDesc,
+                                       e.c32(int64_t(idesc)),
+                                       ks ? e.c32(1) : notFirst, sfa, sfb,
+                                       blockSize);
+            });
     });
     return success();
   }
@@ -322,6 +404,8 @@ LogicalResult tile::lowerTensorMemoryOp(TileLowering &l, Operation *op) {
     return t.buffer(o);
   if (auto o = dyn_cast<TmemDotOp>(op))
     return t.dot(o);
+  if (auto o = dyn_cast<TmemDotScaledOp>(op))
+    return t.dotScaled(o);
   if (auto o = dyn_cast<TmemCommitOp>(op))
     return t.commit(o);
   return t.load(cast<TmemLoadOp>(op));

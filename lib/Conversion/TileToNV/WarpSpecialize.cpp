@@ -53,7 +53,8 @@ void forEachWarpgroup(TileLowering &l, Location loc,
 
 /// Whether the first thread of a producer region suffices to run it: it
 /// holds only what that thread issues (tile.async_load_box,
-/// tile.barrier_expect, tile.tmem_dot, tile.tmem_commit), waits (tile.barrier_wait), stages, loops and
+/// tile.barrier_expect, tile.tmem_dot(_scaled), tile.tmem_commit), waits
+/// (tile.barrier_wait), stages, loops and
 /// branches, and scalar code (isScalarPure). Not an arrival
 /// (tile.barrier_arrive counts every thread that makes it).
 bool firstThreadSuffices(Region &region) {
@@ -62,7 +63,7 @@ bool firstThreadSuffices(Region &region) {
                 bool issued =
                     isa<scf::ForOp, scf::IfOp, scf::YieldOp, BufferStageOp,
                         BarrierWaitOp, BarrierExpectOp, AsyncLoadBoxOp,
-                        TmemDotOp, TmemCommitOp>(op);
+                        TmemDotOp, TmemDotScaledOp, TmemCommitOp>(op);
                 return issued || isScalarPure(op) ? WalkResult::advance()
                                                   : WalkResult::interrupt();
               })

@@ -17,6 +17,33 @@
 // RUN: tile-translate --gpu-name=sm_100a %t.fenced.mlir -o %t.fenced.ptx
 // RUN: FileCheck %s --check-prefix=FENCED < %t.fenced.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.fenced.ptx -o /dev/null %}
+//
+// Block scaling (tile.tmem_dot_scaled, Inputs/tmem_scaled.mlir): one
+// tcgen05.alloc for the accumulator's 64 columns and the scales' 8 (128),
+// the leader's tcgen05.cp of A's atom to the scale columns (64 on) and
+// B's to 4 columns after it, then one MMA per 32 bytes of K reading scale
+// block ks: the instruction descriptor's SFA / SFB IDs 0, then 1 (bits
+// 29-30 and 4-5), the transpose-B bit of the K x N B. Without block
+// scaling on the target: a located error.
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tmem_scaled.mlir -o %t.scaled.ptx
+// RUN: FileCheck %s --check-prefix=SCALED < %t.scaled.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.scaled.ptx -o /dev/null %}
+// RUN: not tile-translate --gpu-name=sm_90a %S/Inputs/tmem_scaled.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCALED-HOPPER
+// SCALED: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
+// SCALED: ld.shared.b32 [[T:%r[0-9]+]],
+// SCALED: add.s32 [[SFA:%r[0-9]+]], [[T]], 64;
+// SCALED: tcgen05.fence::after_thread_sync;
+// SCALED: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFA]]{{\]}}, %rd{{[0-9]+}};
+// SCALED: add.s32 [[SFB:%r[0-9]+]], [[T]], 68;
+// SCALED: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFB]]{{\]}}, %rd{{[0-9]+}};
+// SCALED: mov.b32 [[ID0:%r[0-9]+]], 143720448;
+// SCALED: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{\[}}[[T]]{{\]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, [[ID0]], {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
+// SCALED: mov.b32 [[ID1:%r[0-9]+]], 680591376;
+// SCALED: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{\[}}[[T]]{{\]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, [[ID1]], {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
+// SCALED-NOT: tcgen05.mma
+// SCALED: tcgen05.commit
+// SCALED: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 128;
+// SCALED-HOPPER: tmem_scaled.mlir:{{[0-9]+}}:{{[0-9]+}}: error:
 // UNFENCED: tmem_rewritten.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.tmem_dot' op reads or writes an accumulator that is read back and rewritten in loops (a persistent kernel's tiles): mark its tile.tmem_load and tile.tmem_dot `fenced`
 // FENCED: tcgen05.fence::after_thread_sync;
 // FENCED-NOT: bar.sync

@@ -46,5 +46,5 @@ module attributes {test.a = #tile.shared<swizzle = 128, elem_bytes = 2, pad = 16
 
 // -----
 
-// expected-error @+1 {{expected 'pad' or 'transposed'}}
+// expected-error @+1 {{expected 'pad', 'transposed' or 'scales'}}
 module attributes {test.a = #tile.shared<swizzle = 128, elem_bytes = 2, k_major>} {}

@@ -98,7 +98,7 @@ tile.kernel @rows() {
 
 tile.kernel @f16_acc() {
   %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
-  // expected-error @+1 {{!tile.tmem holds f32 (or i32 for int8 operands) accumulators, not 'f16'}}
+  // expected-error @+1 {{!tile.tmem holds f32 (or i32 for int8 operands) accumulators, or block scales (f8E8M0FNU, f8E4M3FN), not 'f16'}}
   %t = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf16>
   tile.return
 }
@@ -323,5 +323,132 @@ tile.kernel @buffer_type(%i: i32) {
   %t = tile.tmem_alloc %s : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf32, buffers = 2>
   // expected-error @+1 {{gives one accumulator of '!tile.tmem<128x128xf32, buffers = 2>', '!tile.tmem<128x128xf32>', not '!tile.tmem<128x64xf32>'}}
   %b = tile.tmem_buffer %t[%i] : !tile.tmem<128x128xf32, buffers = 2> -> !tile.tmem<128x64xf32>
+  tile.return
+}
+
+// -----
+
+// Block scaling (MXFP8): the scales in tcgen05's 512-byte scale atoms, their
+// tensor-memory columns allocated beside the accumulator, a buffer of them a
+// stage.
+!fa = !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!fb = !tile.buffer<64x256xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
+!fbt = !tile.buffer<256x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!sa = !tile.buffer<128x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!sb = !tile.buffer<256x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>, stages = 2>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+
+// CHECK-LABEL: tile.kernel @tmem_scaled
+tile.kernel @tmem_scaled(%p: i1, %i: i32) attributes {num_warps = 4 : i32} {
+  %a = tile.buffer_alloc : !fa
+  %b = tile.buffer_alloc : !fb
+  %bt = tile.buffer_alloc : !fbt
+  %sa = tile.buffer_alloc : !sa
+  %sbs = tile.buffer_alloc : !sb
+  %slot = tile.buffer_alloc : !slot
+  // CHECK: %[[T:.*]], %[[SF:.*]] = tile.tmem_alloc %{{.*}} -> !tile.tmem<128x256xf32>, !tile.tmem<128x12xf8E8M0FNU, buffers = 2>
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>, !tile.tmem<128x12xf8E8M0FNU, buffers = 2>
+  // CHECK: %[[SF1:.*]] = tile.tmem_buffer %[[SF]][%{{.*}}] : !tile.tmem<128x12xf8E8M0FNU, buffers = 2> -> !tile.tmem<128x12xf8E8M0FNU>
+  %sf1 = tile.tmem_buffer %sf[%i] : !tile.tmem<128x12xf8E8M0FNU, buffers = 2> -> !tile.tmem<128x12xf8E8M0FNU>
+  %sb = tile.buffer_stage %sbs[%i] : !sb
+  // CHECK: tile.tmem_dot_scaled %{{.*}} scale %{{.*}}, %{{.*}} scale %{{.*}}, %[[T]] accumulate %{{.*}} scales_in %[[SF1]] fenced : !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>, !tile.buffer<128x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.buffer<64x256xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>, !tile.buffer<256x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.tmem<128x256xf32>, !tile.tmem<128x12xf8E8M0FNU>
+  tile.tmem_dot_scaled %a scale %sa, %b scale %sb, %t accumulate %p scales_in %sf1 fenced : !fa, !sa, !fb, !tile.buffer<256x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.tmem<128x256xf32>, !tile.tmem<128x12xf8E8M0FNU>
+  // CHECK: tile.tmem_dot_scaled %{{.*}} scale %{{.*}}, %{{.*}} scale %{{.*}} transpose_b, %[[T]] accumulate
+  tile.tmem_dot_scaled %a scale %sa, %bt scale %sb transpose_b, %t accumulate %p scales_in %sf1 : !fa, !sa, !fbt, !tile.buffer<256x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.tmem<128x256xf32>, !tile.tmem<128x12xf8E8M0FNU>
+  tile.tmem_dealloc %t : !tile.tmem<128x256xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @scales_swizzled() {
+  // expected-error @+1 {{#tile.shared's `scales` (tcgen05's 512-byte scale atoms) holds 1-byte elements, neither swizzled, padded nor transposed}}
+  %x = tile.buffer_alloc : !tile.buffer<128x4xf8E8M0FNU, #tile.shared<swizzle = 32, elem_bytes = 1, scales>>
+  tile.return
+}
+
+// -----
+
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @scales_too_many() {
+  %slot = tile.buffer_alloc : !slot
+  // expected-error @+1 {{allocates 256 columns of accumulators and 288 of scales; tensor memory has 512}}
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>, !tile.tmem<128x96xf8E8M0FNU, buffers = 3>
+  tile.return
+}
+
+// -----
+
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @scales_first() {
+  %slot = tile.buffer_alloc : !slot
+  // expected-error @+1 {{allocates an accumulator first; '!tile.tmem<128x8xf8E8M0FNU>' holds scales}}
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x8xf8E8M0FNU>
+  tile.return
+}
+
+// -----
+
+!fa = !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!fb = !tile.buffer<64x128xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
+!plain = !tile.buffer<128x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1>>
+!sb = !tile.buffer<128x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @scales_not_atoms(%p: i1) {
+  %slot = tile.buffer_alloc : !slot
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x128xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  %a = tile.buffer_alloc : !fa
+  %b = tile.buffer_alloc : !fb
+  %sa = tile.buffer_alloc : !plain
+  %sb = tile.buffer_alloc : !sb
+  // expected-error @+1 {{takes A's scales as one stage of 128x2 f8E8M0FNU (a scale per 32 elements of K) in scale atoms}}
+  tile.tmem_dot_scaled %a scale %sa, %b scale %sb, %t accumulate %p scales_in %sf : !fa, !plain, !fb, !sb, !tile.tmem<128x128xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  tile.return
+}
+
+// -----
+
+!fa = !tile.buffer<128x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!fb = !tile.buffer<64x256xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
+!sa = !tile.buffer<128x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!sb = !tile.buffer<256x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @scale_columns_short(%p: i1) {
+  %slot = tile.buffer_alloc : !slot
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  %a = tile.buffer_alloc : !fa
+  %b = tile.buffer_alloc : !fb
+  %sa = tile.buffer_alloc : !sa
+  %sb = tile.buffer_alloc : !sb
+  // expected-error @+1 {{copies its scales into 12 tensor-memory columns of f8E8M0FNU (4 an atom); '!tile.tmem<128x8xf8E8M0FNU>' is not that}}
+  tile.tmem_dot_scaled %a scale %sa, %b scale %sb, %t accumulate %p scales_in %sf : !fa, !sa, !fb, !sb, !tile.tmem<128x256xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  tile.return
+}
+
+// -----
+
+!a = !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!b = !tile.buffer<64x128xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+!sa = !tile.buffer<128x2xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @scaled_bf16(%p: i1) {
+  %slot = tile.buffer_alloc : !slot
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x128xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  %a = tile.buffer_alloc : !a
+  %b = tile.buffer_alloc : !b
+  %sa = tile.buffer_alloc : !sa
+  // expected-error @+1 {{multiplies MXFP8 operands (f8E4M3FN or f8E5M2) into an f32 accumulator; not 'bf16' x 'bf16'}}
+  tile.tmem_dot_scaled %a scale %sa, %b scale %sa, %t accumulate %p scales_in %sf : !a, !sa, !b, !sa, !tile.tmem<128x128xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  tile.return
+}
+
+// -----
+
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @scales_read_back() {
+  %slot = tile.buffer_alloc : !slot
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x128xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  // expected-error @+1 {{reads an accumulator back; '!tile.tmem<128x8xf8E8M0FNU>' holds scales}}
+  %r = tile.tmem_load %sf : !tile.tmem<128x8xf8E8M0FNU> -> tensor<128x8xf8E8M0FNU>
   tile.return
 }
