@@ -184,9 +184,21 @@ struct BufferLowering {
     BufferType buffer = op.getBuffer().getType();
     // A run of the blocked distribution lies along the last dimension,
     // which the layout stores contiguously unless transposed.
-    int64_t vec = buffer.getLayout().getTransposed()
-                      ? 1
-                      : vectorSlots(l, type.clone(elemType));
+    bool transposed = buffer.getLayout().getTransposed();
+    int64_t vec = transposed ? 1 : vectorSlots(l, type.clone(elemType));
+    // Offsets and mask recomputable at any element (what the pipeliner's
+    // copies have): each chunk as ChunkCopy.h copies it, its mask's prefix
+    // proven from the index arithmetic where it can be (the K edge of a
+    // GEMM zero-filled by src-size), the rare element-by-element path a
+    // loop. Such a chunk needs no registers: it takes the whole run, up to
+    // cp.async's 16 bytes (16 8-bit elements, where a register access
+    // moves 4).
+    int64_t last = type.getDimSize(type.getRank() - 1);
+    bool indexable = isIndexTile(op.getOffsets()) &&
+                     (!op.getMask() || isIndexTile(op.getMask()));
+    if (int64_t run = std::min<int64_t>(l.runOf(type), 16 / bytes);
+        !transposed && indexable && run > vec && last % run == 0)
+      vec = run;
     // Scale atoms hold 4 blocks of a row together.
     if (buffer.getLayout().getScales())
       vec = std::min<int64_t>(vec, 4);
@@ -194,15 +206,7 @@ struct BufferLowering {
     bool vectorized = vec > 1 && (size == 4 || size == 8 || size == 16);
     if (!vectorized)
       vec = 1;
-    // Offsets and mask recomputable at any element (what the pipeliner's
-    // copies have): each chunk as ChunkCopy.h copies it, its mask's prefix
-    // proven from the index arithmetic where it can be (the K edge of a
-    // GEMM zero-filled by src-size), the rare element-by-element path a
-    // loop.
-    bool indexed = vectorized &&
-                   type.getDimSize(type.getRank() - 1) % vec == 0 &&
-                   isIndexTile(op.getOffsets()) &&
-                   (!op.getMask() || isIndexTile(op.getMask()));
+    bool indexed = vectorized && last % vec == 0 && indexable;
     GlobalChunk chunk{op.getBase(), op.getOffsets(), op.getMask(), elemType,
                       type.getRank() - 1, vec, size};
     for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n;
