@@ -10,7 +10,7 @@
 //   launch: grid = (ceil(N/64), ceil(M/128)), block = 128 threads
 //   (on sm_100a/f, sm_103a/f, sm_110a/f the K loop is a cp.async pipeline in
 //   dynamic shared memory: launch with the dynamic_shared_bytes that
-//   `tile-translate --emit=metadata` reports, 28720 bytes)
+//   `tile-translate --emit=metadata` reports, 29440 bytes)
 //
 // Targets: tcgen05 block scaling (tcgen05.mma kind::mxf8f6f4.block_scale) on
 // sm_100a/f, sm_103a/f and sm_110a/f; mma.sync block_scale on sm_120a/f and

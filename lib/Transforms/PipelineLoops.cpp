@@ -275,10 +275,22 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     // The loops tile-pipeline-loads pipelines as IR instead of a template
     // (their stages planned here): a tcgen05 dot's cp.async K loop in the
     // kernel's body, B copied as the tile lies (K x N along N, or N x K
-    // through a tile.trans). Block-scaled dots, loops inside others and B
-    // copied down its columns keep the template.
-    auto generic = [](const PipelineMatch &m) {
-      return m.tcgen05Copy() && !m.scaled && m.dot &&
+    // through a tile.trans); MXFP8 dot_scaled too (tile.tmem_dot_scaled,
+    // the scales in rings of tcgen05's scale atoms). FP4 block scaling,
+    // loops inside others and B copied down its columns keep the template.
+    // (Of a dot_scaled, the operands as loaded: Triton's uint8 codes
+    // viewed through an arith.bitcast keep the template.)
+    auto loaded = [](Value v) {
+      if (auto trans = v.getDefiningOp<TransOp>())
+        v = trans.getSrc();
+      return bool(v.getDefiningOp<LoadOp>());
+    };
+    auto generic = [&](const PipelineMatch &m) {
+      DotScaledOp scaled = m.scaled;
+      bool mxfp8 = scaled && scaled.getFormatName() == "mxfp8" &&
+                   loaded(scaled.getA()) && loaded(scaled.getB()) &&
+                   loaded(scaled.getAScale()) && loaded(scaled.getBScale());
+      return m.tcgen05Copy() && (m.dot || mxfp8) &&
              (m.bTransposed || m.copyBMnMajor()) &&
              isa<KernelOp>(m.loop->getParentOp());
     };
@@ -364,8 +376,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
             loop->setAttr(TileDialect::kPlannedStagesAttrName,
                           b.getI64IntegerAttr(s));
             if (candidate)
-              emitRemark(loop.getLoc(), "pipelined: cp.async + tcgen05, ")
-                  << s << " stages of " << m->copyStageBytes()
+              emitRemark(loop.getLoc(), "pipelined: cp.async + ")
+                  << (m->scaled ? "block-scaled tcgen05, " : "tcgen05, ") << s
+                  << " stages of " << m->copyStageBytes()
                   << " bytes, as IR (tile-pipeline-loads: rings swizzled "
                      "for the MMAs' descriptors, the accumulator a "
                      "!tile.tmem)";

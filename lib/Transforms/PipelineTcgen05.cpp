@@ -94,7 +94,8 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
       (tcgen05Scaled && (!scaleA || !scaleB)))
     return what + "A and B each a tile.load of the loop (B loaded N x K "
                   "through a tile.trans, or K x N)" +
-           (tcgen05Scaled ? ", their scales too," : "") +
+           (tcgen05Scaled ? ", their scales too (not viewed through an "
+                            "arith.bitcast)," : "") +
            " and nothing else loaded";
   for (LoadOp load : {loadA, loadB}) {
     SharedLayoutAttr layout = ringLayout(load);

@@ -1,11 +1,17 @@
 // Block-scaled tcgen05 K loops (tile.dot_scaled on sm_100a/f, sm_103a/f,
-// sm_110a/f) are cp.async pipelines in dynamic shared memory: a stage holds
-// A and B K-major in the core-matrix layouts (packed e2m1 as its bytes),
-// then A's and B's scales in 512-byte atoms (128 rows x 4 scale blocks,
-// each row's 4 scales 4 contiguous bytes: one 4-byte cp.async.ca when the
-// K step has 4 scale blocks a row, single bytes otherwise). Thread 0 copies
+// sm_110a/f) are cp.async pipelines in dynamic shared memory.
+//
+// MXFP8 goes through the generic passes (tile-pipeline plans the stages,
+// tile-pipeline-loads writes the rings as IR, tile.tmem_dot_scaled): A and
+// B in rings swizzled for the MMAs' descriptors, the scales in rings of
+// tcgen05's 512-byte scale atoms (128 rows x 4 scale blocks; a row's 4
+// scales 4 contiguous bytes: one 4-byte cp.async.ca where a thread holds
+// them, single bytes otherwise). Each iteration the leader thread copies
 // the stage's atoms into tensor-memory columns of the stage's own
 // (tcgen05.cp) and issues its MMAs, committed to the stage's mbarrier.
+//
+// NVFP4 and MXFP4 keep tile-pipeline's template: the same stages in the
+// core-matrix layouts (packed e2m1 as its bytes).
 //
 // RUN: tile-translate --gpu-name=sm_100a --remarks %s -o %t.wide.ptx 2>&1 | FileCheck %s --check-prefix=WIDE-REMARK
 // RUN: FileCheck %s --check-prefix=WIDE < %t.wide.ptx
@@ -21,30 +27,33 @@
 // 16 KiB, B (N x K) 32 KiB, scales 1 + 2 atoms: 50688 bytes a stage. Tensor
 // memory: 256 accumulator columns, then 12 scale columns a stage (512 in
 // all); stage s's atoms at columns 256 + 12 s, A's first.
-// WIDE-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 50688 bytes (B K-major)
+// WIDE-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 50688 bytes, as IR (tile-pipeline-loads: rings swizzled for the MMAs' descriptors, the accumulator a !tile.tmem)
+// WIDE-REMARK: remark: pipelined in the IR: 4 tile.load(s) through 4-stage cp.async rings (tile.async_copy 3 iterations ahead, swizzled for the MMAs' descriptors; the scales in tcgen05's scale atoms), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot_scaled, each stage's scales copied into columns of their own)
 // WIDE: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 512;
-// Each scale row's 4 bytes with src-size 4 (no mask: the whole chunk).
-// WIDE: mov.b32 [[SZ:%r[0-9]+]], 4;
-// WIDE-NEXT: // begin inline asm
-// WIDE-NEXT: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 4, [[SZ]];
+// B's scale rows (4 a thread): 4 bytes with one cp.async.ca; A and B in
+// 16-byte chunks.
+// WIDE-DAG: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 4,
 // WIDE-DAG: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 16,
-// The loop: wait for the stage, fence it to the async proxy, barrier; thread
-// 0 copies the scales and issues 4 MMAs (K 32 each: scale bytes 0 to 3).
-// WIDE: add.s32 [[SF:%r[0-9]+]], [[T:%r[0-9]+]], 256;
+// The loop: wait for the stage, fence it to the async proxy, barrier; the
+// leader copies the stage's 3 atoms and issues 4 MMAs (K 32 each: scale
+// bytes 0 to 3).
 // WIDE: cp.async.wait_group 2;
 // WIDE: fence.proxy.async.shared::cta;
 // WIDE: bar.sync 0;
-// WIDE: mad.lo.s32 [[SFA:%r[0-9]+]], {{%r[0-9]+}}, 12, [[SF]];
+// WIDE: mad.lo.s32 [[SFA:%r[0-9]+]], {{%r[0-9]+}}, 12, {{%r[0-9]+}};
+// WIDE: tcgen05.fence::after_thread_sync;
 // WIDE: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFA]]{{\]}}, %rd{{[0-9]+}};
 // WIDE: add.s32 [[SFB:%r[0-9]+]], [[SFA]], 4;
 // WIDE: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFB]]{{\]}}, %rd{{[0-9]+}};
 // WIDE: add.s32 [[SFB1:%r[0-9]+]], [[SFA]], 8;
 // WIDE: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFB1]]{{\]}}, %rd{{[0-9]+}};
-// WIDE-COUNT-4: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{\[}}[[T]]{{\]}}, {{.*}}, {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
+// WIDE: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{\[}}[[T:%r[0-9]+]]{{\]}}, {{.*}}, {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
+// WIDE-COUNT-3: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{\[}}[[T]]{{\]}}, {{.*}}, {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
+// WIDE-NOT: tcgen05.mma
 // WIDE: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
 // WIDE: mbarrier.try_wait.parity
 // WIDE: tcgen05.ld.sync.aligned.32x32b
-// WIDE: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 512;
+// WIDE: tcgen05.dealloc.cta_group::1.sync.aligned.b32 [[T]], 512;
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
@@ -62,16 +71,19 @@
 // NVFP4: tcgen05.commit
 
 // examples/gemm_mxfp8.mlir (K steps of 32: one scale a row, copied byte by
-// byte): B is K x N, copied along N in 16-byte chunks into the MN-major
-// layout, which kind::mxf8f6f4 reads transposed (instruction descriptor
-// bit 16).
-// MXFP8-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 7168 bytes (B MN-major)
+// byte): B is K x N, copied along N in 16-byte chunks into a 64-byte-
+// swizzled ring, which kind::mxf8f6f4 reads MN-major (instruction
+// descriptor bit 16).
+// MXFP8-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 7168 bytes, as IR
 // MXFP8: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 16,
-// MXFP8: cp.async.wait_group 2;
-// MXFP8: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32
-// MXFP8-NOT: tcgen05.mma
 // MXFP8: ld.global.u8
 // MXFP8: st.shared.b8
+// MXFP8: cp.async.wait_group 2;
+// MXFP8: tcgen05.cp.cta_group::1.32x128b.warpx4
+// MXFP8: tcgen05.cp.cta_group::1.32x128b.warpx4
+// MXFP8-NOT: tcgen05.cp
+// MXFP8: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32
+// MXFP8-NOT: tcgen05.mma
 
 module {
   tile.kernel @mxfp8_wide(%a: !tile.ptr<f8E4M3FN>, %sa: !tile.ptr<f8E8M0FNU>,

@@ -8,870 +8,956 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2, ptr addrspace(1) %3, ptr addrspace(1) %4, i32 %5, i32 %6, i32 %7) local_unnamed_addr #0 {
   %9 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %12 = shl nuw nsw i32 %11, 7
-  %13 = shl i32 %10, 6
-  %14 = lshr i32 %7, 5
-  %15 = icmp eq i32 %9, 0
-  br i1 %15, label %16, label %17
+  %10 = shl nuw nsw i32 %9, 4
+  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %12 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %13 = shl nuw nsw i32 %12, 7
+  %14 = shl i32 %11, 6
+  %15 = lshr i32 %7, 5
+  %16 = or disjoint i32 %13, %9
+  %17 = and i32 %9, 63
+  %18 = or disjoint i32 %14, %17
+  %19 = icmp slt i32 %16, %5
+  %20 = icmp slt i32 %18, %6
+  %21 = mul i32 %15, %16
+  %22 = mul i32 %15, %18
+  %23 = icmp eq i32 %9, 0
+  br i1 %23, label %24, label %25
 
-16:                                               ; preds = %8
+24:                                               ; preds = %8
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 8)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 16)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 24)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 32)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 128)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 256)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 384)) #5
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
-  br label %17
+  br label %25
 
-17:                                               ; preds = %16, %8
-  %18 = lshr i32 %9, 5
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %20, label %21
+25:                                               ; preds = %24, %8
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %23, label %26, label %27
 
-20:                                               ; preds = %17
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 40)) #5
-  br label %21
+26:                                               ; preds = %25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29184) to i32)) #5
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
+  br label %27
 
-21:                                               ; preds = %20, %17
+27:                                               ; preds = %26, %25
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %28 = lshr i32 %9, 5
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %30, label %31
+
+30:                                               ; preds = %27
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29312) to i32)) #5
+  br label %31
+
+31:                                               ; preds = %30, %27
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %22 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 40)) #5
-  %23 = lshr i32 %9, 1
-  %24 = and i32 %23, 56
-  %25 = and i32 %9, 7
-  %26 = or disjoint i32 %24, %25
-  %27 = shl nuw nsw i32 %9, 1
-  %28 = and i32 %27, 16
-  %29 = or disjoint i32 %26, %12
-  %30 = mul i32 %7, %29
-  %31 = add i32 %30, %28
-  %32 = icmp slt i32 %29, %5
-  %33 = shl nuw nsw i32 %9, 4
-  %34 = and i32 %33, 1792
-  %35 = shl nuw nsw i32 %28, 3
-  %36 = or disjoint i32 %35, %34
-  %37 = shl nuw nsw i32 %25, 4
-  %38 = or disjoint i32 %36, %37
-  %39 = zext nneg i32 %38 to i64
-  %40 = zext i1 %32 to i32
-  %41 = select i1 %32, i32 16, i32 0
-  %42 = or disjoint i32 %26, 64
-  %43 = or disjoint i32 %42, %12
-  %44 = mul i32 %7, %43
-  %45 = add i32 %44, %28
-  %46 = icmp slt i32 %43, %5
-  %47 = shl nuw nsw i32 %42, 5
-  %48 = and i32 %47, 3840
-  %49 = or disjoint i32 %48, %35
-  %50 = or disjoint i32 %49, %37
-  %51 = zext nneg i32 %50 to i64
-  %52 = zext i1 %46 to i32
-  %53 = select i1 %46, i32 16, i32 0
-  %54 = lshr i32 %9, 2
-  %55 = and i32 %54, 24
-  %56 = or disjoint i32 %55, %25
-  %57 = and i32 %27, 48
-  %58 = or disjoint i32 %57, %13
-  %59 = shl nuw nsw i32 %57, 3
-  %60 = and i32 %33, 1536
-  %61 = or disjoint i32 %59, %60
-  %62 = or disjoint i32 %61, %37
-  %63 = zext nneg i32 %62 to i64
-  %64 = sext i32 %6 to i64
-  %65 = sext i32 %58 to i64
-  %66 = sub nsw i64 %64, %65
-  %67 = tail call i64 @llvm.smax.i64(i64 %66, i64 0)
-  %68 = tail call i64 @llvm.umin.i64(i64 %67, i64 16)
-  %69 = trunc nuw nsw i64 %68 to i32
-  %70 = and i32 %33, 496
-  %71 = shl nuw nsw i32 %18, 2
-  %72 = or disjoint i32 %70, %71
-  %73 = zext nneg i32 %72 to i64
-  %74 = or disjoint i32 %12, %9
-  %75 = mul i32 %14, %74
-  %76 = icmp slt i32 %74, %5
-  %77 = zext i1 %76 to i32
-  %78 = icmp samesign ult i32 %9, 64
-  %79 = or disjoint i32 %13, %9
-  %80 = mul i32 %14, %79
-  %81 = icmp slt i32 %79, %6
-  %82 = zext i1 %81 to i32
-  %invariant.op = or i32 %57, %13
-  br label %85
+  %32 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29312) to i32)) #5
+  %33 = add i32 %32, 64
+  %34 = icmp sgt i32 %7, 0
+  %35 = and i32 %10, 16
+  %36 = lshr i32 %9, 1
+  %37 = or disjoint i32 %13, %36
+  %38 = mul i32 %7, %37
+  %39 = add i32 %38, %35
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr i8, ptr addrspace(1) %0, i64 %40
+  %42 = ptrtoint ptr addrspace(1) %41 to i64
+  %43 = and i64 %42, 15
+  %44 = icmp eq i64 %43, 0
+  %45 = icmp slt i32 %37, %5
+  %46 = and i1 %45, %34
+  %47 = shl nuw nsw i32 %36, 5
+  %48 = shl nuw nsw i32 %9, 1
+  %49 = xor i32 %10, %48
+  %50 = and i32 %49, 16
+  %51 = or disjoint i32 %50, %47
+  %52 = zext nneg i32 %51 to i64
+  %53 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %52
+  br i1 %44, label %55, label %.preheader35
 
-.preheader24:                                     ; preds = %175
-  %83 = icmp sgt i32 %7, 0
-  br i1 %83, label %.lr.ph, label %._crit_edge
+.preheader35:                                     ; preds = %31
+  %54 = zext i1 %46 to i32
+  br label %59
 
-.lr.ph:                                           ; preds = %.preheader24
-  %84 = add i32 %22, 64
-  %invariant.op51 = or i32 %57, %13
-  br label %177
+55:                                               ; preds = %31
+  %56 = select i1 %46, i32 16, i32 0
+  %57 = ptrtoint ptr addrspace(3) %53 to i64
+  %58 = trunc i64 %57 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %58, ptr addrspace(1) %41, i32 %56) #5
+  br label %.loopexit36
 
-85:                                               ; preds = %21, %175
-  %86 = phi i64 [ 0, %21 ], [ %176, %175 ]
-  %87 = trunc nuw nsw i64 %86 to i32
-  %88 = shl nuw nsw i32 %87, 5
-  %89 = icmp slt i32 %88, %7
-  br i1 %89, label %90, label %175
+59:                                               ; preds = %.preheader35, %59
+  %60 = phi i64 [ 0, %.preheader35 ], [ %68, %59 ]
+  %61 = trunc nuw nsw i64 %60 to i32
+  %62 = add i32 %39, %61
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr i8, ptr addrspace(1) %0, i64 %63
+  %65 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %64, i32 %54, i16 0) #5
+  %66 = trunc i16 %65 to i8
+  %67 = getelementptr i8, ptr addrspace(3) %53, i64 %60
+  store i8 %66, ptr addrspace(3) %67, align 1
+  %68 = add nuw nsw i64 %60, 1
+  %exitcond.not = icmp eq i64 %68, 16
+  br i1 %exitcond.not, label %.loopexit36, label %59
 
-90:                                               ; preds = %85
-  %91 = mul nuw nsw i64 %86, 7168
-  %92 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %91
-  %93 = add i32 %31, %88
-  %94 = sext i32 %93 to i64
-  %95 = getelementptr i8, ptr addrspace(1) %0, i64 %94
-  %96 = ptrtoint ptr addrspace(1) %95 to i64
-  %97 = and i64 %96, 15
-  %98 = icmp eq i64 %97, 0
-  %99 = getelementptr i8, ptr addrspace(3) %92, i64 %39
-  br i1 %98, label %101, label %.preheader30
+.loopexit36:                                      ; preds = %59, %55
+  %69 = or disjoint i32 %36, 64
+  %70 = or disjoint i32 %69, %13
+  %71 = mul i32 %7, %70
+  %72 = add i32 %71, %35
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr i8, ptr addrspace(1) %0, i64 %73
+  %75 = ptrtoint ptr addrspace(1) %74 to i64
+  %76 = and i64 %75, 15
+  %77 = icmp eq i64 %76, 0
+  %78 = icmp slt i32 %70, %5
+  %79 = and i1 %78, %34
+  %80 = shl nuw nsw i32 %69, 5
+  %81 = or disjoint i32 %80, %50
+  %82 = zext nneg i32 %81 to i64
+  %83 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %82
+  br i1 %77, label %85, label %.preheader33
 
-.preheader30:                                     ; preds = %90
-  %100 = add i32 %88, %30
-  br label %104
+.preheader33:                                     ; preds = %.loopexit36
+  %84 = zext i1 %79 to i32
+  br label %89
 
-101:                                              ; preds = %90
-  %102 = ptrtoint ptr addrspace(3) %99 to i64
-  %103 = trunc i64 %102 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %103, ptr addrspace(1) %95, i32 %41) #5
-  br label %.loopexit31
+85:                                               ; preds = %.loopexit36
+  %86 = select i1 %79, i32 16, i32 0
+  %87 = ptrtoint ptr addrspace(3) %83 to i64
+  %88 = trunc i64 %87 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %88, ptr addrspace(1) %74, i32 %86) #5
+  br label %.loopexit34
 
-104:                                              ; preds = %.preheader30, %104
-  %105 = phi i64 [ 0, %.preheader30 ], [ %114, %104 ]
-  %106 = trunc nuw nsw i64 %105 to i32
-  %107 = or disjoint i32 %28, %106
-  %108 = add i32 %100, %107
-  %109 = sext i32 %108 to i64
-  %110 = getelementptr i8, ptr addrspace(1) %0, i64 %109
-  %111 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %110, i32 %40, i16 0) #5
-  %112 = trunc i16 %111 to i8
-  %113 = getelementptr i8, ptr addrspace(3) %99, i64 %105
-  store i8 %112, ptr addrspace(3) %113, align 1
-  %114 = add nuw nsw i64 %105, 1
-  %exitcond.not = icmp eq i64 %114, 16
-  br i1 %exitcond.not, label %.loopexit31, label %104
+89:                                               ; preds = %.preheader33, %89
+  %90 = phi i64 [ 0, %.preheader33 ], [ %98, %89 ]
+  %91 = trunc nuw nsw i64 %90 to i32
+  %92 = add i32 %72, %91
+  %93 = sext i32 %92 to i64
+  %94 = getelementptr i8, ptr addrspace(1) %0, i64 %93
+  %95 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %94, i32 %84, i16 0) #5
+  %96 = trunc i16 %95 to i8
+  %97 = getelementptr i8, ptr addrspace(3) %83, i64 %90
+  store i8 %96, ptr addrspace(3) %97, align 1
+  %98 = add nuw nsw i64 %90, 1
+  %exitcond41.not = icmp eq i64 %98, 16
+  br i1 %exitcond41.not, label %.loopexit34, label %89
 
-.loopexit31:                                      ; preds = %104, %101
-  %115 = add i32 %45, %88
-  %116 = sext i32 %115 to i64
-  %117 = getelementptr i8, ptr addrspace(1) %0, i64 %116
-  %118 = ptrtoint ptr addrspace(1) %117 to i64
-  %119 = and i64 %118, 15
-  %120 = icmp eq i64 %119, 0
-  %121 = getelementptr i8, ptr addrspace(3) %92, i64 %51
-  br i1 %120, label %123, label %.preheader28
+.loopexit34:                                      ; preds = %89, %85
+  %99 = and i1 %19, %34
+  %100 = and i32 %10, 496
+  %101 = shl nuw nsw i32 %28, 2
+  %102 = or disjoint i32 %100, %101
+  %103 = zext nneg i32 %102 to i64
+  %104 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 24576), i64 %103
+  %105 = sext i32 %21 to i64
+  %106 = getelementptr i8, ptr addrspace(1) %1, i64 %105
+  %107 = zext i1 %99 to i32
+  %108 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %106, i32 %107, i16 0) #5
+  %109 = trunc i16 %108 to i8
+  store i8 %109, ptr addrspace(3) %104, align 4
+  %110 = and i32 %10, 48
+  %111 = lshr i32 %9, 2
+  %112 = mul i32 %6, %111
+  %113 = or disjoint i32 %110, %14
+  %114 = add i32 %112, %113
+  %115 = sext i32 %114 to i64
+  %116 = getelementptr i8, ptr addrspace(1) %2, i64 %115
+  %117 = ptrtoint ptr addrspace(1) %116 to i64
+  %118 = and i64 %117, 15
+  %119 = icmp eq i64 %118, 0
+  %120 = sext i32 %6 to i64
+  %121 = sext i32 %113 to i64
+  %122 = sub nsw i64 %120, %121
+  %123 = tail call i64 @llvm.smax.i64(i64 %122, i64 0)
+  %124 = tail call i64 @llvm.umin.i64(i64 %123, i64 16)
+  %125 = trunc nuw nsw i64 %124 to i32
+  %126 = shl nuw nsw i32 %111, 6
+  %127 = and i32 %49, 48
+  %128 = or disjoint i32 %127, %126
+  %129 = zext nneg i32 %128 to i64
+  %130 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 16384), i64 %129
+  br i1 %119, label %131, label %.preheader31.preheader
 
-.preheader28:                                     ; preds = %.loopexit31
-  %122 = add i32 %88, %44
-  br label %126
+.preheader31.preheader:                           ; preds = %.loopexit34
+  %invariant.op = or i32 %110, %14
+  br label %.preheader31
 
-123:                                              ; preds = %.loopexit31
-  %124 = ptrtoint ptr addrspace(3) %121 to i64
-  %125 = trunc i64 %124 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %125, ptr addrspace(1) %117, i32 %53) #5
-  br label %.loopexit29
+131:                                              ; preds = %.loopexit34
+  %132 = select i1 %34, i32 %125, i32 0
+  %133 = ptrtoint ptr addrspace(3) %130 to i64
+  %134 = trunc i64 %133 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %134, ptr addrspace(1) %116, i32 %132) #5
+  br label %.loopexit32
 
-126:                                              ; preds = %.preheader28, %126
-  %127 = phi i64 [ 0, %.preheader28 ], [ %136, %126 ]
-  %128 = trunc nuw nsw i64 %127 to i32
-  %129 = or disjoint i32 %28, %128
-  %130 = add i32 %122, %129
-  %131 = sext i32 %130 to i64
-  %132 = getelementptr i8, ptr addrspace(1) %0, i64 %131
-  %133 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %132, i32 %52, i16 0) #5
-  %134 = trunc i16 %133 to i8
-  %135 = getelementptr i8, ptr addrspace(3) %121, i64 %127
-  store i8 %134, ptr addrspace(3) %135, align 1
-  %136 = add nuw nsw i64 %127, 1
-  %exitcond33.not = icmp eq i64 %136, 16
-  br i1 %exitcond33.not, label %.loopexit29, label %126
+.preheader31:                                     ; preds = %.preheader31.preheader, %.preheader31
+  %135 = phi i64 [ %146, %.preheader31 ], [ 0, %.preheader31.preheader ]
+  %136 = trunc nuw nsw i64 %135 to i32
+  %.reass.reass = or i32 %136, %invariant.op
+  %137 = add i32 %.reass.reass, %112
+  %138 = sext i32 %137 to i64
+  %139 = getelementptr i8, ptr addrspace(1) %2, i64 %138
+  %140 = icmp slt i32 %.reass.reass, %6
+  %141 = and i1 %34, %140
+  %142 = zext i1 %141 to i32
+  %143 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %139, i32 %142, i16 0) #5
+  %144 = trunc i16 %143 to i8
+  %145 = getelementptr i8, ptr addrspace(3) %130, i64 %135
+  store i8 %144, ptr addrspace(3) %145, align 1
+  %146 = add nuw nsw i64 %135, 1
+  %exitcond42.not = icmp eq i64 %146, 16
+  br i1 %exitcond42.not, label %.loopexit32, label %.preheader31
 
-.loopexit29:                                      ; preds = %126, %123
-  %137 = getelementptr i8, ptr addrspace(3) %92, i64 4096
-  %138 = or disjoint i32 %56, %88
-  %139 = mul i32 %138, %6
-  %140 = add i32 %139, %58
-  %141 = sext i32 %140 to i64
-  %142 = getelementptr i8, ptr addrspace(1) %2, i64 %141
-  %143 = ptrtoint ptr addrspace(1) %142 to i64
-  %144 = and i64 %143, 15
-  %145 = icmp eq i64 %144, 0
-  %146 = getelementptr i8, ptr addrspace(3) %137, i64 %63
-  br i1 %145, label %147, label %.preheader26
-
-147:                                              ; preds = %.loopexit29
-  %148 = ptrtoint ptr addrspace(3) %146 to i64
-  %149 = trunc i64 %148 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %149, ptr addrspace(1) %142, i32 %69) #5
-  br label %.loopexit27
-
-.preheader26:                                     ; preds = %.loopexit29, %.preheader26
-  %150 = phi i64 [ %160, %.preheader26 ], [ 0, %.loopexit29 ]
-  %151 = trunc nuw nsw i64 %150 to i32
-  %.reass.reass = or i32 %151, %invariant.op
-  %152 = add i32 %.reass.reass, %139
-  %153 = sext i32 %152 to i64
-  %154 = getelementptr i8, ptr addrspace(1) %2, i64 %153
-  %155 = icmp slt i32 %.reass.reass, %6
-  %156 = zext i1 %155 to i32
-  %157 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %154, i32 %156, i16 0) #5
-  %158 = trunc i16 %157 to i8
-  %159 = getelementptr i8, ptr addrspace(3) %146, i64 %150
-  store i8 %158, ptr addrspace(3) %159, align 1
-  %160 = add nuw nsw i64 %150, 1
-  %exitcond34.not = icmp eq i64 %160, 16
-  br i1 %exitcond34.not, label %.loopexit27, label %.preheader26
-
-.loopexit27:                                      ; preds = %.preheader26, %147
-  %161 = getelementptr i8, ptr addrspace(3) %92, i64 6144
-  %162 = getelementptr i8, ptr addrspace(3) %161, i64 %73
-  %163 = add i32 %75, %87
-  %164 = sext i32 %163 to i64
-  %165 = getelementptr i8, ptr addrspace(1) %1, i64 %164
-  %166 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %165, i32 %77, i16 0) #5
-  %167 = trunc i16 %166 to i8
-  store i8 %167, ptr addrspace(3) %162, align 4
-  br i1 %78, label %.loopexit25, label %175
-
-.loopexit25:                                      ; preds = %.loopexit27
-  %168 = getelementptr i8, ptr addrspace(3) %92, i64 6656
-  %169 = getelementptr i8, ptr addrspace(3) %168, i64 %73
-  %170 = add i32 %80, %87
-  %171 = sext i32 %170 to i64
-  %172 = getelementptr i8, ptr addrspace(1) %3, i64 %171
-  %173 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %172, i32 %82, i16 0) #5
-  %174 = trunc i16 %173 to i8
-  store i8 %174, ptr addrspace(3) %169, align 4
-  br label %175
-
-175:                                              ; preds = %.loopexit25, %.loopexit27, %85
+.loopexit32:                                      ; preds = %.preheader31, %131
+  %147 = and i1 %20, %34
+  %148 = lshr i32 %9, 3
+  %149 = and i32 %148, 4
+  %150 = or disjoint i32 %100, %149
+  %151 = zext nneg i32 %150 to i64
+  %152 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 26624), i64 %151
+  %153 = sext i32 %22 to i64
+  %154 = getelementptr i8, ptr addrspace(1) %3, i64 %153
+  %155 = zext i1 %147 to i32
+  %156 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %154, i32 %155, i16 0) #5
+  %157 = trunc i16 %156 to i8
+  store i8 %157, ptr addrspace(3) %152, align 4
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %176 = add nuw nsw i64 %86, 1
-  %exitcond35.not = icmp eq i64 %176, 3
-  br i1 %exitcond35.not, label %.preheader24, label %85
+  %158 = icmp sgt i32 %7, 32
+  %159 = or disjoint i32 %35, 32
+  %160 = add i32 %38, %159
+  %161 = sext i32 %160 to i64
+  %162 = getelementptr i8, ptr addrspace(1) %0, i64 %161
+  %163 = ptrtoint ptr addrspace(1) %162 to i64
+  %164 = and i64 %163, 15
+  %165 = icmp eq i64 %164, 0
+  %166 = and i1 %45, %158
+  %167 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 4096), i64 %52
+  br i1 %165, label %170, label %.preheader29
 
-177:                                              ; preds = %.lr.ph, %314
-  %178 = phi i32 [ 0, %.lr.ph ], [ %318, %314 ]
-  %179 = phi i32 [ 0, %.lr.ph ], [ %317, %314 ]
-  %180 = phi i32 [ 0, %.lr.ph ], [ %319, %314 ]
+.preheader29:                                     ; preds = %.loopexit32
+  %168 = add i32 %38, 32
+  %169 = zext i1 %166 to i32
+  br label %174
+
+170:                                              ; preds = %.loopexit32
+  %171 = select i1 %166, i32 16, i32 0
+  %172 = ptrtoint ptr addrspace(3) %167 to i64
+  %173 = trunc i64 %172 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %173, ptr addrspace(1) %162, i32 %171) #5
+  br label %.loopexit30
+
+174:                                              ; preds = %.preheader29, %174
+  %175 = phi i64 [ 0, %.preheader29 ], [ %184, %174 ]
+  %176 = trunc nuw nsw i64 %175 to i32
+  %177 = or disjoint i32 %35, %176
+  %178 = add i32 %168, %177
+  %179 = sext i32 %178 to i64
+  %180 = getelementptr i8, ptr addrspace(1) %0, i64 %179
+  %181 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %180, i32 %169, i16 0) #5
+  %182 = trunc i16 %181 to i8
+  %183 = getelementptr i8, ptr addrspace(3) %167, i64 %175
+  store i8 %182, ptr addrspace(3) %183, align 1
+  %184 = add nuw nsw i64 %175, 1
+  %exitcond43.not = icmp eq i64 %184, 16
+  br i1 %exitcond43.not, label %.loopexit30, label %174
+
+.loopexit30:                                      ; preds = %174, %170
+  %185 = add i32 %71, %159
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr i8, ptr addrspace(1) %0, i64 %186
+  %188 = ptrtoint ptr addrspace(1) %187 to i64
+  %189 = and i64 %188, 15
+  %190 = icmp eq i64 %189, 0
+  %191 = and i1 %78, %158
+  %192 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 4096), i64 %82
+  br i1 %190, label %195, label %.preheader27
+
+.preheader27:                                     ; preds = %.loopexit30
+  %193 = add i32 %71, 32
+  %194 = zext i1 %191 to i32
+  br label %199
+
+195:                                              ; preds = %.loopexit30
+  %196 = select i1 %191, i32 16, i32 0
+  %197 = ptrtoint ptr addrspace(3) %192 to i64
+  %198 = trunc i64 %197 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %198, ptr addrspace(1) %187, i32 %196) #5
+  br label %.loopexit28
+
+199:                                              ; preds = %.preheader27, %199
+  %200 = phi i64 [ 0, %.preheader27 ], [ %209, %199 ]
+  %201 = trunc nuw nsw i64 %200 to i32
+  %202 = or disjoint i32 %35, %201
+  %203 = add i32 %193, %202
+  %204 = sext i32 %203 to i64
+  %205 = getelementptr i8, ptr addrspace(1) %0, i64 %204
+  %206 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %205, i32 %194, i16 0) #5
+  %207 = trunc i16 %206 to i8
+  %208 = getelementptr i8, ptr addrspace(3) %192, i64 %200
+  store i8 %207, ptr addrspace(3) %208, align 1
+  %209 = add nuw nsw i64 %200, 1
+  %exitcond44.not = icmp eq i64 %209, 16
+  br i1 %exitcond44.not, label %.loopexit28, label %199
+
+.loopexit28:                                      ; preds = %199, %195
+  %210 = add i32 %21, 1
+  %211 = and i1 %19, %158
+  %212 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 25088), i64 %103
+  %213 = sext i32 %210 to i64
+  %214 = getelementptr i8, ptr addrspace(1) %1, i64 %213
+  %215 = zext i1 %211 to i32
+  %216 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %214, i32 %215, i16 0) #5
+  %217 = trunc i16 %216 to i8
+  store i8 %217, ptr addrspace(3) %212, align 4
+  %218 = or disjoint i32 %111, 32
+  %219 = mul i32 %6, %218
+  %220 = add i32 %219, %113
+  %221 = sext i32 %220 to i64
+  %222 = getelementptr i8, ptr addrspace(1) %2, i64 %221
+  %223 = ptrtoint ptr addrspace(1) %222 to i64
+  %224 = and i64 %223, 15
+  %225 = icmp eq i64 %224, 0
+  %226 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 18432), i64 %129
+  br i1 %225, label %227, label %.preheader25.preheader
+
+.preheader25.preheader:                           ; preds = %.loopexit28
+  %invariant.op61 = or i32 %110, %14
+  br label %.preheader25
+
+227:                                              ; preds = %.loopexit28
+  %228 = select i1 %158, i32 %125, i32 0
+  %229 = ptrtoint ptr addrspace(3) %226 to i64
+  %230 = trunc i64 %229 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %230, ptr addrspace(1) %222, i32 %228) #5
+  br label %.loopexit26
+
+.preheader25:                                     ; preds = %.preheader25.preheader, %.preheader25
+  %231 = phi i64 [ %242, %.preheader25 ], [ 0, %.preheader25.preheader ]
+  %232 = trunc nuw nsw i64 %231 to i32
+  %.reass55.reass = or i32 %232, %invariant.op61
+  %233 = add i32 %.reass55.reass, %219
+  %234 = sext i32 %233 to i64
+  %235 = getelementptr i8, ptr addrspace(1) %2, i64 %234
+  %236 = icmp slt i32 %.reass55.reass, %6
+  %237 = and i1 %158, %236
+  %238 = zext i1 %237 to i32
+  %239 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %235, i32 %238, i16 0) #5
+  %240 = trunc i16 %239 to i8
+  %241 = getelementptr i8, ptr addrspace(3) %226, i64 %231
+  store i8 %240, ptr addrspace(3) %241, align 1
+  %242 = add nuw nsw i64 %231, 1
+  %exitcond45.not = icmp eq i64 %242, 16
+  br i1 %exitcond45.not, label %.loopexit26, label %.preheader25
+
+.loopexit26:                                      ; preds = %.preheader25, %227
+  %243 = add i32 %22, 1
+  %244 = and i1 %20, %158
+  %245 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 27136), i64 %151
+  %246 = sext i32 %243 to i64
+  %247 = getelementptr i8, ptr addrspace(1) %3, i64 %246
+  %248 = zext i1 %244 to i32
+  %249 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %247, i32 %248, i16 0) #5
+  %250 = trunc i16 %249 to i8
+  store i8 %250, ptr addrspace(3) %245, align 4
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
+  %251 = icmp sgt i32 %7, 64
+  %252 = or disjoint i32 %35, 64
+  %253 = add i32 %38, %252
+  %254 = sext i32 %253 to i64
+  %255 = getelementptr i8, ptr addrspace(1) %0, i64 %254
+  %256 = ptrtoint ptr addrspace(1) %255 to i64
+  %257 = and i64 %256, 15
+  %258 = icmp eq i64 %257, 0
+  %259 = and i1 %45, %251
+  %260 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 8192), i64 %52
+  br i1 %258, label %263, label %.preheader23
+
+.preheader23:                                     ; preds = %.loopexit26
+  %261 = add i32 %38, 64
+  %262 = zext i1 %259 to i32
+  br label %267
+
+263:                                              ; preds = %.loopexit26
+  %264 = select i1 %259, i32 16, i32 0
+  %265 = ptrtoint ptr addrspace(3) %260 to i64
+  %266 = trunc i64 %265 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %266, ptr addrspace(1) %255, i32 %264) #5
+  br label %.loopexit24
+
+267:                                              ; preds = %.preheader23, %267
+  %268 = phi i64 [ 0, %.preheader23 ], [ %277, %267 ]
+  %269 = trunc nuw nsw i64 %268 to i32
+  %270 = or disjoint i32 %35, %269
+  %271 = add i32 %261, %270
+  %272 = sext i32 %271 to i64
+  %273 = getelementptr i8, ptr addrspace(1) %0, i64 %272
+  %274 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %273, i32 %262, i16 0) #5
+  %275 = trunc i16 %274 to i8
+  %276 = getelementptr i8, ptr addrspace(3) %260, i64 %268
+  store i8 %275, ptr addrspace(3) %276, align 1
+  %277 = add nuw nsw i64 %268, 1
+  %exitcond46.not = icmp eq i64 %277, 16
+  br i1 %exitcond46.not, label %.loopexit24, label %267
+
+.loopexit24:                                      ; preds = %267, %263
+  %278 = add i32 %71, %252
+  %279 = sext i32 %278 to i64
+  %280 = getelementptr i8, ptr addrspace(1) %0, i64 %279
+  %281 = ptrtoint ptr addrspace(1) %280 to i64
+  %282 = and i64 %281, 15
+  %283 = icmp eq i64 %282, 0
+  %284 = and i1 %78, %251
+  %285 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 8192), i64 %82
+  br i1 %283, label %288, label %.preheader21
+
+.preheader21:                                     ; preds = %.loopexit24
+  %286 = add i32 %71, 64
+  %287 = zext i1 %284 to i32
+  br label %292
+
+288:                                              ; preds = %.loopexit24
+  %289 = select i1 %284, i32 16, i32 0
+  %290 = ptrtoint ptr addrspace(3) %285 to i64
+  %291 = trunc i64 %290 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %291, ptr addrspace(1) %280, i32 %289) #5
+  br label %.loopexit22
+
+292:                                              ; preds = %.preheader21, %292
+  %293 = phi i64 [ 0, %.preheader21 ], [ %302, %292 ]
+  %294 = trunc nuw nsw i64 %293 to i32
+  %295 = or disjoint i32 %35, %294
+  %296 = add i32 %286, %295
+  %297 = sext i32 %296 to i64
+  %298 = getelementptr i8, ptr addrspace(1) %0, i64 %297
+  %299 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %298, i32 %287, i16 0) #5
+  %300 = trunc i16 %299 to i8
+  %301 = getelementptr i8, ptr addrspace(3) %285, i64 %293
+  store i8 %300, ptr addrspace(3) %301, align 1
+  %302 = add nuw nsw i64 %293, 1
+  %exitcond47.not = icmp eq i64 %302, 16
+  br i1 %exitcond47.not, label %.loopexit22, label %292
+
+.loopexit22:                                      ; preds = %292, %288
+  %303 = add i32 %21, 2
+  %304 = and i1 %19, %251
+  %305 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 25600), i64 %103
+  %306 = sext i32 %303 to i64
+  %307 = getelementptr i8, ptr addrspace(1) %1, i64 %306
+  %308 = zext i1 %304 to i32
+  %309 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %307, i32 %308, i16 0) #5
+  %310 = trunc i16 %309 to i8
+  store i8 %310, ptr addrspace(3) %305, align 4
+  %311 = or disjoint i32 %111, 64
+  %312 = mul i32 %6, %311
+  %313 = add i32 %312, %113
+  %314 = sext i32 %313 to i64
+  %315 = getelementptr i8, ptr addrspace(1) %2, i64 %314
+  %316 = ptrtoint ptr addrspace(1) %315 to i64
+  %317 = and i64 %316, 15
+  %318 = icmp eq i64 %317, 0
+  %319 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 20480), i64 %129
+  br i1 %318, label %320, label %.preheader19.preheader
+
+.preheader19.preheader:                           ; preds = %.loopexit22
+  %invariant.op62 = or i32 %110, %14
+  br label %.preheader19
+
+320:                                              ; preds = %.loopexit22
+  %321 = select i1 %251, i32 %125, i32 0
+  %322 = ptrtoint ptr addrspace(3) %319 to i64
+  %323 = trunc i64 %322 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %323, ptr addrspace(1) %315, i32 %321) #5
+  br label %.loopexit20
+
+.preheader19:                                     ; preds = %.preheader19.preheader, %.preheader19
+  %324 = phi i64 [ %335, %.preheader19 ], [ 0, %.preheader19.preheader ]
+  %325 = trunc nuw nsw i64 %324 to i32
+  %.reass57.reass = or i32 %325, %invariant.op62
+  %326 = add i32 %.reass57.reass, %312
+  %327 = sext i32 %326 to i64
+  %328 = getelementptr i8, ptr addrspace(1) %2, i64 %327
+  %329 = icmp slt i32 %.reass57.reass, %6
+  %330 = and i1 %251, %329
+  %331 = zext i1 %330 to i32
+  %332 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %328, i32 %331, i16 0) #5
+  %333 = trunc i16 %332 to i8
+  %334 = getelementptr i8, ptr addrspace(3) %319, i64 %324
+  store i8 %333, ptr addrspace(3) %334, align 1
+  %335 = add nuw nsw i64 %324, 1
+  %exitcond48.not = icmp eq i64 %335, 16
+  br i1 %exitcond48.not, label %.loopexit20, label %.preheader19
+
+.loopexit20:                                      ; preds = %.preheader19, %320
+  %336 = add i32 %22, 2
+  %337 = and i1 %20, %251
+  %338 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 27648), i64 %151
+  %339 = sext i32 %336 to i64
+  %340 = getelementptr i8, ptr addrspace(1) %3, i64 %339
+  %341 = zext i1 %337 to i32
+  %342 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %340, i32 %341, i16 0) #5
+  %343 = trunc i16 %342 to i8
+  store i8 %343, ptr addrspace(3) %338, align 4
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
+  br i1 %34, label %.lr.ph, label %._crit_edge
+
+.lr.ph:                                           ; preds = %.loopexit20
+  %344 = zext i1 %45 to i32
+  %345 = select i1 %45, i32 16, i32 0
+  %346 = zext i1 %78 to i32
+  %347 = select i1 %78, i32 16, i32 0
+  %348 = zext i1 %19 to i32
+  %349 = zext i1 %20 to i32
+  %invariant.op63 = or i32 %110, %14
+  br label %350
+
+350:                                              ; preds = %.lr.ph, %493
+  %351 = phi i32 [ 0, %.lr.ph ], [ %494, %493 ]
+  %352 = lshr exact i32 %351, 5
   tail call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"() #5
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %23, label %353, label %.critedge
+
+353:                                              ; preds = %350
+  %354 = and i32 %352, 3
+  %355 = shl nuw nsw i32 %354, 9
+  %356 = zext nneg i32 %355 to i64
+  %357 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 26624), i64 %356
+  %358 = ptrtoint ptr addrspace(3) %357 to i64
+  %359 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 24576), i64 %356
+  %360 = ptrtoint ptr addrspace(3) %359 to i64
+  %361 = shl nuw nsw i32 %354, 11
+  %362 = zext nneg i32 %361 to i64
+  %363 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 16384), i64 %362
+  %364 = ptrtoint ptr addrspace(3) %363 to i64
+  %365 = shl nuw nsw i32 %354, 12
+  %366 = zext nneg i32 %365 to i64
+  %367 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %366
+  %368 = ptrtoint ptr addrspace(3) %367 to i64
+  %369 = shl nuw nsw i32 %354, 3
+  %370 = add i32 %33, %369
+  %371 = icmp ne i32 %351, 0
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  br i1 %15, label %181, label %210
+  %372 = lshr exact i64 %360, 4
+  %373 = and i64 %372, 16352
+  %374 = or disjoint i64 %373, 70403103916032
+  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %370, i64 %374) #5
+  %375 = add i32 %370, 4
+  %376 = lshr exact i64 %358, 4
+  %377 = and i64 %376, 16352
+  %378 = or disjoint i64 %377, 70403103916032
+  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %375, i64 %378) #5
+  %379 = zext i1 %371 to i32
+  %380 = lshr exact i64 %368, 4
+  %381 = and i64 %380, 16320
+  %382 = or disjoint i64 %381, -4611615580963667968
+  %383 = lshr exact i64 %364, 4
+  %384 = and i64 %383, 16320
+  %385 = or disjoint i64 %384, -9223301530663256064
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %32, i64 %382, i64 %385, i32 143720448, i32 %379, i32 %370, i32 %375) #5
+  %386 = shl nuw nsw i32 %354, 7
+  %387 = zext nneg i32 %386 to i64
+  %388 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672), i64 %387
+  %389 = ptrtoint ptr addrspace(3) %388 to i64
+  %390 = trunc i64 %389 to i32
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %390) #5
+  br label %.critedge
 
-181:                                              ; preds = %177
-  %182 = icmp ne i32 %178, 0
-  %183 = zext i1 %182 to i32
-  %184 = mul i32 %179, 7168
-  %185 = sext i32 %184 to i64
-  %186 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %185
-  %187 = ptrtoint ptr addrspace(3) %186 to i64
-  %188 = getelementptr i8, ptr addrspace(3) %186, i64 4096
-  %189 = ptrtoint ptr addrspace(3) %188 to i64
-  %190 = getelementptr i8, ptr addrspace(3) %186, i64 6144
-  %191 = ptrtoint ptr addrspace(3) %190 to i64
-  %192 = getelementptr i8, ptr addrspace(3) %186, i64 6656
-  %193 = ptrtoint ptr addrspace(3) %192 to i64
-  %194 = shl i32 %179, 3
-  %195 = add i32 %84, %194
-  %196 = lshr exact i64 %191, 4
-  %197 = and i64 %196, 16320
-  %198 = or disjoint i64 %197, 70403103916032
-  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %195, i64 %198) #5
-  %199 = add i32 %195, 4
-  %200 = lshr exact i64 %193, 4
-  %201 = and i64 %200, 16352
-  %202 = or disjoint i64 %201, 70403103916032
-  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %199, i64 %202) #5
-  %203 = lshr exact i64 %187, 4
-  %204 = and i64 %203, 16320
-  %205 = or disjoint i64 %204, 70437464178688
-  %206 = lshr exact i64 %189, 4
-  %207 = and i64 %206, 16320
-  %208 = or disjoint i64 %207, 70403106013184
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %22, i64 %205, i64 %208, i32 143720448, i32 %183, i32 %195, i32 %199) #5
-  %209 = add i32 %194, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %209) #5
-  br label %210
+.critedge:                                        ; preds = %350, %353
+  %391 = add i32 %351, 96
+  %392 = icmp slt i32 %391, %7
+  br i1 %392, label %393, label %493
 
-210:                                              ; preds = %181, %177
-  %211 = add i32 %180, 96
-  %212 = icmp slt i32 %211, %7
-  %213 = icmp slt i32 %180, 2147483552
-  %214 = and i1 %213, %212
-  %215 = icmp eq i32 %179, 0
-  %216 = add i32 %179, -1
-  %217 = select i1 %215, i32 3, i32 %216
-  br i1 %214, label %218, label %314
+393:                                              ; preds = %.critedge
+  %394 = add nuw nsw i32 %352, 3
+  %395 = and i32 %394, 3
+  %396 = lshr i32 %394, 2
+  %397 = and i32 %396, 1
+  %398 = xor i32 %397, 1
+  %399 = shl nuw nsw i32 %395, 7
+  %400 = zext nneg i32 %399 to i64
+  %401 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672), i64 %400
+  %402 = ptrtoint ptr addrspace(3) %401 to i64
+  %403 = trunc i64 %402 to i32
+  br label %404
 
-218:                                              ; preds = %210
-  %.not = icmp eq i32 %178, 0
-  br i1 %.not, label %.loopexit23, label %219
+404:                                              ; preds = %404, %393
+  %405 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %403, i32 %398) #5
+  %406 = icmp eq i32 %405, 0
+  br i1 %406, label %404, label %407
 
-219:                                              ; preds = %218
-  %220 = add i32 %178, 7
-  %221 = lshr i32 %220, 2
-  %222 = shl i32 %217, 3
-  %223 = add i32 %222, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)
-  %224 = and i32 %221, 1
-  br label %225
+407:                                              ; preds = %404
+  %408 = shl nuw nsw i32 %395, 12
+  %409 = zext nneg i32 %408 to i64
+  %410 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %409
+  %411 = or disjoint i32 %391, %35
+  %412 = add i32 %411, %38
+  %413 = sext i32 %412 to i64
+  %414 = getelementptr i8, ptr addrspace(1) %0, i64 %413
+  %415 = ptrtoint ptr addrspace(1) %414 to i64
+  %416 = and i64 %415, 15
+  %417 = icmp eq i64 %416, 0
+  %418 = getelementptr i8, ptr addrspace(3) %410, i64 %52
+  br i1 %417, label %420, label %.preheader17
 
-225:                                              ; preds = %225, %219
-  %226 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %223, i32 %224) #5
-  %227 = icmp eq i32 %226, 0
-  br i1 %227, label %225, label %.loopexit23
+.preheader17:                                     ; preds = %407
+  %419 = add i32 %391, %38
+  br label %423
 
-.loopexit23:                                      ; preds = %225, %218
-  %228 = lshr exact i32 %211, 5
-  %229 = mul i32 %217, 7168
-  %230 = sext i32 %229 to i64
-  %231 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %230
-  %232 = add i32 %31, %211
-  %233 = sext i32 %232 to i64
-  %234 = getelementptr i8, ptr addrspace(1) %0, i64 %233
-  %235 = ptrtoint ptr addrspace(1) %234 to i64
-  %236 = and i64 %235, 15
-  %237 = icmp eq i64 %236, 0
-  %238 = getelementptr i8, ptr addrspace(3) %231, i64 %39
-  br i1 %237, label %240, label %.preheader21
-
-.preheader21:                                     ; preds = %.loopexit23
-  %239 = add i32 %211, %30
-  br label %243
-
-240:                                              ; preds = %.loopexit23
-  %241 = ptrtoint ptr addrspace(3) %238 to i64
-  %242 = trunc i64 %241 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %242, ptr addrspace(1) %234, i32 %41) #5
-  br label %.loopexit22
-
-243:                                              ; preds = %.preheader21, %243
-  %244 = phi i64 [ 0, %.preheader21 ], [ %253, %243 ]
-  %245 = trunc nuw nsw i64 %244 to i32
-  %246 = or disjoint i32 %28, %245
-  %247 = add i32 %239, %246
-  %248 = sext i32 %247 to i64
-  %249 = getelementptr i8, ptr addrspace(1) %0, i64 %248
-  %250 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %249, i32 %40, i16 0) #5
-  %251 = trunc i16 %250 to i8
-  %252 = getelementptr i8, ptr addrspace(3) %238, i64 %244
-  store i8 %251, ptr addrspace(3) %252, align 1
-  %253 = add nuw nsw i64 %244, 1
-  %exitcond36.not = icmp eq i64 %253, 16
-  br i1 %exitcond36.not, label %.loopexit22, label %243
-
-.loopexit22:                                      ; preds = %243, %240
-  %254 = add i32 %45, %211
-  %255 = sext i32 %254 to i64
-  %256 = getelementptr i8, ptr addrspace(1) %0, i64 %255
-  %257 = ptrtoint ptr addrspace(1) %256 to i64
-  %258 = and i64 %257, 15
-  %259 = icmp eq i64 %258, 0
-  %260 = getelementptr i8, ptr addrspace(3) %231, i64 %51
-  br i1 %259, label %262, label %.preheader19
-
-.preheader19:                                     ; preds = %.loopexit22
-  %261 = add i32 %211, %44
-  br label %265
-
-262:                                              ; preds = %.loopexit22
-  %263 = ptrtoint ptr addrspace(3) %260 to i64
-  %264 = trunc i64 %263 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %264, ptr addrspace(1) %256, i32 %53) #5
-  br label %.loopexit20
-
-265:                                              ; preds = %.preheader19, %265
-  %266 = phi i64 [ 0, %.preheader19 ], [ %275, %265 ]
-  %267 = trunc nuw nsw i64 %266 to i32
-  %268 = or disjoint i32 %28, %267
-  %269 = add i32 %261, %268
-  %270 = sext i32 %269 to i64
-  %271 = getelementptr i8, ptr addrspace(1) %0, i64 %270
-  %272 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %271, i32 %52, i16 0) #5
-  %273 = trunc i16 %272 to i8
-  %274 = getelementptr i8, ptr addrspace(3) %260, i64 %266
-  store i8 %273, ptr addrspace(3) %274, align 1
-  %275 = add nuw nsw i64 %266, 1
-  %exitcond37.not = icmp eq i64 %275, 16
-  br i1 %exitcond37.not, label %.loopexit20, label %265
-
-.loopexit20:                                      ; preds = %265, %262
-  %276 = getelementptr i8, ptr addrspace(3) %231, i64 4096
-  %277 = or disjoint i32 %56, %211
-  %278 = mul i32 %277, %6
-  %279 = add i32 %278, %58
-  %280 = sext i32 %279 to i64
-  %281 = getelementptr i8, ptr addrspace(1) %2, i64 %280
-  %282 = ptrtoint ptr addrspace(1) %281 to i64
-  %283 = and i64 %282, 15
-  %284 = icmp eq i64 %283, 0
-  %285 = getelementptr i8, ptr addrspace(3) %276, i64 %63
-  br i1 %284, label %286, label %.preheader
-
-286:                                              ; preds = %.loopexit20
-  %287 = ptrtoint ptr addrspace(3) %285 to i64
-  %288 = trunc i64 %287 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %288, ptr addrspace(1) %281, i32 %69) #5
+420:                                              ; preds = %407
+  %421 = ptrtoint ptr addrspace(3) %418 to i64
+  %422 = trunc i64 %421 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %422, ptr addrspace(1) %414, i32 %345) #5
   br label %.loopexit18
 
-.preheader:                                       ; preds = %.loopexit20, %.preheader
-  %289 = phi i64 [ %299, %.preheader ], [ 0, %.loopexit20 ]
-  %290 = trunc nuw nsw i64 %289 to i32
-  %.reass46.reass = or i32 %290, %invariant.op51
-  %291 = add i32 %.reass46.reass, %278
-  %292 = sext i32 %291 to i64
-  %293 = getelementptr i8, ptr addrspace(1) %2, i64 %292
-  %294 = icmp slt i32 %.reass46.reass, %6
-  %295 = zext i1 %294 to i32
-  %296 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %293, i32 %295, i16 0) #5
-  %297 = trunc i16 %296 to i8
-  %298 = getelementptr i8, ptr addrspace(3) %285, i64 %289
-  store i8 %297, ptr addrspace(3) %298, align 1
-  %299 = add nuw nsw i64 %289, 1
-  %exitcond38.not = icmp eq i64 %299, 16
-  br i1 %exitcond38.not, label %.loopexit18, label %.preheader
+423:                                              ; preds = %.preheader17, %423
+  %424 = phi i64 [ 0, %.preheader17 ], [ %433, %423 ]
+  %425 = trunc nuw nsw i64 %424 to i32
+  %426 = or disjoint i32 %35, %425
+  %427 = add i32 %419, %426
+  %428 = sext i32 %427 to i64
+  %429 = getelementptr i8, ptr addrspace(1) %0, i64 %428
+  %430 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %429, i32 %344, i16 0) #5
+  %431 = trunc i16 %430 to i8
+  %432 = getelementptr i8, ptr addrspace(3) %418, i64 %424
+  store i8 %431, ptr addrspace(3) %432, align 1
+  %433 = add nuw nsw i64 %424, 1
+  %exitcond49.not = icmp eq i64 %433, 16
+  br i1 %exitcond49.not, label %.loopexit18, label %423
 
-.loopexit18:                                      ; preds = %.preheader, %286
-  %300 = getelementptr i8, ptr addrspace(3) %231, i64 6144
-  %301 = getelementptr i8, ptr addrspace(3) %300, i64 %73
-  %302 = add i32 %228, %75
-  %303 = sext i32 %302 to i64
-  %304 = getelementptr i8, ptr addrspace(1) %1, i64 %303
-  %305 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %304, i32 %77, i16 0) #5
-  %306 = trunc i16 %305 to i8
-  store i8 %306, ptr addrspace(3) %301, align 4
-  br i1 %78, label %.loopexit, label %314
+.loopexit18:                                      ; preds = %423, %420
+  %434 = add i32 %411, %71
+  %435 = sext i32 %434 to i64
+  %436 = getelementptr i8, ptr addrspace(1) %0, i64 %435
+  %437 = ptrtoint ptr addrspace(1) %436 to i64
+  %438 = and i64 %437, 15
+  %439 = icmp eq i64 %438, 0
+  %440 = getelementptr i8, ptr addrspace(3) %410, i64 %82
+  br i1 %439, label %442, label %.preheader15
 
-.loopexit:                                        ; preds = %.loopexit18
-  %307 = getelementptr i8, ptr addrspace(3) %231, i64 6656
-  %308 = getelementptr i8, ptr addrspace(3) %307, i64 %73
-  %309 = add i32 %228, %80
-  %310 = sext i32 %309 to i64
-  %311 = getelementptr i8, ptr addrspace(1) %3, i64 %310
-  %312 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %311, i32 %82, i16 0) #5
-  %313 = trunc i16 %312 to i8
-  store i8 %313, ptr addrspace(3) %308, align 4
-  br label %314
+.preheader15:                                     ; preds = %.loopexit18
+  %441 = add i32 %391, %71
+  br label %445
 
-314:                                              ; preds = %.loopexit, %.loopexit18, %210
+442:                                              ; preds = %.loopexit18
+  %443 = ptrtoint ptr addrspace(3) %440 to i64
+  %444 = trunc i64 %443 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %444, ptr addrspace(1) %436, i32 %347) #5
+  br label %.loopexit16
+
+445:                                              ; preds = %.preheader15, %445
+  %446 = phi i64 [ 0, %.preheader15 ], [ %455, %445 ]
+  %447 = trunc nuw nsw i64 %446 to i32
+  %448 = or disjoint i32 %35, %447
+  %449 = add i32 %441, %448
+  %450 = sext i32 %449 to i64
+  %451 = getelementptr i8, ptr addrspace(1) %0, i64 %450
+  %452 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %451, i32 %346, i16 0) #5
+  %453 = trunc i16 %452 to i8
+  %454 = getelementptr i8, ptr addrspace(3) %440, i64 %446
+  store i8 %453, ptr addrspace(3) %454, align 1
+  %455 = add nuw nsw i64 %446, 1
+  %exitcond50.not = icmp eq i64 %455, 16
+  br i1 %exitcond50.not, label %.loopexit16, label %445
+
+.loopexit16:                                      ; preds = %445, %442
+  %456 = lshr exact i32 %391, 5
+  %457 = add i32 %456, %21
+  %458 = shl nuw nsw i32 %395, 9
+  %459 = zext nneg i32 %458 to i64
+  %gep = getelementptr i8, ptr addrspace(3) %104, i64 %459
+  %460 = sext i32 %457 to i64
+  %461 = getelementptr i8, ptr addrspace(1) %1, i64 %460
+  %462 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %461, i32 %348, i16 0) #5
+  %463 = trunc i16 %462 to i8
+  store i8 %463, ptr addrspace(3) %gep, align 4
+  %464 = shl nuw nsw i32 %395, 11
+  %465 = zext nneg i32 %464 to i64
+  %466 = or disjoint i32 %391, %111
+  %467 = mul i32 %466, %6
+  %468 = add i32 %467, %113
+  %469 = sext i32 %468 to i64
+  %470 = getelementptr i8, ptr addrspace(1) %2, i64 %469
+  %471 = ptrtoint ptr addrspace(1) %470 to i64
+  %472 = and i64 %471, 15
+  %473 = icmp eq i64 %472, 0
+  %gep38 = getelementptr i8, ptr addrspace(3) %130, i64 %465
+  br i1 %473, label %474, label %.preheader
+
+474:                                              ; preds = %.loopexit16
+  %475 = ptrtoint ptr addrspace(3) %gep38 to i64
+  %476 = trunc i64 %475 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %476, ptr addrspace(1) %470, i32 %125) #5
+  br label %.loopexit
+
+.preheader:                                       ; preds = %.loopexit16, %.preheader
+  %477 = phi i64 [ %487, %.preheader ], [ 0, %.loopexit16 ]
+  %478 = trunc nuw nsw i64 %477 to i32
+  %.reass59.reass = or i32 %478, %invariant.op63
+  %479 = add i32 %.reass59.reass, %467
+  %480 = sext i32 %479 to i64
+  %481 = getelementptr i8, ptr addrspace(1) %2, i64 %480
+  %482 = icmp slt i32 %.reass59.reass, %6
+  %483 = zext i1 %482 to i32
+  %484 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %481, i32 %483, i16 0) #5
+  %485 = trunc i16 %484 to i8
+  %486 = getelementptr i8, ptr addrspace(3) %gep38, i64 %477
+  store i8 %485, ptr addrspace(3) %486, align 1
+  %487 = add nuw nsw i64 %477, 1
+  %exitcond51.not = icmp eq i64 %487, 16
+  br i1 %exitcond51.not, label %.loopexit, label %.preheader
+
+.loopexit:                                        ; preds = %.preheader, %474
+  %488 = add i32 %456, %22
+  %gep40 = getelementptr i8, ptr addrspace(3) %152, i64 %459
+  %489 = sext i32 %488 to i64
+  %490 = getelementptr i8, ptr addrspace(1) %3, i64 %489
+  %491 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %490, i32 %349, i16 0) #5
+  %492 = trunc i16 %491 to i8
+  store i8 %492, ptr addrspace(3) %gep40, align 4
+  br label %493
+
+493:                                              ; preds = %.loopexit, %.critedge
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %315 = add i32 %179, 1
-  %316 = icmp eq i32 %315, 4
-  %317 = select i1 %316, i32 0, i32 %315
-  %318 = add i32 %178, 1
-  %319 = add i32 %180, 32
-  %320 = icmp slt i32 %319, %7
-  br i1 %320, label %177, label %._crit_edge.loopexit
+  %494 = add i32 %351, 32
+  %495 = icmp slt i32 %494, %7
+  br i1 %495, label %350, label %._crit_edge
 
-._crit_edge.loopexit:                             ; preds = %314
-  %321 = icmp ult i32 %178, 2147483647
-  br label %._crit_edge
+._crit_edge:                                      ; preds = %493, %.loopexit20
+  br i1 %23, label %496, label %.preheader60
 
-._crit_edge:                                      ; preds = %._crit_edge.loopexit, %.preheader24
-  %.lcssa = phi i1 [ false, %.preheader24 ], [ %321, %._crit_edge.loopexit ]
-  br i1 %15, label %322, label %.preheader48
+496:                                              ; preds = %._crit_edge
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29184) to i32)) #5
+  br label %.preheader60
 
-322:                                              ; preds = %._crit_edge
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 32)) #5
-  br label %.preheader48
+.preheader60:                                     ; preds = %496, %._crit_edge
+  br label %497
 
-.preheader48:                                     ; preds = %322, %._crit_edge
-  br label %323
+497:                                              ; preds = %.preheader60, %497
+  %498 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29184) to i32), i32 0) #5
+  %499 = icmp eq i32 %498, 0
+  br i1 %499, label %497, label %500
 
-323:                                              ; preds = %.preheader48, %323
-  %324 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 32), i32 0) #5
-  %325 = icmp eq i32 %324, 0
-  br i1 %325, label %323, label %326
-
-326:                                              ; preds = %323
+500:                                              ; preds = %497
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %327 = shl nuw nsw i32 %9, 16
-  %328 = and i32 %327, 6291456
-  %329 = add i32 %22, %328
-  %330 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %329) #5
-  %331 = add i32 %329, 32
-  %332 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %331) #5
-  tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #5
+  %501 = shl nuw nsw i32 %9, 16
+  %502 = and i32 %501, 6291456
+  %503 = add i32 %32, %502
+  %504 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %503) #5
+  %505 = add i32 %503, 32
+  %506 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %505) #5
+  tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #5
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %19, label %333, label %334
+  br i1 %29, label %507, label %508
 
-333:                                              ; preds = %326
-  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %22) #5
-  br label %334
+507:                                              ; preds = %500
+  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %32) #5
+  br label %508
 
-334:                                              ; preds = %333, %326
-  br i1 %15, label %335, label %336
+508:                                              ; preds = %507, %500
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %23, label %509, label %510
 
-335:                                              ; preds = %334
+509:                                              ; preds = %508
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)) #5
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 8)) #5
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 16)) #5
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 24)) #5
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 32)) #5
-  br label %336
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 128)) #5
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 256)) #5
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 384)) #5
+  br label %510
 
-336:                                              ; preds = %335, %334
-  %337 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 31
-  %338 = bitcast i32 %337 to float
-  %339 = fadd float %338, 0.000000e+00
-  %340 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 30
-  %341 = bitcast i32 %340 to float
-  %342 = fadd float %341, 0.000000e+00
-  %343 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 29
-  %344 = bitcast i32 %343 to float
-  %345 = fadd float %344, 0.000000e+00
-  %346 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 28
-  %347 = bitcast i32 %346 to float
-  %348 = fadd float %347, 0.000000e+00
-  %349 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 27
-  %350 = bitcast i32 %349 to float
-  %351 = fadd float %350, 0.000000e+00
-  %352 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 26
-  %353 = bitcast i32 %352 to float
-  %354 = fadd float %353, 0.000000e+00
-  %355 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 25
-  %356 = bitcast i32 %355 to float
-  %357 = fadd float %356, 0.000000e+00
-  %358 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 24
-  %359 = bitcast i32 %358 to float
-  %360 = fadd float %359, 0.000000e+00
-  %361 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 23
-  %362 = bitcast i32 %361 to float
-  %363 = fadd float %362, 0.000000e+00
-  %364 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 22
-  %365 = bitcast i32 %364 to float
-  %366 = fadd float %365, 0.000000e+00
-  %367 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 21
-  %368 = bitcast i32 %367 to float
-  %369 = fadd float %368, 0.000000e+00
-  %370 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 20
-  %371 = bitcast i32 %370 to float
-  %372 = fadd float %371, 0.000000e+00
-  %373 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 19
-  %374 = bitcast i32 %373 to float
-  %375 = fadd float %374, 0.000000e+00
-  %376 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 18
-  %377 = bitcast i32 %376 to float
-  %378 = fadd float %377, 0.000000e+00
-  %379 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 17
-  %380 = bitcast i32 %379 to float
-  %381 = fadd float %380, 0.000000e+00
-  %382 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 16
-  %383 = bitcast i32 %382 to float
-  %384 = fadd float %383, 0.000000e+00
-  %385 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 15
-  %386 = bitcast i32 %385 to float
-  %387 = fadd float %386, 0.000000e+00
-  %388 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 14
-  %389 = bitcast i32 %388 to float
-  %390 = fadd float %389, 0.000000e+00
-  %391 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 13
-  %392 = bitcast i32 %391 to float
-  %393 = fadd float %392, 0.000000e+00
-  %394 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 12
-  %395 = bitcast i32 %394 to float
-  %396 = fadd float %395, 0.000000e+00
-  %397 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 11
-  %398 = bitcast i32 %397 to float
-  %399 = fadd float %398, 0.000000e+00
-  %400 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 10
-  %401 = bitcast i32 %400 to float
-  %402 = fadd float %401, 0.000000e+00
-  %403 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 9
-  %404 = bitcast i32 %403 to float
-  %405 = fadd float %404, 0.000000e+00
-  %406 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 8
-  %407 = bitcast i32 %406 to float
-  %408 = fadd float %407, 0.000000e+00
-  %409 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 7
-  %410 = bitcast i32 %409 to float
-  %411 = fadd float %410, 0.000000e+00
-  %412 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 6
-  %413 = bitcast i32 %412 to float
-  %414 = fadd float %413, 0.000000e+00
-  %415 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 5
-  %416 = bitcast i32 %415 to float
-  %417 = fadd float %416, 0.000000e+00
-  %418 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 4
-  %419 = bitcast i32 %418 to float
-  %420 = fadd float %419, 0.000000e+00
-  %421 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 3
-  %422 = bitcast i32 %421 to float
-  %423 = fadd float %422, 0.000000e+00
-  %424 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 2
-  %425 = bitcast i32 %424 to float
-  %426 = fadd float %425, 0.000000e+00
-  %427 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 1
-  %428 = bitcast i32 %427 to float
-  %429 = fadd float %428, 0.000000e+00
-  %430 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %332, 0
-  %431 = bitcast i32 %430 to float
-  %432 = fadd float %431, 0.000000e+00
-  %433 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 31
-  %434 = bitcast i32 %433 to float
-  %435 = fadd float %434, 0.000000e+00
-  %436 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 30
-  %437 = bitcast i32 %436 to float
-  %438 = fadd float %437, 0.000000e+00
-  %439 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 29
-  %440 = bitcast i32 %439 to float
-  %441 = fadd float %440, 0.000000e+00
-  %442 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 28
-  %443 = bitcast i32 %442 to float
-  %444 = fadd float %443, 0.000000e+00
-  %445 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 27
-  %446 = bitcast i32 %445 to float
-  %447 = fadd float %446, 0.000000e+00
-  %448 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 26
-  %449 = bitcast i32 %448 to float
-  %450 = fadd float %449, 0.000000e+00
-  %451 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 25
-  %452 = bitcast i32 %451 to float
-  %453 = fadd float %452, 0.000000e+00
-  %454 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 24
-  %455 = bitcast i32 %454 to float
-  %456 = fadd float %455, 0.000000e+00
-  %457 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 23
-  %458 = bitcast i32 %457 to float
-  %459 = fadd float %458, 0.000000e+00
-  %460 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 22
-  %461 = bitcast i32 %460 to float
-  %462 = fadd float %461, 0.000000e+00
-  %463 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 21
-  %464 = bitcast i32 %463 to float
-  %465 = fadd float %464, 0.000000e+00
-  %466 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 20
-  %467 = bitcast i32 %466 to float
-  %468 = fadd float %467, 0.000000e+00
-  %469 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 19
-  %470 = bitcast i32 %469 to float
-  %471 = fadd float %470, 0.000000e+00
-  %472 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 18
-  %473 = bitcast i32 %472 to float
-  %474 = fadd float %473, 0.000000e+00
-  %475 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 17
-  %476 = bitcast i32 %475 to float
-  %477 = fadd float %476, 0.000000e+00
-  %478 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 16
-  %479 = bitcast i32 %478 to float
-  %480 = fadd float %479, 0.000000e+00
-  %481 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 15
-  %482 = bitcast i32 %481 to float
-  %483 = fadd float %482, 0.000000e+00
-  %484 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 14
-  %485 = bitcast i32 %484 to float
-  %486 = fadd float %485, 0.000000e+00
-  %487 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 13
-  %488 = bitcast i32 %487 to float
-  %489 = fadd float %488, 0.000000e+00
-  %490 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 12
-  %491 = bitcast i32 %490 to float
-  %492 = fadd float %491, 0.000000e+00
-  %493 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 11
-  %494 = bitcast i32 %493 to float
-  %495 = fadd float %494, 0.000000e+00
-  %496 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 10
-  %497 = bitcast i32 %496 to float
-  %498 = fadd float %497, 0.000000e+00
-  %499 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 9
-  %500 = bitcast i32 %499 to float
-  %501 = fadd float %500, 0.000000e+00
-  %502 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 8
-  %503 = bitcast i32 %502 to float
-  %504 = fadd float %503, 0.000000e+00
-  %505 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 7
-  %506 = bitcast i32 %505 to float
-  %507 = fadd float %506, 0.000000e+00
-  %508 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 6
-  %509 = bitcast i32 %508 to float
-  %510 = fadd float %509, 0.000000e+00
-  %511 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 5
-  %512 = bitcast i32 %511 to float
-  %513 = fadd float %512, 0.000000e+00
-  %514 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 4
-  %515 = bitcast i32 %514 to float
-  %516 = fadd float %515, 0.000000e+00
-  %517 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 3
-  %518 = bitcast i32 %517 to float
-  %519 = fadd float %518, 0.000000e+00
-  %520 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 2
-  %521 = bitcast i32 %520 to float
-  %522 = fadd float %521, 0.000000e+00
-  %523 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 1
-  %524 = bitcast i32 %523 to float
-  %525 = fadd float %524, 0.000000e+00
-  %526 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %330, 0
-  %527 = bitcast i32 %526 to float
-  %528 = fadd float %527, 0.000000e+00
-  %529 = mul i32 %6, %74
-  %530 = add i32 %529, %13
-  %531 = sext i32 %530 to i64
-  %532 = getelementptr float, ptr addrspace(1) %4, i64 %531
-  %533 = icmp slt i32 %13, %6
-  %534 = and i1 %76, %533
-  %535 = or disjoint i32 %13, 1
-  %536 = icmp slt i32 %535, %6
-  %537 = and i1 %76, %536
-  %538 = or disjoint i32 %13, 2
-  %539 = icmp slt i32 %538, %6
-  %540 = and i1 %76, %539
-  %541 = or disjoint i32 %13, 3
-  %542 = icmp slt i32 %541, %6
-  %543 = and i1 %76, %542
-  %544 = ptrtoint ptr addrspace(1) %532 to i64
-  %545 = and i64 %544, 15
-  %546 = icmp eq i64 %545, 0
-  %547 = and i1 %543, %546
-  %548 = xor i1 %534, %547
-  %549 = xor i1 %537, %547
-  %550 = xor i1 %540, %547
-  %551 = xor i1 %543, %547
-  %552 = zext i1 %547 to i32
-  %553 = bitcast float %528 to i32
-  %554 = select i1 %.lcssa, i32 %553, i32 0
-  %555 = bitcast float %525 to i32
-  %556 = select i1 %.lcssa, i32 %555, i32 0
-  %557 = bitcast float %522 to i32
-  %558 = select i1 %.lcssa, i32 %557, i32 0
-  %559 = bitcast float %519 to i32
-  %560 = select i1 %.lcssa, i32 %559, i32 0
-  %561 = zext i1 %548 to i32
-  %562 = zext i1 %549 to i32
-  %563 = zext i1 %550 to i32
-  %564 = zext i1 %551 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %552, i32 %554, i32 %556, i32 %558, i32 %560, ptr addrspace(1) %532, i32 %561, i32 %562, i32 %563, i32 %564) #5
-  %565 = or disjoint i32 %13, 4
-  %566 = add i32 %529, %565
-  %567 = sext i32 %566 to i64
-  %568 = getelementptr float, ptr addrspace(1) %4, i64 %567
-  %569 = icmp slt i32 %565, %6
-  %570 = and i1 %76, %569
-  %571 = or disjoint i32 %13, 5
-  %572 = icmp slt i32 %571, %6
-  %573 = and i1 %76, %572
-  %574 = or disjoint i32 %13, 6
-  %575 = icmp slt i32 %574, %6
-  %576 = and i1 %76, %575
-  %577 = or disjoint i32 %13, 7
-  %578 = icmp slt i32 %577, %6
-  %579 = and i1 %76, %578
-  %580 = ptrtoint ptr addrspace(1) %568 to i64
-  %581 = and i64 %580, 15
-  %582 = icmp eq i64 %581, 0
-  %583 = and i1 %579, %582
-  %584 = xor i1 %570, %583
-  %585 = xor i1 %573, %583
-  %586 = xor i1 %576, %583
-  %587 = xor i1 %579, %583
-  %588 = zext i1 %583 to i32
-  %589 = bitcast float %516 to i32
-  %590 = select i1 %.lcssa, i32 %589, i32 0
-  %591 = bitcast float %513 to i32
-  %592 = select i1 %.lcssa, i32 %591, i32 0
-  %593 = bitcast float %510 to i32
-  %594 = select i1 %.lcssa, i32 %593, i32 0
-  %595 = bitcast float %507 to i32
-  %596 = select i1 %.lcssa, i32 %595, i32 0
-  %597 = zext i1 %584 to i32
-  %598 = zext i1 %585 to i32
-  %599 = zext i1 %586 to i32
-  %600 = zext i1 %587 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %588, i32 %590, i32 %592, i32 %594, i32 %596, ptr addrspace(1) %568, i32 %597, i32 %598, i32 %599, i32 %600) #5
-  %601 = or disjoint i32 %13, 8
-  %602 = add i32 %529, %601
-  %603 = sext i32 %602 to i64
-  %604 = getelementptr float, ptr addrspace(1) %4, i64 %603
-  %605 = icmp slt i32 %601, %6
-  %606 = and i1 %76, %605
-  %607 = or disjoint i32 %13, 9
-  %608 = icmp slt i32 %607, %6
-  %609 = and i1 %76, %608
-  %610 = or disjoint i32 %13, 10
-  %611 = icmp slt i32 %610, %6
-  %612 = and i1 %76, %611
-  %613 = or disjoint i32 %13, 11
-  %614 = icmp slt i32 %613, %6
-  %615 = and i1 %76, %614
-  %616 = ptrtoint ptr addrspace(1) %604 to i64
-  %617 = and i64 %616, 15
-  %618 = icmp eq i64 %617, 0
-  %619 = and i1 %615, %618
-  %620 = xor i1 %606, %619
-  %621 = xor i1 %609, %619
-  %622 = xor i1 %612, %619
-  %623 = xor i1 %615, %619
-  %624 = zext i1 %619 to i32
-  %625 = bitcast float %504 to i32
-  %626 = select i1 %.lcssa, i32 %625, i32 0
-  %627 = bitcast float %501 to i32
-  %628 = select i1 %.lcssa, i32 %627, i32 0
-  %629 = bitcast float %498 to i32
-  %630 = select i1 %.lcssa, i32 %629, i32 0
-  %631 = bitcast float %495 to i32
-  %632 = select i1 %.lcssa, i32 %631, i32 0
-  %633 = zext i1 %620 to i32
-  %634 = zext i1 %621 to i32
-  %635 = zext i1 %622 to i32
-  %636 = zext i1 %623 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %624, i32 %626, i32 %628, i32 %630, i32 %632, ptr addrspace(1) %604, i32 %633, i32 %634, i32 %635, i32 %636) #5
-  %637 = or disjoint i32 %13, 12
-  %638 = add i32 %529, %637
-  %639 = sext i32 %638 to i64
-  %640 = getelementptr float, ptr addrspace(1) %4, i64 %639
-  %641 = icmp slt i32 %637, %6
-  %642 = and i1 %76, %641
-  %643 = or disjoint i32 %13, 13
-  %644 = icmp slt i32 %643, %6
-  %645 = and i1 %76, %644
-  %646 = or disjoint i32 %13, 14
-  %647 = icmp slt i32 %646, %6
-  %648 = and i1 %76, %647
-  %649 = or disjoint i32 %13, 15
-  %650 = icmp slt i32 %649, %6
-  %651 = and i1 %76, %650
-  %652 = ptrtoint ptr addrspace(1) %640 to i64
-  %653 = and i64 %652, 15
-  %654 = icmp eq i64 %653, 0
-  %655 = and i1 %651, %654
-  %656 = xor i1 %642, %655
-  %657 = xor i1 %645, %655
-  %658 = xor i1 %648, %655
-  %659 = xor i1 %651, %655
-  %660 = zext i1 %655 to i32
-  %661 = bitcast float %492 to i32
-  %662 = select i1 %.lcssa, i32 %661, i32 0
-  %663 = bitcast float %489 to i32
-  %664 = select i1 %.lcssa, i32 %663, i32 0
-  %665 = bitcast float %486 to i32
-  %666 = select i1 %.lcssa, i32 %665, i32 0
-  %667 = bitcast float %483 to i32
-  %668 = select i1 %.lcssa, i32 %667, i32 0
-  %669 = zext i1 %656 to i32
-  %670 = zext i1 %657 to i32
-  %671 = zext i1 %658 to i32
-  %672 = zext i1 %659 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %660, i32 %662, i32 %664, i32 %666, i32 %668, ptr addrspace(1) %640, i32 %669, i32 %670, i32 %671, i32 %672) #5
-  %673 = or disjoint i32 %13, 16
-  %674 = add i32 %529, %673
+510:                                              ; preds = %509, %508
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %23, label %511, label %512
+
+511:                                              ; preds = %510
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29184) to i32)) #5
+  br label %512
+
+512:                                              ; preds = %511, %510
+  %513 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 31
+  %514 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 30
+  %515 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 29
+  %516 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 28
+  %517 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 27
+  %518 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 26
+  %519 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 25
+  %520 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 24
+  %521 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 23
+  %522 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 22
+  %523 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 21
+  %524 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 20
+  %525 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 19
+  %526 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 18
+  %527 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 17
+  %528 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 16
+  %529 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 15
+  %530 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 14
+  %531 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 13
+  %532 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 12
+  %533 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 11
+  %534 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 10
+  %535 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 9
+  %536 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 8
+  %537 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 7
+  %538 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 6
+  %539 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 5
+  %540 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 4
+  %541 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 3
+  %542 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 2
+  %543 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 1
+  %544 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %506, 0
+  %545 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 31
+  %546 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 30
+  %547 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 29
+  %548 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 28
+  %549 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 27
+  %550 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 26
+  %551 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 25
+  %552 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 24
+  %553 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 23
+  %554 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 22
+  %555 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 21
+  %556 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 20
+  %557 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 19
+  %558 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 18
+  %559 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 17
+  %560 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 16
+  %561 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 15
+  %562 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 14
+  %563 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 13
+  %564 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 12
+  %565 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 11
+  %566 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 10
+  %567 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 9
+  %568 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 8
+  %569 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 7
+  %570 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 6
+  %571 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 5
+  %572 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 4
+  %573 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 3
+  %574 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 2
+  %575 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 1
+  %576 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %504, 0
+  %577 = mul i32 %6, %16
+  %578 = add i32 %577, %14
+  %579 = sext i32 %578 to i64
+  %580 = getelementptr float, ptr addrspace(1) %4, i64 %579
+  %581 = icmp slt i32 %14, %6
+  %582 = and i1 %19, %581
+  %583 = or disjoint i32 %14, 1
+  %584 = icmp slt i32 %583, %6
+  %585 = and i1 %19, %584
+  %586 = or disjoint i32 %14, 2
+  %587 = icmp slt i32 %586, %6
+  %588 = and i1 %19, %587
+  %589 = or disjoint i32 %14, 3
+  %590 = icmp slt i32 %589, %6
+  %591 = and i1 %19, %590
+  %592 = ptrtoint ptr addrspace(1) %580 to i64
+  %593 = and i64 %592, 15
+  %594 = icmp eq i64 %593, 0
+  %595 = and i1 %591, %594
+  %596 = xor i1 %582, %595
+  %597 = xor i1 %585, %595
+  %598 = xor i1 %588, %595
+  %599 = xor i1 %591, %595
+  %600 = zext i1 %595 to i32
+  %601 = select i1 %34, i32 %576, i32 0
+  %602 = select i1 %34, i32 %575, i32 0
+  %603 = select i1 %34, i32 %574, i32 0
+  %604 = select i1 %34, i32 %573, i32 0
+  %605 = zext i1 %596 to i32
+  %606 = zext i1 %597 to i32
+  %607 = zext i1 %598 to i32
+  %608 = zext i1 %599 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %600, i32 %601, i32 %602, i32 %603, i32 %604, ptr addrspace(1) %580, i32 %605, i32 %606, i32 %607, i32 %608) #5
+  %609 = or disjoint i32 %14, 4
+  %610 = add i32 %577, %609
+  %611 = sext i32 %610 to i64
+  %612 = getelementptr float, ptr addrspace(1) %4, i64 %611
+  %613 = icmp slt i32 %609, %6
+  %614 = and i1 %19, %613
+  %615 = or disjoint i32 %14, 5
+  %616 = icmp slt i32 %615, %6
+  %617 = and i1 %19, %616
+  %618 = or disjoint i32 %14, 6
+  %619 = icmp slt i32 %618, %6
+  %620 = and i1 %19, %619
+  %621 = or disjoint i32 %14, 7
+  %622 = icmp slt i32 %621, %6
+  %623 = and i1 %19, %622
+  %624 = ptrtoint ptr addrspace(1) %612 to i64
+  %625 = and i64 %624, 15
+  %626 = icmp eq i64 %625, 0
+  %627 = and i1 %623, %626
+  %628 = xor i1 %614, %627
+  %629 = xor i1 %617, %627
+  %630 = xor i1 %620, %627
+  %631 = xor i1 %623, %627
+  %632 = zext i1 %627 to i32
+  %633 = select i1 %34, i32 %572, i32 0
+  %634 = select i1 %34, i32 %571, i32 0
+  %635 = select i1 %34, i32 %570, i32 0
+  %636 = select i1 %34, i32 %569, i32 0
+  %637 = zext i1 %628 to i32
+  %638 = zext i1 %629 to i32
+  %639 = zext i1 %630 to i32
+  %640 = zext i1 %631 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %632, i32 %633, i32 %634, i32 %635, i32 %636, ptr addrspace(1) %612, i32 %637, i32 %638, i32 %639, i32 %640) #5
+  %641 = or disjoint i32 %14, 8
+  %642 = add i32 %577, %641
+  %643 = sext i32 %642 to i64
+  %644 = getelementptr float, ptr addrspace(1) %4, i64 %643
+  %645 = icmp slt i32 %641, %6
+  %646 = and i1 %19, %645
+  %647 = or disjoint i32 %14, 9
+  %648 = icmp slt i32 %647, %6
+  %649 = and i1 %19, %648
+  %650 = or disjoint i32 %14, 10
+  %651 = icmp slt i32 %650, %6
+  %652 = and i1 %19, %651
+  %653 = or disjoint i32 %14, 11
+  %654 = icmp slt i32 %653, %6
+  %655 = and i1 %19, %654
+  %656 = ptrtoint ptr addrspace(1) %644 to i64
+  %657 = and i64 %656, 15
+  %658 = icmp eq i64 %657, 0
+  %659 = and i1 %655, %658
+  %660 = xor i1 %646, %659
+  %661 = xor i1 %649, %659
+  %662 = xor i1 %652, %659
+  %663 = xor i1 %655, %659
+  %664 = zext i1 %659 to i32
+  %665 = select i1 %34, i32 %568, i32 0
+  %666 = select i1 %34, i32 %567, i32 0
+  %667 = select i1 %34, i32 %566, i32 0
+  %668 = select i1 %34, i32 %565, i32 0
+  %669 = zext i1 %660 to i32
+  %670 = zext i1 %661 to i32
+  %671 = zext i1 %662 to i32
+  %672 = zext i1 %663 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %664, i32 %665, i32 %666, i32 %667, i32 %668, ptr addrspace(1) %644, i32 %669, i32 %670, i32 %671, i32 %672) #5
+  %673 = or disjoint i32 %14, 12
+  %674 = add i32 %577, %673
   %675 = sext i32 %674 to i64
   %676 = getelementptr float, ptr addrspace(1) %4, i64 %675
   %677 = icmp slt i32 %673, %6
-  %678 = and i1 %76, %677
-  %679 = or disjoint i32 %13, 17
+  %678 = and i1 %19, %677
+  %679 = or disjoint i32 %14, 13
   %680 = icmp slt i32 %679, %6
-  %681 = and i1 %76, %680
-  %682 = or disjoint i32 %13, 18
+  %681 = and i1 %19, %680
+  %682 = or disjoint i32 %14, 14
   %683 = icmp slt i32 %682, %6
-  %684 = and i1 %76, %683
-  %685 = or disjoint i32 %13, 19
+  %684 = and i1 %19, %683
+  %685 = or disjoint i32 %14, 15
   %686 = icmp slt i32 %685, %6
-  %687 = and i1 %76, %686
+  %687 = and i1 %19, %686
   %688 = ptrtoint ptr addrspace(1) %676 to i64
   %689 = and i64 %688, 15
   %690 = icmp eq i64 %689, 0
@@ -881,293 +967,294 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %694 = xor i1 %684, %691
   %695 = xor i1 %687, %691
   %696 = zext i1 %691 to i32
-  %697 = bitcast float %480 to i32
-  %698 = select i1 %.lcssa, i32 %697, i32 0
-  %699 = bitcast float %477 to i32
-  %700 = select i1 %.lcssa, i32 %699, i32 0
-  %701 = bitcast float %474 to i32
-  %702 = select i1 %.lcssa, i32 %701, i32 0
-  %703 = bitcast float %471 to i32
-  %704 = select i1 %.lcssa, i32 %703, i32 0
-  %705 = zext i1 %692 to i32
-  %706 = zext i1 %693 to i32
-  %707 = zext i1 %694 to i32
-  %708 = zext i1 %695 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %696, i32 %698, i32 %700, i32 %702, i32 %704, ptr addrspace(1) %676, i32 %705, i32 %706, i32 %707, i32 %708) #5
-  %709 = or disjoint i32 %13, 20
-  %710 = add i32 %529, %709
-  %711 = sext i32 %710 to i64
-  %712 = getelementptr float, ptr addrspace(1) %4, i64 %711
-  %713 = icmp slt i32 %709, %6
-  %714 = and i1 %76, %713
-  %715 = or disjoint i32 %13, 21
-  %716 = icmp slt i32 %715, %6
-  %717 = and i1 %76, %716
-  %718 = or disjoint i32 %13, 22
-  %719 = icmp slt i32 %718, %6
-  %720 = and i1 %76, %719
-  %721 = or disjoint i32 %13, 23
-  %722 = icmp slt i32 %721, %6
-  %723 = and i1 %76, %722
-  %724 = ptrtoint ptr addrspace(1) %712 to i64
-  %725 = and i64 %724, 15
-  %726 = icmp eq i64 %725, 0
-  %727 = and i1 %723, %726
-  %728 = xor i1 %714, %727
-  %729 = xor i1 %717, %727
-  %730 = xor i1 %720, %727
-  %731 = xor i1 %723, %727
-  %732 = zext i1 %727 to i32
-  %733 = bitcast float %468 to i32
-  %734 = select i1 %.lcssa, i32 %733, i32 0
-  %735 = bitcast float %465 to i32
-  %736 = select i1 %.lcssa, i32 %735, i32 0
-  %737 = bitcast float %462 to i32
-  %738 = select i1 %.lcssa, i32 %737, i32 0
-  %739 = bitcast float %459 to i32
-  %740 = select i1 %.lcssa, i32 %739, i32 0
-  %741 = zext i1 %728 to i32
-  %742 = zext i1 %729 to i32
-  %743 = zext i1 %730 to i32
-  %744 = zext i1 %731 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %732, i32 %734, i32 %736, i32 %738, i32 %740, ptr addrspace(1) %712, i32 %741, i32 %742, i32 %743, i32 %744) #5
-  %745 = or disjoint i32 %13, 24
-  %746 = add i32 %529, %745
-  %747 = sext i32 %746 to i64
-  %748 = getelementptr float, ptr addrspace(1) %4, i64 %747
-  %749 = icmp slt i32 %745, %6
-  %750 = and i1 %76, %749
-  %751 = or disjoint i32 %13, 25
-  %752 = icmp slt i32 %751, %6
-  %753 = and i1 %76, %752
-  %754 = or disjoint i32 %13, 26
-  %755 = icmp slt i32 %754, %6
-  %756 = and i1 %76, %755
-  %757 = or disjoint i32 %13, 27
-  %758 = icmp slt i32 %757, %6
-  %759 = and i1 %76, %758
-  %760 = ptrtoint ptr addrspace(1) %748 to i64
-  %761 = and i64 %760, 15
-  %762 = icmp eq i64 %761, 0
-  %763 = and i1 %759, %762
-  %764 = xor i1 %750, %763
-  %765 = xor i1 %753, %763
-  %766 = xor i1 %756, %763
-  %767 = xor i1 %759, %763
-  %768 = zext i1 %763 to i32
-  %769 = bitcast float %456 to i32
-  %770 = select i1 %.lcssa, i32 %769, i32 0
-  %771 = bitcast float %453 to i32
-  %772 = select i1 %.lcssa, i32 %771, i32 0
-  %773 = bitcast float %450 to i32
-  %774 = select i1 %.lcssa, i32 %773, i32 0
-  %775 = bitcast float %447 to i32
-  %776 = select i1 %.lcssa, i32 %775, i32 0
-  %777 = zext i1 %764 to i32
-  %778 = zext i1 %765 to i32
-  %779 = zext i1 %766 to i32
-  %780 = zext i1 %767 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %768, i32 %770, i32 %772, i32 %774, i32 %776, ptr addrspace(1) %748, i32 %777, i32 %778, i32 %779, i32 %780) #5
-  %781 = or disjoint i32 %13, 28
-  %782 = add i32 %529, %781
-  %783 = sext i32 %782 to i64
-  %784 = getelementptr float, ptr addrspace(1) %4, i64 %783
-  %785 = icmp slt i32 %781, %6
-  %786 = and i1 %76, %785
-  %787 = or disjoint i32 %13, 29
-  %788 = icmp slt i32 %787, %6
-  %789 = and i1 %76, %788
-  %790 = or disjoint i32 %13, 30
-  %791 = icmp slt i32 %790, %6
-  %792 = and i1 %76, %791
-  %793 = or disjoint i32 %13, 31
-  %794 = icmp slt i32 %793, %6
-  %795 = and i1 %76, %794
-  %796 = ptrtoint ptr addrspace(1) %784 to i64
-  %797 = and i64 %796, 15
-  %798 = icmp eq i64 %797, 0
-  %799 = and i1 %795, %798
-  %800 = xor i1 %786, %799
-  %801 = xor i1 %789, %799
-  %802 = xor i1 %792, %799
-  %803 = xor i1 %795, %799
-  %804 = zext i1 %799 to i32
-  %805 = bitcast float %444 to i32
-  %806 = select i1 %.lcssa, i32 %805, i32 0
-  %807 = bitcast float %441 to i32
-  %808 = select i1 %.lcssa, i32 %807, i32 0
-  %809 = bitcast float %438 to i32
-  %810 = select i1 %.lcssa, i32 %809, i32 0
-  %811 = bitcast float %435 to i32
-  %812 = select i1 %.lcssa, i32 %811, i32 0
-  %813 = zext i1 %800 to i32
-  %814 = zext i1 %801 to i32
-  %815 = zext i1 %802 to i32
-  %816 = zext i1 %803 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %804, i32 %806, i32 %808, i32 %810, i32 %812, ptr addrspace(1) %784, i32 %813, i32 %814, i32 %815, i32 %816) #5
-  %817 = or disjoint i32 %13, 32
-  %818 = add i32 %529, %817
-  %819 = sext i32 %818 to i64
-  %820 = getelementptr float, ptr addrspace(1) %4, i64 %819
-  %821 = icmp slt i32 %817, %6
-  %822 = and i1 %76, %821
-  %823 = or disjoint i32 %13, 33
-  %824 = icmp slt i32 %823, %6
-  %825 = and i1 %76, %824
-  %826 = or disjoint i32 %13, 34
-  %827 = icmp slt i32 %826, %6
-  %828 = and i1 %76, %827
-  %829 = or disjoint i32 %13, 35
-  %830 = icmp slt i32 %829, %6
-  %831 = and i1 %76, %830
-  %832 = ptrtoint ptr addrspace(1) %820 to i64
-  %833 = and i64 %832, 15
-  %834 = icmp eq i64 %833, 0
-  %835 = and i1 %831, %834
-  %836 = xor i1 %822, %835
-  %837 = xor i1 %825, %835
-  %838 = xor i1 %828, %835
-  %839 = xor i1 %831, %835
-  %840 = zext i1 %835 to i32
-  %841 = bitcast float %432 to i32
-  %842 = select i1 %.lcssa, i32 %841, i32 0
-  %843 = bitcast float %429 to i32
-  %844 = select i1 %.lcssa, i32 %843, i32 0
-  %845 = bitcast float %426 to i32
-  %846 = select i1 %.lcssa, i32 %845, i32 0
-  %847 = bitcast float %423 to i32
-  %848 = select i1 %.lcssa, i32 %847, i32 0
-  %849 = zext i1 %836 to i32
-  %850 = zext i1 %837 to i32
-  %851 = zext i1 %838 to i32
-  %852 = zext i1 %839 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %840, i32 %842, i32 %844, i32 %846, i32 %848, ptr addrspace(1) %820, i32 %849, i32 %850, i32 %851, i32 %852) #5
-  %853 = or disjoint i32 %13, 36
-  %854 = add i32 %529, %853
-  %855 = sext i32 %854 to i64
-  %856 = getelementptr float, ptr addrspace(1) %4, i64 %855
-  %857 = icmp slt i32 %853, %6
-  %858 = and i1 %76, %857
-  %859 = or disjoint i32 %13, 37
-  %860 = icmp slt i32 %859, %6
-  %861 = and i1 %76, %860
-  %862 = or disjoint i32 %13, 38
-  %863 = icmp slt i32 %862, %6
-  %864 = and i1 %76, %863
-  %865 = or disjoint i32 %13, 39
-  %866 = icmp slt i32 %865, %6
-  %867 = and i1 %76, %866
-  %868 = ptrtoint ptr addrspace(1) %856 to i64
-  %869 = and i64 %868, 15
-  %870 = icmp eq i64 %869, 0
-  %871 = and i1 %867, %870
-  %872 = xor i1 %858, %871
-  %873 = xor i1 %861, %871
-  %874 = xor i1 %864, %871
-  %875 = xor i1 %867, %871
-  %876 = zext i1 %871 to i32
-  %877 = bitcast float %420 to i32
-  %878 = select i1 %.lcssa, i32 %877, i32 0
-  %879 = bitcast float %417 to i32
-  %880 = select i1 %.lcssa, i32 %879, i32 0
-  %881 = bitcast float %414 to i32
-  %882 = select i1 %.lcssa, i32 %881, i32 0
-  %883 = bitcast float %411 to i32
-  %884 = select i1 %.lcssa, i32 %883, i32 0
-  %885 = zext i1 %872 to i32
-  %886 = zext i1 %873 to i32
-  %887 = zext i1 %874 to i32
-  %888 = zext i1 %875 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %876, i32 %878, i32 %880, i32 %882, i32 %884, ptr addrspace(1) %856, i32 %885, i32 %886, i32 %887, i32 %888) #5
-  %889 = or disjoint i32 %13, 40
-  %890 = add i32 %529, %889
-  %891 = sext i32 %890 to i64
-  %892 = getelementptr float, ptr addrspace(1) %4, i64 %891
-  %893 = icmp slt i32 %889, %6
-  %894 = and i1 %76, %893
-  %895 = or disjoint i32 %13, 41
-  %896 = icmp slt i32 %895, %6
-  %897 = and i1 %76, %896
-  %898 = or disjoint i32 %13, 42
-  %899 = icmp slt i32 %898, %6
-  %900 = and i1 %76, %899
-  %901 = or disjoint i32 %13, 43
-  %902 = icmp slt i32 %901, %6
-  %903 = and i1 %76, %902
-  %904 = ptrtoint ptr addrspace(1) %892 to i64
-  %905 = and i64 %904, 15
-  %906 = icmp eq i64 %905, 0
-  %907 = and i1 %903, %906
-  %908 = xor i1 %894, %907
-  %909 = xor i1 %897, %907
-  %910 = xor i1 %900, %907
-  %911 = xor i1 %903, %907
-  %912 = zext i1 %907 to i32
-  %913 = bitcast float %408 to i32
-  %914 = select i1 %.lcssa, i32 %913, i32 0
-  %915 = bitcast float %405 to i32
-  %916 = select i1 %.lcssa, i32 %915, i32 0
-  %917 = bitcast float %402 to i32
-  %918 = select i1 %.lcssa, i32 %917, i32 0
-  %919 = bitcast float %399 to i32
-  %920 = select i1 %.lcssa, i32 %919, i32 0
-  %921 = zext i1 %908 to i32
-  %922 = zext i1 %909 to i32
-  %923 = zext i1 %910 to i32
-  %924 = zext i1 %911 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %912, i32 %914, i32 %916, i32 %918, i32 %920, ptr addrspace(1) %892, i32 %921, i32 %922, i32 %923, i32 %924) #5
-  %925 = or disjoint i32 %13, 44
-  %926 = add i32 %529, %925
-  %927 = sext i32 %926 to i64
-  %928 = getelementptr float, ptr addrspace(1) %4, i64 %927
-  %929 = icmp slt i32 %925, %6
-  %930 = and i1 %76, %929
-  %931 = or disjoint i32 %13, 45
-  %932 = icmp slt i32 %931, %6
-  %933 = and i1 %76, %932
-  %934 = or disjoint i32 %13, 46
-  %935 = icmp slt i32 %934, %6
-  %936 = and i1 %76, %935
-  %937 = or disjoint i32 %13, 47
-  %938 = icmp slt i32 %937, %6
-  %939 = and i1 %76, %938
-  %940 = ptrtoint ptr addrspace(1) %928 to i64
-  %941 = and i64 %940, 15
-  %942 = icmp eq i64 %941, 0
-  %943 = and i1 %939, %942
-  %944 = xor i1 %930, %943
-  %945 = xor i1 %933, %943
-  %946 = xor i1 %936, %943
-  %947 = xor i1 %939, %943
-  %948 = zext i1 %943 to i32
-  %949 = bitcast float %396 to i32
-  %950 = select i1 %.lcssa, i32 %949, i32 0
-  %951 = bitcast float %393 to i32
-  %952 = select i1 %.lcssa, i32 %951, i32 0
-  %953 = bitcast float %390 to i32
-  %954 = select i1 %.lcssa, i32 %953, i32 0
-  %955 = bitcast float %387 to i32
-  %956 = select i1 %.lcssa, i32 %955, i32 0
-  %957 = zext i1 %944 to i32
-  %958 = zext i1 %945 to i32
-  %959 = zext i1 %946 to i32
-  %960 = zext i1 %947 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %948, i32 %950, i32 %952, i32 %954, i32 %956, ptr addrspace(1) %928, i32 %957, i32 %958, i32 %959, i32 %960) #5
-  %961 = or disjoint i32 %13, 48
-  %962 = add i32 %529, %961
+  %697 = select i1 %34, i32 %564, i32 0
+  %698 = select i1 %34, i32 %563, i32 0
+  %699 = select i1 %34, i32 %562, i32 0
+  %700 = select i1 %34, i32 %561, i32 0
+  %701 = zext i1 %692 to i32
+  %702 = zext i1 %693 to i32
+  %703 = zext i1 %694 to i32
+  %704 = zext i1 %695 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %696, i32 %697, i32 %698, i32 %699, i32 %700, ptr addrspace(1) %676, i32 %701, i32 %702, i32 %703, i32 %704) #5
+  %705 = or disjoint i32 %14, 16
+  %706 = add i32 %577, %705
+  %707 = sext i32 %706 to i64
+  %708 = getelementptr float, ptr addrspace(1) %4, i64 %707
+  %709 = icmp slt i32 %705, %6
+  %710 = and i1 %19, %709
+  %711 = or disjoint i32 %14, 17
+  %712 = icmp slt i32 %711, %6
+  %713 = and i1 %19, %712
+  %714 = or disjoint i32 %14, 18
+  %715 = icmp slt i32 %714, %6
+  %716 = and i1 %19, %715
+  %717 = or disjoint i32 %14, 19
+  %718 = icmp slt i32 %717, %6
+  %719 = and i1 %19, %718
+  %720 = ptrtoint ptr addrspace(1) %708 to i64
+  %721 = and i64 %720, 15
+  %722 = icmp eq i64 %721, 0
+  %723 = and i1 %719, %722
+  %724 = xor i1 %710, %723
+  %725 = xor i1 %713, %723
+  %726 = xor i1 %716, %723
+  %727 = xor i1 %719, %723
+  %728 = zext i1 %723 to i32
+  %729 = select i1 %34, i32 %560, i32 0
+  %730 = select i1 %34, i32 %559, i32 0
+  %731 = select i1 %34, i32 %558, i32 0
+  %732 = select i1 %34, i32 %557, i32 0
+  %733 = zext i1 %724 to i32
+  %734 = zext i1 %725 to i32
+  %735 = zext i1 %726 to i32
+  %736 = zext i1 %727 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %728, i32 %729, i32 %730, i32 %731, i32 %732, ptr addrspace(1) %708, i32 %733, i32 %734, i32 %735, i32 %736) #5
+  %737 = or disjoint i32 %14, 20
+  %738 = add i32 %577, %737
+  %739 = sext i32 %738 to i64
+  %740 = getelementptr float, ptr addrspace(1) %4, i64 %739
+  %741 = icmp slt i32 %737, %6
+  %742 = and i1 %19, %741
+  %743 = or disjoint i32 %14, 21
+  %744 = icmp slt i32 %743, %6
+  %745 = and i1 %19, %744
+  %746 = or disjoint i32 %14, 22
+  %747 = icmp slt i32 %746, %6
+  %748 = and i1 %19, %747
+  %749 = or disjoint i32 %14, 23
+  %750 = icmp slt i32 %749, %6
+  %751 = and i1 %19, %750
+  %752 = ptrtoint ptr addrspace(1) %740 to i64
+  %753 = and i64 %752, 15
+  %754 = icmp eq i64 %753, 0
+  %755 = and i1 %751, %754
+  %756 = xor i1 %742, %755
+  %757 = xor i1 %745, %755
+  %758 = xor i1 %748, %755
+  %759 = xor i1 %751, %755
+  %760 = zext i1 %755 to i32
+  %761 = select i1 %34, i32 %556, i32 0
+  %762 = select i1 %34, i32 %555, i32 0
+  %763 = select i1 %34, i32 %554, i32 0
+  %764 = select i1 %34, i32 %553, i32 0
+  %765 = zext i1 %756 to i32
+  %766 = zext i1 %757 to i32
+  %767 = zext i1 %758 to i32
+  %768 = zext i1 %759 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %760, i32 %761, i32 %762, i32 %763, i32 %764, ptr addrspace(1) %740, i32 %765, i32 %766, i32 %767, i32 %768) #5
+  %769 = or disjoint i32 %14, 24
+  %770 = add i32 %577, %769
+  %771 = sext i32 %770 to i64
+  %772 = getelementptr float, ptr addrspace(1) %4, i64 %771
+  %773 = icmp slt i32 %769, %6
+  %774 = and i1 %19, %773
+  %775 = or disjoint i32 %14, 25
+  %776 = icmp slt i32 %775, %6
+  %777 = and i1 %19, %776
+  %778 = or disjoint i32 %14, 26
+  %779 = icmp slt i32 %778, %6
+  %780 = and i1 %19, %779
+  %781 = or disjoint i32 %14, 27
+  %782 = icmp slt i32 %781, %6
+  %783 = and i1 %19, %782
+  %784 = ptrtoint ptr addrspace(1) %772 to i64
+  %785 = and i64 %784, 15
+  %786 = icmp eq i64 %785, 0
+  %787 = and i1 %783, %786
+  %788 = xor i1 %774, %787
+  %789 = xor i1 %777, %787
+  %790 = xor i1 %780, %787
+  %791 = xor i1 %783, %787
+  %792 = zext i1 %787 to i32
+  %793 = select i1 %34, i32 %552, i32 0
+  %794 = select i1 %34, i32 %551, i32 0
+  %795 = select i1 %34, i32 %550, i32 0
+  %796 = select i1 %34, i32 %549, i32 0
+  %797 = zext i1 %788 to i32
+  %798 = zext i1 %789 to i32
+  %799 = zext i1 %790 to i32
+  %800 = zext i1 %791 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %792, i32 %793, i32 %794, i32 %795, i32 %796, ptr addrspace(1) %772, i32 %797, i32 %798, i32 %799, i32 %800) #5
+  %801 = or disjoint i32 %14, 28
+  %802 = add i32 %577, %801
+  %803 = sext i32 %802 to i64
+  %804 = getelementptr float, ptr addrspace(1) %4, i64 %803
+  %805 = icmp slt i32 %801, %6
+  %806 = and i1 %19, %805
+  %807 = or disjoint i32 %14, 29
+  %808 = icmp slt i32 %807, %6
+  %809 = and i1 %19, %808
+  %810 = or disjoint i32 %14, 30
+  %811 = icmp slt i32 %810, %6
+  %812 = and i1 %19, %811
+  %813 = or disjoint i32 %14, 31
+  %814 = icmp slt i32 %813, %6
+  %815 = and i1 %19, %814
+  %816 = ptrtoint ptr addrspace(1) %804 to i64
+  %817 = and i64 %816, 15
+  %818 = icmp eq i64 %817, 0
+  %819 = and i1 %815, %818
+  %820 = xor i1 %806, %819
+  %821 = xor i1 %809, %819
+  %822 = xor i1 %812, %819
+  %823 = xor i1 %815, %819
+  %824 = zext i1 %819 to i32
+  %825 = select i1 %34, i32 %548, i32 0
+  %826 = select i1 %34, i32 %547, i32 0
+  %827 = select i1 %34, i32 %546, i32 0
+  %828 = select i1 %34, i32 %545, i32 0
+  %829 = zext i1 %820 to i32
+  %830 = zext i1 %821 to i32
+  %831 = zext i1 %822 to i32
+  %832 = zext i1 %823 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %824, i32 %825, i32 %826, i32 %827, i32 %828, ptr addrspace(1) %804, i32 %829, i32 %830, i32 %831, i32 %832) #5
+  %833 = or disjoint i32 %14, 32
+  %834 = add i32 %577, %833
+  %835 = sext i32 %834 to i64
+  %836 = getelementptr float, ptr addrspace(1) %4, i64 %835
+  %837 = icmp slt i32 %833, %6
+  %838 = and i1 %19, %837
+  %839 = or disjoint i32 %14, 33
+  %840 = icmp slt i32 %839, %6
+  %841 = and i1 %19, %840
+  %842 = or disjoint i32 %14, 34
+  %843 = icmp slt i32 %842, %6
+  %844 = and i1 %19, %843
+  %845 = or disjoint i32 %14, 35
+  %846 = icmp slt i32 %845, %6
+  %847 = and i1 %19, %846
+  %848 = ptrtoint ptr addrspace(1) %836 to i64
+  %849 = and i64 %848, 15
+  %850 = icmp eq i64 %849, 0
+  %851 = and i1 %847, %850
+  %852 = xor i1 %838, %851
+  %853 = xor i1 %841, %851
+  %854 = xor i1 %844, %851
+  %855 = xor i1 %847, %851
+  %856 = zext i1 %851 to i32
+  %857 = select i1 %34, i32 %544, i32 0
+  %858 = select i1 %34, i32 %543, i32 0
+  %859 = select i1 %34, i32 %542, i32 0
+  %860 = select i1 %34, i32 %541, i32 0
+  %861 = zext i1 %852 to i32
+  %862 = zext i1 %853 to i32
+  %863 = zext i1 %854 to i32
+  %864 = zext i1 %855 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %856, i32 %857, i32 %858, i32 %859, i32 %860, ptr addrspace(1) %836, i32 %861, i32 %862, i32 %863, i32 %864) #5
+  %865 = or disjoint i32 %14, 36
+  %866 = add i32 %577, %865
+  %867 = sext i32 %866 to i64
+  %868 = getelementptr float, ptr addrspace(1) %4, i64 %867
+  %869 = icmp slt i32 %865, %6
+  %870 = and i1 %19, %869
+  %871 = or disjoint i32 %14, 37
+  %872 = icmp slt i32 %871, %6
+  %873 = and i1 %19, %872
+  %874 = or disjoint i32 %14, 38
+  %875 = icmp slt i32 %874, %6
+  %876 = and i1 %19, %875
+  %877 = or disjoint i32 %14, 39
+  %878 = icmp slt i32 %877, %6
+  %879 = and i1 %19, %878
+  %880 = ptrtoint ptr addrspace(1) %868 to i64
+  %881 = and i64 %880, 15
+  %882 = icmp eq i64 %881, 0
+  %883 = and i1 %879, %882
+  %884 = xor i1 %870, %883
+  %885 = xor i1 %873, %883
+  %886 = xor i1 %876, %883
+  %887 = xor i1 %879, %883
+  %888 = zext i1 %883 to i32
+  %889 = select i1 %34, i32 %540, i32 0
+  %890 = select i1 %34, i32 %539, i32 0
+  %891 = select i1 %34, i32 %538, i32 0
+  %892 = select i1 %34, i32 %537, i32 0
+  %893 = zext i1 %884 to i32
+  %894 = zext i1 %885 to i32
+  %895 = zext i1 %886 to i32
+  %896 = zext i1 %887 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %888, i32 %889, i32 %890, i32 %891, i32 %892, ptr addrspace(1) %868, i32 %893, i32 %894, i32 %895, i32 %896) #5
+  %897 = or disjoint i32 %14, 40
+  %898 = add i32 %577, %897
+  %899 = sext i32 %898 to i64
+  %900 = getelementptr float, ptr addrspace(1) %4, i64 %899
+  %901 = icmp slt i32 %897, %6
+  %902 = and i1 %19, %901
+  %903 = or disjoint i32 %14, 41
+  %904 = icmp slt i32 %903, %6
+  %905 = and i1 %19, %904
+  %906 = or disjoint i32 %14, 42
+  %907 = icmp slt i32 %906, %6
+  %908 = and i1 %19, %907
+  %909 = or disjoint i32 %14, 43
+  %910 = icmp slt i32 %909, %6
+  %911 = and i1 %19, %910
+  %912 = ptrtoint ptr addrspace(1) %900 to i64
+  %913 = and i64 %912, 15
+  %914 = icmp eq i64 %913, 0
+  %915 = and i1 %911, %914
+  %916 = xor i1 %902, %915
+  %917 = xor i1 %905, %915
+  %918 = xor i1 %908, %915
+  %919 = xor i1 %911, %915
+  %920 = zext i1 %915 to i32
+  %921 = select i1 %34, i32 %536, i32 0
+  %922 = select i1 %34, i32 %535, i32 0
+  %923 = select i1 %34, i32 %534, i32 0
+  %924 = select i1 %34, i32 %533, i32 0
+  %925 = zext i1 %916 to i32
+  %926 = zext i1 %917 to i32
+  %927 = zext i1 %918 to i32
+  %928 = zext i1 %919 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %920, i32 %921, i32 %922, i32 %923, i32 %924, ptr addrspace(1) %900, i32 %925, i32 %926, i32 %927, i32 %928) #5
+  %929 = or disjoint i32 %14, 44
+  %930 = add i32 %577, %929
+  %931 = sext i32 %930 to i64
+  %932 = getelementptr float, ptr addrspace(1) %4, i64 %931
+  %933 = icmp slt i32 %929, %6
+  %934 = and i1 %19, %933
+  %935 = or disjoint i32 %14, 45
+  %936 = icmp slt i32 %935, %6
+  %937 = and i1 %19, %936
+  %938 = or disjoint i32 %14, 46
+  %939 = icmp slt i32 %938, %6
+  %940 = and i1 %19, %939
+  %941 = or disjoint i32 %14, 47
+  %942 = icmp slt i32 %941, %6
+  %943 = and i1 %19, %942
+  %944 = ptrtoint ptr addrspace(1) %932 to i64
+  %945 = and i64 %944, 15
+  %946 = icmp eq i64 %945, 0
+  %947 = and i1 %943, %946
+  %948 = xor i1 %934, %947
+  %949 = xor i1 %937, %947
+  %950 = xor i1 %940, %947
+  %951 = xor i1 %943, %947
+  %952 = zext i1 %947 to i32
+  %953 = select i1 %34, i32 %532, i32 0
+  %954 = select i1 %34, i32 %531, i32 0
+  %955 = select i1 %34, i32 %530, i32 0
+  %956 = select i1 %34, i32 %529, i32 0
+  %957 = zext i1 %948 to i32
+  %958 = zext i1 %949 to i32
+  %959 = zext i1 %950 to i32
+  %960 = zext i1 %951 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %952, i32 %953, i32 %954, i32 %955, i32 %956, ptr addrspace(1) %932, i32 %957, i32 %958, i32 %959, i32 %960) #5
+  %961 = or disjoint i32 %14, 48
+  %962 = add i32 %577, %961
   %963 = sext i32 %962 to i64
   %964 = getelementptr float, ptr addrspace(1) %4, i64 %963
   %965 = icmp slt i32 %961, %6
-  %966 = and i1 %76, %965
-  %967 = or disjoint i32 %13, 49
+  %966 = and i1 %19, %965
+  %967 = or disjoint i32 %14, 49
   %968 = icmp slt i32 %967, %6
-  %969 = and i1 %76, %968
-  %970 = or disjoint i32 %13, 50
+  %969 = and i1 %19, %968
+  %970 = or disjoint i32 %14, 50
   %971 = icmp slt i32 %970, %6
-  %972 = and i1 %76, %971
-  %973 = or disjoint i32 %13, 51
+  %972 = and i1 %19, %971
+  %973 = or disjoint i32 %14, 51
   %974 = icmp slt i32 %973, %6
-  %975 = and i1 %76, %974
+  %975 = and i1 %19, %974
   %976 = ptrtoint ptr addrspace(1) %964 to i64
   %977 = and i64 %976, 15
   %978 = icmp eq i64 %977, 0
@@ -1177,130 +1264,114 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %982 = xor i1 %972, %979
   %983 = xor i1 %975, %979
   %984 = zext i1 %979 to i32
-  %985 = bitcast float %384 to i32
-  %986 = select i1 %.lcssa, i32 %985, i32 0
-  %987 = bitcast float %381 to i32
-  %988 = select i1 %.lcssa, i32 %987, i32 0
-  %989 = bitcast float %378 to i32
-  %990 = select i1 %.lcssa, i32 %989, i32 0
-  %991 = bitcast float %375 to i32
-  %992 = select i1 %.lcssa, i32 %991, i32 0
-  %993 = zext i1 %980 to i32
-  %994 = zext i1 %981 to i32
-  %995 = zext i1 %982 to i32
-  %996 = zext i1 %983 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %984, i32 %986, i32 %988, i32 %990, i32 %992, ptr addrspace(1) %964, i32 %993, i32 %994, i32 %995, i32 %996) #5
-  %997 = or disjoint i32 %13, 52
-  %998 = add i32 %529, %997
-  %999 = sext i32 %998 to i64
-  %1000 = getelementptr float, ptr addrspace(1) %4, i64 %999
-  %1001 = icmp slt i32 %997, %6
-  %1002 = and i1 %76, %1001
-  %1003 = or disjoint i32 %13, 53
-  %1004 = icmp slt i32 %1003, %6
-  %1005 = and i1 %76, %1004
-  %1006 = or disjoint i32 %13, 54
-  %1007 = icmp slt i32 %1006, %6
-  %1008 = and i1 %76, %1007
-  %1009 = or disjoint i32 %13, 55
-  %1010 = icmp slt i32 %1009, %6
-  %1011 = and i1 %76, %1010
-  %1012 = ptrtoint ptr addrspace(1) %1000 to i64
-  %1013 = and i64 %1012, 15
-  %1014 = icmp eq i64 %1013, 0
-  %1015 = and i1 %1011, %1014
-  %1016 = xor i1 %1002, %1015
-  %1017 = xor i1 %1005, %1015
-  %1018 = xor i1 %1008, %1015
-  %1019 = xor i1 %1011, %1015
-  %1020 = zext i1 %1015 to i32
-  %1021 = bitcast float %372 to i32
-  %1022 = select i1 %.lcssa, i32 %1021, i32 0
-  %1023 = bitcast float %369 to i32
-  %1024 = select i1 %.lcssa, i32 %1023, i32 0
-  %1025 = bitcast float %366 to i32
-  %1026 = select i1 %.lcssa, i32 %1025, i32 0
-  %1027 = bitcast float %363 to i32
-  %1028 = select i1 %.lcssa, i32 %1027, i32 0
-  %1029 = zext i1 %1016 to i32
-  %1030 = zext i1 %1017 to i32
-  %1031 = zext i1 %1018 to i32
-  %1032 = zext i1 %1019 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1020, i32 %1022, i32 %1024, i32 %1026, i32 %1028, ptr addrspace(1) %1000, i32 %1029, i32 %1030, i32 %1031, i32 %1032) #5
-  %1033 = or disjoint i32 %13, 56
-  %1034 = add i32 %529, %1033
-  %1035 = sext i32 %1034 to i64
-  %1036 = getelementptr float, ptr addrspace(1) %4, i64 %1035
-  %1037 = icmp slt i32 %1033, %6
-  %1038 = and i1 %76, %1037
-  %1039 = or disjoint i32 %13, 57
-  %1040 = icmp slt i32 %1039, %6
-  %1041 = and i1 %76, %1040
-  %1042 = or disjoint i32 %13, 58
-  %1043 = icmp slt i32 %1042, %6
-  %1044 = and i1 %76, %1043
-  %1045 = or disjoint i32 %13, 59
-  %1046 = icmp slt i32 %1045, %6
-  %1047 = and i1 %76, %1046
-  %1048 = ptrtoint ptr addrspace(1) %1036 to i64
-  %1049 = and i64 %1048, 15
-  %1050 = icmp eq i64 %1049, 0
-  %1051 = and i1 %1047, %1050
-  %1052 = xor i1 %1038, %1051
-  %1053 = xor i1 %1041, %1051
-  %1054 = xor i1 %1044, %1051
-  %1055 = xor i1 %1047, %1051
-  %1056 = zext i1 %1051 to i32
-  %1057 = bitcast float %360 to i32
-  %1058 = select i1 %.lcssa, i32 %1057, i32 0
-  %1059 = bitcast float %357 to i32
-  %1060 = select i1 %.lcssa, i32 %1059, i32 0
-  %1061 = bitcast float %354 to i32
-  %1062 = select i1 %.lcssa, i32 %1061, i32 0
-  %1063 = bitcast float %351 to i32
-  %1064 = select i1 %.lcssa, i32 %1063, i32 0
-  %1065 = zext i1 %1052 to i32
-  %1066 = zext i1 %1053 to i32
-  %1067 = zext i1 %1054 to i32
-  %1068 = zext i1 %1055 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1056, i32 %1058, i32 %1060, i32 %1062, i32 %1064, ptr addrspace(1) %1036, i32 %1065, i32 %1066, i32 %1067, i32 %1068) #5
-  %1069 = or disjoint i32 %13, 60
-  %1070 = add i32 %529, %1069
-  %1071 = sext i32 %1070 to i64
-  %1072 = getelementptr float, ptr addrspace(1) %4, i64 %1071
-  %1073 = icmp slt i32 %1069, %6
-  %1074 = and i1 %76, %1073
-  %1075 = or disjoint i32 %13, 61
-  %1076 = icmp slt i32 %1075, %6
-  %1077 = and i1 %76, %1076
-  %1078 = or disjoint i32 %13, 62
-  %1079 = icmp slt i32 %1078, %6
-  %1080 = and i1 %76, %1079
-  %1081 = or disjoint i32 %13, 63
-  %1082 = icmp slt i32 %1081, %6
-  %1083 = and i1 %76, %1082
-  %1084 = ptrtoint ptr addrspace(1) %1072 to i64
-  %1085 = and i64 %1084, 15
-  %1086 = icmp eq i64 %1085, 0
-  %1087 = and i1 %1083, %1086
-  %1088 = xor i1 %1074, %1087
-  %1089 = xor i1 %1077, %1087
-  %1090 = xor i1 %1080, %1087
-  %1091 = xor i1 %1083, %1087
-  %1092 = zext i1 %1087 to i32
-  %1093 = bitcast float %348 to i32
-  %1094 = select i1 %.lcssa, i32 %1093, i32 0
-  %1095 = bitcast float %345 to i32
-  %1096 = select i1 %.lcssa, i32 %1095, i32 0
-  %1097 = bitcast float %342 to i32
-  %1098 = select i1 %.lcssa, i32 %1097, i32 0
-  %1099 = bitcast float %339 to i32
-  %1100 = select i1 %.lcssa, i32 %1099, i32 0
-  %1101 = zext i1 %1088 to i32
-  %1102 = zext i1 %1089 to i32
-  %1103 = zext i1 %1090 to i32
-  %1104 = zext i1 %1091 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1092, i32 %1094, i32 %1096, i32 %1098, i32 %1100, ptr addrspace(1) %1072, i32 %1101, i32 %1102, i32 %1103, i32 %1104) #5
+  %985 = select i1 %34, i32 %528, i32 0
+  %986 = select i1 %34, i32 %527, i32 0
+  %987 = select i1 %34, i32 %526, i32 0
+  %988 = select i1 %34, i32 %525, i32 0
+  %989 = zext i1 %980 to i32
+  %990 = zext i1 %981 to i32
+  %991 = zext i1 %982 to i32
+  %992 = zext i1 %983 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %984, i32 %985, i32 %986, i32 %987, i32 %988, ptr addrspace(1) %964, i32 %989, i32 %990, i32 %991, i32 %992) #5
+  %993 = or disjoint i32 %14, 52
+  %994 = add i32 %577, %993
+  %995 = sext i32 %994 to i64
+  %996 = getelementptr float, ptr addrspace(1) %4, i64 %995
+  %997 = icmp slt i32 %993, %6
+  %998 = and i1 %19, %997
+  %999 = or disjoint i32 %14, 53
+  %1000 = icmp slt i32 %999, %6
+  %1001 = and i1 %19, %1000
+  %1002 = or disjoint i32 %14, 54
+  %1003 = icmp slt i32 %1002, %6
+  %1004 = and i1 %19, %1003
+  %1005 = or disjoint i32 %14, 55
+  %1006 = icmp slt i32 %1005, %6
+  %1007 = and i1 %19, %1006
+  %1008 = ptrtoint ptr addrspace(1) %996 to i64
+  %1009 = and i64 %1008, 15
+  %1010 = icmp eq i64 %1009, 0
+  %1011 = and i1 %1007, %1010
+  %1012 = xor i1 %998, %1011
+  %1013 = xor i1 %1001, %1011
+  %1014 = xor i1 %1004, %1011
+  %1015 = xor i1 %1007, %1011
+  %1016 = zext i1 %1011 to i32
+  %1017 = select i1 %34, i32 %524, i32 0
+  %1018 = select i1 %34, i32 %523, i32 0
+  %1019 = select i1 %34, i32 %522, i32 0
+  %1020 = select i1 %34, i32 %521, i32 0
+  %1021 = zext i1 %1012 to i32
+  %1022 = zext i1 %1013 to i32
+  %1023 = zext i1 %1014 to i32
+  %1024 = zext i1 %1015 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1016, i32 %1017, i32 %1018, i32 %1019, i32 %1020, ptr addrspace(1) %996, i32 %1021, i32 %1022, i32 %1023, i32 %1024) #5
+  %1025 = or disjoint i32 %14, 56
+  %1026 = add i32 %577, %1025
+  %1027 = sext i32 %1026 to i64
+  %1028 = getelementptr float, ptr addrspace(1) %4, i64 %1027
+  %1029 = icmp slt i32 %1025, %6
+  %1030 = and i1 %19, %1029
+  %1031 = or disjoint i32 %14, 57
+  %1032 = icmp slt i32 %1031, %6
+  %1033 = and i1 %19, %1032
+  %1034 = or disjoint i32 %14, 58
+  %1035 = icmp slt i32 %1034, %6
+  %1036 = and i1 %19, %1035
+  %1037 = or disjoint i32 %14, 59
+  %1038 = icmp slt i32 %1037, %6
+  %1039 = and i1 %19, %1038
+  %1040 = ptrtoint ptr addrspace(1) %1028 to i64
+  %1041 = and i64 %1040, 15
+  %1042 = icmp eq i64 %1041, 0
+  %1043 = and i1 %1039, %1042
+  %1044 = xor i1 %1030, %1043
+  %1045 = xor i1 %1033, %1043
+  %1046 = xor i1 %1036, %1043
+  %1047 = xor i1 %1039, %1043
+  %1048 = zext i1 %1043 to i32
+  %1049 = select i1 %34, i32 %520, i32 0
+  %1050 = select i1 %34, i32 %519, i32 0
+  %1051 = select i1 %34, i32 %518, i32 0
+  %1052 = select i1 %34, i32 %517, i32 0
+  %1053 = zext i1 %1044 to i32
+  %1054 = zext i1 %1045 to i32
+  %1055 = zext i1 %1046 to i32
+  %1056 = zext i1 %1047 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1048, i32 %1049, i32 %1050, i32 %1051, i32 %1052, ptr addrspace(1) %1028, i32 %1053, i32 %1054, i32 %1055, i32 %1056) #5
+  %1057 = or disjoint i32 %14, 60
+  %1058 = add i32 %577, %1057
+  %1059 = sext i32 %1058 to i64
+  %1060 = getelementptr float, ptr addrspace(1) %4, i64 %1059
+  %1061 = icmp slt i32 %1057, %6
+  %1062 = and i1 %19, %1061
+  %1063 = or disjoint i32 %14, 61
+  %1064 = icmp slt i32 %1063, %6
+  %1065 = and i1 %19, %1064
+  %1066 = or disjoint i32 %14, 62
+  %1067 = icmp slt i32 %1066, %6
+  %1068 = and i1 %19, %1067
+  %1069 = or disjoint i32 %14, 63
+  %1070 = icmp slt i32 %1069, %6
+  %1071 = and i1 %19, %1070
+  %1072 = ptrtoint ptr addrspace(1) %1060 to i64
+  %1073 = and i64 %1072, 15
+  %1074 = icmp eq i64 %1073, 0
+  %1075 = and i1 %1071, %1074
+  %1076 = xor i1 %1062, %1075
+  %1077 = xor i1 %1065, %1075
+  %1078 = xor i1 %1068, %1075
+  %1079 = xor i1 %1071, %1075
+  %1080 = zext i1 %1075 to i32
+  %1081 = select i1 %34, i32 %516, i32 0
+  %1082 = select i1 %34, i32 %515, i32 0
+  %1083 = select i1 %34, i32 %514, i32 0
+  %1084 = select i1 %34, i32 %513, i32 0
+  %1085 = zext i1 %1076 to i32
+  %1086 = zext i1 %1077 to i32
+  %1087 = zext i1 %1078 to i32
+  %1088 = zext i1 %1079 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1080, i32 %1081, i32 %1082, i32 %1083, i32 %1084, ptr addrspace(1) %1060, i32 %1085, i32 %1086, i32 %1087, i32 %1088) #5
   ret void
 }
 
