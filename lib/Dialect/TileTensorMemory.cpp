@@ -147,12 +147,17 @@ int64_t TmemAllocOp::getAllocColumns() {
   return TmemType::allocColumns(used);
 }
 
-RankedTensorType TmemDotOp::getBTileType() {
-  BufferType b = getB().getType();
-  if (!getTransposeB())
+/// B as a tcgen05 dot reads buffer `b`: K x N (stored N x K with
+/// `transposeB`).
+static RankedTensorType bTileOf(BufferType b, bool transposeB) {
+  if (!transposeB)
     return b.getTileType();
   return RankedTensorType::get({b.getShape()[1], b.getShape()[0]},
                                b.getElementType());
+}
+
+RankedTensorType TmemDotOp::getBTileType() {
+  return bTileOf(getB().getType(), getTransposeB());
 }
 
 /// Whether `a` and `b` (operand element types) accumulate into `acc` on
@@ -263,11 +268,7 @@ LogicalResult TmemDotOp::verify() {
 }
 
 RankedTensorType TmemDotScaledOp::getBTileType() {
-  BufferType b = getB().getType();
-  if (!getTransposeB())
-    return b.getTileType();
-  return RankedTensorType::get({b.getShape()[1], b.getShape()[0]},
-                               b.getElementType());
+  return bTileOf(getB().getType(), getTransposeB());
 }
 
 int64_t TmemDotScaledOp::getScaleColumns() {
