@@ -174,8 +174,11 @@ def Tile_IntToPtrOp : Tile_Op<"int_to_ptr", [Pure]> {
   let description = [{
     Turns a 64-bit integer holding a global-memory address (a table of
     pointers loaded from memory, say) into a pointer that `tile.load` and
-    `tile.store` take as their base. Nothing is assumed of its alignment:
-    vector accesses test it at run time, as for parameters.
+    `tile.store` take as their base. Its alignment is what is known of the
+    integer: a pointer's address (`tile.ptr_to_int`) keeps that pointer's
+    alignment (a pointer retyped so, as tile-pipeline-loads retypes
+    Triton's uint8 operands), a loaded address has none; vector accesses
+    test what is not known at run time, as for parameters.
 
     ```mlir
     %a = tile.int_to_ptr %addr : !tile.ptr<f16>

@@ -235,7 +235,9 @@ static int64_t scalarDivisorOf(Value v, unsigned depth) {
     if (matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
         c.getZExtValue() < 31)
       return timesDivisors(operand(0), int64_t(1) << c.getZExtValue());
-  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(def))
+  // (A pointer retyped through its address keeps its alignment.)
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp, PtrToIntOp,
+          IntToPtrOp>(def))
     return operand(0);
   if (isa<arith::SelectOp>(def))
     return std::min(operand(1), operand(2));

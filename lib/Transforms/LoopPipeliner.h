@@ -164,6 +164,20 @@ struct LoopPipeliner {
   /// writes unswizzled (one map has one swizzle).
   SharedLayoutAttr boxRingLayout(LoadBoxOp box, std::string &why);
 
+  /// What the block-scaled tcgen05 dot reads of `load`: its tile, or the
+  /// arith.bitcast of it that is its only user in the body (Triton's
+  /// uint8 codes and e8m0 scales viewed as fp8: the ring holds the view,
+  /// copied from the same bytes). Unscaled dots: the tile.
+  mlir::Value viewOf(LoadOp load);
+  /// The load a block-scaled dot's operand `v` is (or views), else null.
+  LoadOp loadUnder(mlir::Value v);
+  /// The base a copy of `load` into a ring of `viewOf(load)` takes: the
+  /// load's, or for a view that pointer retyped (tile.ptr_to_int then
+  /// tile.int_to_ptr before the loop, which keep its alignment), set by
+  /// retypeViewedBases.
+  llvm::DenseMap<mlir::Operation *, mlir::Value> viewBases;
+  void retypeViewedBases(mlir::OpBuilder &b);
+
   /// The layout of `load`'s ring: a 16-bit A or B of a dot (or a B taken
   /// through a tile.trans: attention's K^T) in 16-byte chunks swizzled
   /// over the widest span its lines allow (ldmatrix reads 8 lines of a

@@ -255,13 +255,47 @@ SharedLayoutAttr LoopPipeliner::boxRingLayout(LoadBoxOp box, std::string &why) {
                                /*transposed=*/false, /*pad=*/0);
 }
 
+Value LoopPipeliner::viewOf(LoadOp load) {
+  Value v = load.getResult();
+  if (!tcgen05Scaled || !v.hasOneUse())
+    return v;
+  auto cast = dyn_cast<arith::BitcastOp>(*v.getUsers().begin());
+  return cast && cast->getBlock() == loop.getBody() &&
+                 isa<RankedTensorType>(cast.getType())
+             ? cast.getResult()
+             : v;
+}
+
+LoadOp LoopPipeliner::loadUnder(Value v) {
+  if (auto cast = v.getDefiningOp<arith::BitcastOp>();
+      cast && tcgen05Scaled && cast->getBlock() == loop.getBody() &&
+      v.hasOneUse())
+    v = cast.getIn();
+  return v.getDefiningOp<LoadOp>();
+}
+
+void LoopPipeliner::retypeViewedBases(OpBuilder &b) {
+  for (LoadOp load : loads) {
+    Type viewed =
+        cast<RankedTensorType>(viewOf(load).getType()).getElementType();
+    Value base = load.getBase();
+    if (viewed == load.getResult().getType().getElementType())
+      continue;
+    Location loc = load.getLoc();
+    Value address = PtrToIntOp::create(b, loc, base);
+    viewBases[load] = IntToPtrOp::create(
+        b, loc, PointerType::get(b.getContext(), viewed), address);
+  }
+}
+
 SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
-  auto type = load.getResult().getType();
+  Value tile = viewOf(load);
+  auto type = cast<RankedTensorType>(tile.getType());
   int64_t bytes = storageBytes(type.getElementType());
   int64_t span = 0;
   // The scales of the block-scaled tcgen05 dot: its scale atoms.
-  if (tcgen05Scaled && (load.getResult() == tcgen05Scaled.getAScale() ||
-                        load.getResult() == tcgen05Scaled.getBScale()))
+  if (tcgen05Scaled && (tile == tcgen05Scaled.getAScale() ||
+                        tile == tcgen05Scaled.getBScale()))
     return SharedLayoutAttr::get(loop.getContext(), 0, 1, false, 0,
                                  /*scales=*/true);
   auto feedsDot = [&](Value v) {
@@ -272,8 +306,8 @@ SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
     });
   };
   bool dotOperand =
-      feedsDot(load.getResult()) ||
-      llvm::any_of(load->getUsers(), [&](Operation *user) {
+      feedsDot(tile) ||
+      llvm::any_of(tile.getUsers(), [&](Operation *user) {
         auto trans = dyn_cast<TransOp>(user);
         return trans && feedsDot(trans.getResult());
       });
@@ -333,7 +367,9 @@ void LoopPipeliner::copyLoad(OpBuilder &b, LoadOp load, Value ring, Value stage,
     mask = arith::AndIOp::create(b, loc, cloneFor(load.getMask(), b, map),
                                  mask);
   Value buffer = stage ? BufferStageOp::create(b, loc, ring, stage) : ring;
-  AsyncCopyOp::create(b, loc, load.getBase(), offsets, mask, buffer);
+  Value base = viewBases.lookup(load);
+  AsyncCopyOp::create(b, loc, base ? base : load.getBase(), offsets, mask,
+                      buffer);
 }
 
 std::pair<Operation *, Operation *> LoopPipeliner::readers(LoadOp load) {

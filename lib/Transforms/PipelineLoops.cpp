@@ -278,11 +278,13 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     // through a tile.trans); MXFP8 dot_scaled too (tile.tmem_dot_scaled,
     // the scales in rings of tcgen05's scale atoms). FP4 block scaling,
     // loops inside others and B copied down its columns keep the template.
-    // (Of a dot_scaled, the operands as loaded: Triton's uint8 codes
-    // viewed through an arith.bitcast keep the template.)
+    // (Of a dot_scaled, the operands as loaded, or Triton's uint8 codes
+    // and scales viewed through an arith.bitcast.)
     auto loaded = [](Value v) {
       if (auto trans = v.getDefiningOp<TransOp>())
         v = trans.getSrc();
+      if (auto view = v.getDefiningOp<arith::BitcastOp>())
+        v = view.getIn();
       return bool(v.getDefiningOp<LoadOp>());
     };
     auto generic = [&](const PipelineMatch &m) {

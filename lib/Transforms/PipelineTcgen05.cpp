@@ -74,9 +74,14 @@ std::string LoopPipeliner::whyNotTcgen05Ring() {
 std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
   std::string what = "its tcgen05 dot is pipelined on cp.async rings with "
                      "the accumulator in tensor memory, which needs ";
+  // (A block-scaled dot's operands may view the loaded tile through an
+  // arith.bitcast: Triton's uint8 codes and scales.)
   auto loop1 = [&](Value v) -> LoadOp {
-    auto load = v.getDefiningOp<LoadOp>();
-    return load && llvm::is_contained(loads, load) && v.hasOneUse()
+    LoadOp load = loadUnder(v);
+    return load && llvm::is_contained(loads, load) && v.hasOneUse() &&
+                   load.getResult().hasOneUse() &&
+                   (viewOf(load) == load.getResult() ||
+                    loop.isDefinedOutsideOfLoop(load.getBase()))
                ? load
                : LoadOp();
   };
@@ -94,8 +99,9 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
       (tcgen05Scaled && (!scaleA || !scaleB)))
     return what + "A and B each a tile.load of the loop (B loaded N x K "
                   "through a tile.trans, or K x N)" +
-           (tcgen05Scaled ? ", their scales too (not viewed through an "
-                            "arith.bitcast)," : "") +
+           (tcgen05Scaled ? ", their scales too (or an arith.bitcast "
+                            "of such a load whose base is defined outside "
+                            "the loop)," : "") +
            " and nothing else loaded";
   for (LoadOp load : {loadA, loadB}) {
     SharedLayoutAttr layout = ringLayout(load);
@@ -377,17 +383,17 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   OpBuilder b(loop);
   Value lb = loop.getLowerBound(), ub = loop.getUpperBound();
   auto trans = tmemDotB().getDefiningOp<TransOp>();
-  auto loadA = tmemDotA().getDefiningOp<LoadOp>();
-  auto loadB = (trans ? trans.getSrc() : tmemDotB()).getDefiningOp<LoadOp>();
+  LoadOp loadA = loadUnder(tmemDotA());
+  LoadOp loadB = loadUnder(trans ? trans.getSrc() : tmemDotB());
   SmallVector<Value> rings;
   for (LoadOp load : loads)
-    rings.push_back(
-        allocRing(b, load.getResult().getType(), ringLayout(load)));
+    rings.push_back(allocRing(
+        b, cast<RankedTensorType>(viewOf(load).getType()), ringLayout(load)));
+  retypeViewedBases(b);
   auto ringOf = [&](Value tile) {
-    return rings[llvm::find(loads, tile.getDefiningOp<LoadOp>()) -
-                 loads.begin()];
+    return rings[llvm::find(loads, loadUnder(tile)) - loads.begin()];
   };
-  Value ringA = ringOf(loadA), ringB = ringOf(loadB);
+  Value ringA = ringOf(loadA.getResult()), ringB = ringOf(loadB.getResult());
   Value empty, done, scales;
   Value tmem = allocTensorMemory(b, empty, done, &scales);
   auto accType = tmemDotResult().getType();
@@ -445,8 +451,11 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   unsigned index = eraseTcgen05Dot(trans);
   Value result = loop.getResult(index);
   widenCopyRuns();
-  for (LoadOp load : loads)
+  for (LoadOp load : loads) {
+    if (Value view = viewOf(load); view != load.getResult())
+      view.getDefiningOp()->erase();
     load.erase();
+  }
   b.setInsertionPointAfter(loop);
   TmemCommitOp::create(b, loc, done, Value(), /*cluster=*/false,
                        /*pair=*/false);

@@ -85,6 +85,13 @@
 // RUN: FileCheck %s --check-prefix=TCGMXPTX < %t.tcmx.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.tcmx.ptx -o /dev/null %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=3 remarks" %examples/gemm_nvfp4.mlir 2>&1 | FileCheck %s --check-prefix=TCGFP4
+// Triton's form (uint8 bytes viewed as e4m3 / e8m0 through arith.bitcast):
+// rings of the views, copied from the same pointers retyped before the
+// loop; tile-translate's default gives the example's PTX, byte for byte.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %S/Inputs/gemm_mxfp8_u8.mlir | FileCheck %s --check-prefix=TCGMXU8
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_mxfp8_u8.mlir -o %t.mxu8.ptx
+// RUN: tile-translate --gpu-name=sm_100a %examples/gemm_mxfp8.mlir -o %t.mx.ptx
+// RUN: sed 's/gemm_mxfp8_u8/gemm_mxfp8/g' %t.mxu8.ptx | diff - %t.mx.ptx
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
 // its rings: allocated and their mbarriers initialized once, before it;
@@ -866,6 +873,15 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCGMXPTX: ld.global.u8
 // TCGMXPTX: st.shared.b8
 // TCGMXPTX: tcgen05.ld.sync.aligned.32x32b
+// TCGMXU8: tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 3>
+// TCGMXU8-NEXT: tile.buffer_alloc : !tile.buffer<128x1xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>, stages = 3>
+// TCGMXU8: %[[ADDR:.*]] = tile.ptr_to_int %arg0 : !tile.ptr<i8>
+// TCGMXU8-NEXT: %[[A:.*]] = tile.int_to_ptr %[[ADDR]] : !tile.ptr<f8E4M3FN>
+// TCGMXU8-NOT: arith.bitcast
+// TCGMXU8: tile.async_copy %[[A]][
+// TCGMXU8-NOT: arith.bitcast
+// TCGMXU8: tile.tmem_dot_scaled
+// TCGMXU8-NOT: arith.bitcast
 // TCGFP4: gemm_nvfp4.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: not pipelined in the IR: it runs a tile.dot_scaled other than MXFP8 on tcgen05 (nvfp4, tcgen05)
 // TCGCP8: tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
 // TCGCP8-NEXT: tile.buffer_alloc : !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>

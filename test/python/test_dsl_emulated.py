@@ -10,6 +10,7 @@ import importlib.util
 import math
 import os
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -1540,10 +1541,18 @@ def test_dot_scaled_triton_form(target):
     sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
            "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
            "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
-    compiled = mx.compile(target, N=N, signature=sig, cache=False)
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        compiled = mx.compile(target, N=N, signature=sig, cache=False, remarks=True)
+    remarks = " ".join(str(w.message) for w in said)
     if target == "sm_120a":
         # The loads under the bitcasts are what the cp.async pipeline copies.
         assert "cp.async.wait_group" in compiled.ptx
+    else:
+        # The generic pipeliner's: rings of the fp8 and e8m0 views of the
+        # uint8 bytes, copied from the same pointers.
+        assert "pipelined: cp.async + block-scaled tcgen05" in remarks
+        assert "as IR (tile-pipeline-loads" in remarks
     _check_mxfp8(compiled, N, K, 21)
 
 

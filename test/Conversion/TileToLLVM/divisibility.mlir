@@ -75,6 +75,15 @@
 // CHECK-LABEL: .entry tail_masked_any_n(
 // CHECK: @%tile_p ld.global.b32
 // CHECK: ret;
+// A pointer retyped through its address (tile.ptr_to_int, tile.int_to_ptr:
+// what tile-pipeline-loads writes for Triton's uint8 views) keeps its
+// alignment: the same plain vector accesses as `aligned`.
+// CHECK-LABEL: .entry retyped(
+// CHECK-NOT: @%tile_v
+// CHECK-NOT: and.b64
+// CHECK: ld.global.v4.b32
+// CHECK: st.global.v4.b32
+// CHECK: ret;
 
 module {
   tile.kernel @aligned(%x: !tile.ptr<f32> {tile.divisibility = 16 : i64},
@@ -342,6 +351,24 @@ module {
     %m = arith.cmpi slt, %offs, %ns : tensor<512xi32>
     %v = tile.load %x[%offs] mask %m : tensor<512xi32> -> tensor<512xf32>
     tile.store %v, %y[%offs] mask %m : tensor<512xi32>, tensor<512xf32>
+    tile.return
+  }
+  tile.kernel @retyped(%xi: !tile.ptr<i32> {tile.divisibility = 16 : i64},
+                       %y: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                       %ld: i32 {tile.divisibility = 16 : i64}) {
+    %addr = tile.ptr_to_int %xi : !tile.ptr<i32>
+    %x = tile.int_to_ptr %addr : !tile.ptr<f32>
+    %r = tile.range 0 to 16 : tensor<16xi32>
+    %c = tile.range 0 to 64 : tensor<64xi32>
+    %re = tile.expand_dims %r axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %ce = tile.expand_dims %c axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %lds = tile.splat %ld : tensor<16x1xi32>
+    %rs = arith.muli %re, %lds : tensor<16x1xi32>
+    %rb = tile.broadcast %rs : tensor<16x1xi32> -> tensor<16x64xi32>
+    %cb = tile.broadcast %ce : tensor<1x64xi32> -> tensor<16x64xi32>
+    %offs = arith.addi %rb, %cb : tensor<16x64xi32>
+    %v = tile.load %x[%offs] : tensor<16x64xi32> -> tensor<16x64xf32>
+    tile.store %v, %y[%offs] : tensor<16x64xi32>, tensor<16x64xf32>
     tile.return
   }
 }
