@@ -160,17 +160,18 @@ RankedTensorType TmemDotOp::getBTileType() {
   return bTileOf(getB().getType(), getTransposeB());
 }
 
+static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+
 /// Whether `a` and `b` (operand element types) accumulate into `acc` on
 /// some tcgen05.mma kind: f16/bf16 pairs and f32 (tf32) into f32, any pair
 /// of fp8 formats into f32, int8 into i32.
 static bool tcgen05Types(Type a, Type b, Type acc) {
-  auto fp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
   if (a.isInteger(8) && b.isInteger(8))
     return acc.isInteger(32);
   if (!acc.isF32())
     return false;
   return (a == b && (a.isF16() || a.isBF16() || a.isF32())) ||
-         (fp8(a) && fp8(b));
+         (isFp8(a) && isFp8(b));
 }
 
 /// That `op` takes one accumulator (`tmem`), not several.
@@ -286,8 +287,7 @@ LogicalResult TmemDotScaledOp::verify() {
     return failure();
   RankedTensorType a = getA().getType().getTileType(), b = getBTileType();
   int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
-  auto fp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
-  if (!fp8(a.getElementType()) || !fp8(b.getElementType()) ||
+  if (!isFp8(a.getElementType()) || !isFp8(b.getElementType()) ||
       !acc.getElementType().isF32() || acc.isScales())
     return emitOpError("multiplies MXFP8 operands (f8E4M3FN or f8E5M2) into "
                        "an f32 accumulator; not ")

@@ -91,7 +91,7 @@ struct PipelineMatch {
   /// A tcgen05 dot_scaled: 512-byte atoms of 128 rows x 4 scale blocks
   /// (Tcgen05.cpp, namespace sf): one per 128 rows (of A, then of B) per
   /// group of 4 scale blocks of the K step, row-block minor.
-  static constexpr int64_t kScaleAtomBytes = 512;
+  static constexpr int64_t kScaleAtomBytes = SharedLayoutAttr::kScaleAtomBytes;
   int64_t scaleGroups() const { return llvm::divideCeil(scaleK, 4); }
   int64_t scaleRowBlocksB() const { return llvm::divideCeil(n, 128); }
   int64_t scaleAtomsA() const { return scaleGroups() * (m / 128); }

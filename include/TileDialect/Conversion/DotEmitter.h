@@ -103,6 +103,12 @@ void remarkBufferOperands(TileLowering &lowering, mlir::Location loc,
 mlir::Value bufferElementIndex(TileLowering &lowering, mlir::Location loc,
                                mlir::Value buffer, mlir::Value row,
                                mlir::Value col);
+/// The byte, from the first atom, of scale (row, col) (i32) of a tile of
+/// `rows` rows stored in tcgen05's 512-byte scale atoms
+/// (#tile.shared<..., scales>): atom (col / 4) ceil(rows / 128) + row /
+/// 128, byte (row % 32) 16 + (row % 128 / 32) 4 + col % 4 of it.
+mlir::Value scaleAtomByteOffset(const IndexArith &a, mlir::Value row,
+                                mlir::Value col, int64_t rows);
 
 /// mma.sync for `op` (kind mma_sync) on operands already in shared memory,
 /// such as a stage of a cp.async pipeline: A row-major M x K with rows `lda`

@@ -61,17 +61,9 @@ struct BufferLowering {
     auto [lines, lineBytes] = type.getLines();
     if (multi.size() == 1)
       return mul(multi[0], bytes);
-    if (layout.getScales()) {
-      // tcgen05's scale atoms: scale (r, c) in atom (c / 4) ceil(rows /
-      // 128) + r / 128, at byte (r % 32) 16 + (r % 128 / 32) 4 + c % 4.
-      Value r = multi[0], c = multi[1];
-      int64_t rowBlocks = llvm::divideCeil(type.getShape()[0], 128);
-      Value atom = add(mul(divC(c, 4), rowBlocks), divC(r, 128));
-      Value inAtom =
-          add(add(mul(remC(r, 32), 16), mul(divC(remC(r, 128), 32), 4)),
-              remC(c, 4));
-      return add(mul(atom, SharedLayoutAttr::kScaleAtomBytes), inAtom);
-    }
+    if (layout.getScales())
+      return scaleAtomByteOffset(IndexArith(b, loc), multi[0], multi[1],
+                                 type.getShape()[0]);
     Value line = layout.getTransposed() ? multi[1] : multi[0];
     Value along = layout.getTransposed() ? multi[0] : multi[1];
     Value inLine = mul(along, bytes);
@@ -381,6 +373,17 @@ void tile::remarkBufferOperands(TileLowering &l, Location loc, Value bufferA,
     l.remark(loc, bufferA && bufferB ? "A and B are read from their buffers: no staging"
                   : bufferA          ? "A is read from its buffer: no staging"
                                      : "B is read from its buffer: no staging");
+}
+
+Value tile::scaleAtomByteOffset(const IndexArith &a, Value row, Value col,
+                                int64_t rows) {
+  int64_t rowBlocks = llvm::divideCeil(rows, 128);
+  Value atom = a.add(a.mul(a.udiv(col, 4), rowBlocks), a.udiv(row, 128));
+  Value inAtom =
+      a.add(a.add(a.mul(a.urem(row, 32), 16),
+                  a.mul(a.udiv(a.urem(row, 128), 32), 4)),
+            a.urem(col, 4));
+  return a.add(a.mul(atom, SharedLayoutAttr::kScaleAtomBytes), inAtom);
 }
 
 Value tile::bufferElementIndex(TileLowering &l, Location loc, Value buffer,

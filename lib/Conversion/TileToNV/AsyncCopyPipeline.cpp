@@ -266,14 +266,9 @@ struct AsyncCopyEmitter : PtxEmitter {
     if (part == Part::ScaleA || part == Part::ScaleB) {
       if (!m.coreMatrixCopy()) // dense rows
         return mul(add(mul(row, m.scaleK), col), bytes);
-      // tcgen05 atoms (one byte a scale): scale block `col` of row `row` in
-      // atom (col / 4) * rowBlocks + row / 128, at byte (row % 32) * 16 +
-      // (row % 128 / 32) * 4 + col % 4.
-      int64_t rowBlocks = part == Part::ScaleA ? m.m / 128 : m.scaleRowBlocksB();
-      Value atom = add(mul(udiv(col, 4), rowBlocks), udiv(row, 128));
-      Value inAtom = add(add(mul(urem(row, 32), 16), mul(udiv(urem(row, 128), 32), 4)),
-                         urem(col, 4));
-      return add(mul(atom, PipelineMatch::kScaleAtomBytes), inAtom);
+      // tcgen05 atoms (one byte a scale), as #tile.shared<..., scales>.
+      return scaleAtomByteOffset(*this, row, col,
+                                 part == Part::ScaleA ? m.m : m.n);
     }
     if (isA && transposedA)
       std::swap(row, col);

@@ -279,7 +279,8 @@ struct TmemLowering {
   /// MXFP8: the scale atoms to their columns (A's, then B's), then one
   /// block-scaled MMA per 32 bytes of K, reading scale block ks: byte
   /// ks % 4 (the instruction descriptor's SFA / SFB ID) of the cells of
-  /// group ks / 4 (A's atom of that group; B's ceil(N / 128) of it).
+  /// group ks / 4 (A's atom of that group; B's p.nSfBlocks = ceil(N / 128)
+  /// of it).
   LogicalResult dotScaled(TmemDotScaledOp op) {
     if (failed(
             requireFeature(op, l.gpuModule, Feature::Tcgen05BlockScale,
@@ -299,7 +300,6 @@ struct TmemLowering {
     bool mnB = !op.getTransposeB();
     int64_t atomsA = SharedLayoutAttr::scaleAtoms(
         d.aType.getDimSize(0), op.getScaleA().getType().getShape()[1]);
-    int64_t rowBlocksB = llvm::divideCeil(p.n, sf::kAtomRows);
     nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(p.kind);
     Value taddr = l.scalars.lookup(op.getAcc());
     Value sf = l.scalars.lookup(op.getScales());
@@ -325,7 +325,7 @@ struct TmemLowering {
                                (mnB ? Tcgen05Encoding::transposeBBit : 0);
               Value sfa = e.add(sf, group * sf::kAtomColumns);
               Value sfb =
-                  e.add(sf, (atomsA + group * rowBlocksB) * sf::kAtomColumns);
+                  e.add(sf, (atomsA + group * p.nSfBlocks) * sf::kAtomColumns);
               nv::Tcgen05MmaOp::create(l.b, e.loc, 1, kind, taddr, aDesc, bDesc,
                                        e.c32(int64_t(idesc)),
                                        ks ? e.c32(1) : notFirst, sfa, sfb,
