@@ -209,22 +209,35 @@ def Tile_TmemDotScaledOp : Tile_TmemOp<"tmem_dot_scaled", [
     MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "block-scaled tcgen05.mma from shared-memory buffers into tensor memory";
   let description = [{
-    acc = (A * SA) * (B * SB) (+ acc where `accumulate` is true), MXFP8:
-    `tile.tmem_dot` of e4m3 / e5m2 operands (A M x K K-major; B N x K with
-    `transpose_b`, else K x N MN-major; swizzled as there) with one
-    ue8m0 scale per 32 elements of K, `kind::mxf8f6f4.block_scale`. `sa`
-    holds A's scales (M x K/32), `sb` B's (N x K/32, a row per column of
-    B), both in tcgen05's scale atoms (`#tile.shared<..., scales>`).
+    acc = (A * SA) * (B * SB) (+ acc where `accumulate` is true), the
+    format read from the buffers' element types:
+
+    - MXFP8: `tile.tmem_dot` of e4m3 / e5m2 operands (A M x K K-major; B
+      N x K with `transpose_b`, else K x N MN-major; swizzled as there)
+      with one f8E8M0FNU scale per 32 elements of K,
+      `kind::mxf8f6f4.block_scale.block32`;
+    - FP4 (e2m1): `i8` operands holding two e2m1 values a byte, packed
+      along K (`tile.unpack_fp4`'s bytes: A M x K/2, B N x K/2 with
+      `transpose_b`, which FP4 needs), an MMA reading 32 bytes (64 values)
+      of K: NVFP4 with one f8E4M3FN scale per 16 values
+      (`kind::mxf4nvf4.block_scale.block16`), MXFP4 with one f8E8M0FNU
+      per 32 (`kind::mxf4.block_scale.block32`).
+
+    `sa` holds A's scales (M x K/V, V values a scale), `sb` B's (N x K/V,
+    a row per column of B), both in tcgen05's scale atoms
+    (`#tile.shared<..., scales>`).
 
     The leader thread first copies the scales into `scales` (tensor-memory
     columns of a scale type: A's atoms, then B's, 4 columns an atom;
     `tcgen05.cp .32x128b.warpx4`), then issues the MMAs, one per 32 bytes
-    of K, each reading its block of those columns. Both run asynchronously
+    of K, each reading its blocks of those columns (1 for MXFP8, 2 for
+    MXFP4, 4 for NVFP4: a cell's bytes). Both run asynchronously
     in that order: as for `tile.tmem_dot`, a later `tile.tmem_commit`
     completes once they are done, and only then may the buffers or the
     scale columns be written again. `fenced` as for `tile.tmem_dot`.
 
     ```mlir
+    tile.tmem_dot_scaled %sa scale %ssa, %sb scale %ssb transpose_b, %acc accumulate %p scales_in %sf fenced : !tile.buffer<128x32xi8, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<128x4xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.buffer<64x32xi8, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x4xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E4M3FN>
     tile.tmem_dot_scaled %sa scale %ssa, %sb scale %ssb, %acc accumulate %p scales_in %sf fenced : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<128x1xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.buffer<32x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>, !tile.buffer<64x1xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E8M0FNU>
     ```
   }];
@@ -247,6 +260,10 @@ def Tile_TmemDotScaledOp : Tile_TmemOp<"tmem_dot_scaled", [
     ::mlir::RankedTensorType getBTileType();
     /// The tensor-memory columns of its scales: 4 an atom, A's and B's.
     int64_t getScaleColumns();
+    /// "mxfp8", "nvfp4" or "mxfp4" (from the element types).
+    ::llvm::StringRef getFormat();
+    /// K values (not bytes) a scale covers: 32, or 16 for NVFP4.
+    int64_t getScaleBlock() { return getFormat() == "nvfp4" ? 16 : 32; }
   }];
 }
 

@@ -279,6 +279,14 @@ int64_t TmemDotScaledOp::getScaleColumns() {
   return 4 * (atoms(getScaleA().getType()) + atoms(getScaleB().getType()));
 }
 
+StringRef TmemDotScaledOp::getFormat() {
+  if (!getA().getType().getElementType().isInteger(8))
+    return "mxfp8";
+  return isa<Float8E4M3FNType>(getScaleA().getType().getElementType())
+             ? "nvfp4"
+             : "mxfp4";
+}
+
 LogicalResult TmemDotScaledOp::verify() {
   TmemType acc = getAcc().getType();
   if (failed(verifyOneBuffer(*this, acc)) ||
@@ -286,40 +294,56 @@ LogicalResult TmemDotScaledOp::verify() {
                                       getB().getType(), getTransposeB())))
     return failure();
   RankedTensorType a = getA().getType().getTileType(), b = getBTileType();
-  int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
-  if (!isFp8(a.getElementType()) || !isFp8(b.getElementType()) ||
+  Type ea = a.getElementType(), eb = b.getElementType();
+  // FP4: two e2m1 values a byte along K; K counts values.
+  bool fp4 = ea.isInteger(8);
+  int64_t unit = fp4 ? 2 : 1;
+  int64_t m = a.getDimSize(0), k = a.getDimSize(1) * unit, n = b.getDimSize(1);
+  if (!(fp4 ? eb.isInteger(8) : isFp8(ea) && isFp8(eb)) ||
       !acc.getElementType().isF32() || acc.isScales())
-    return emitOpError("multiplies MXFP8 operands (f8E4M3FN or f8E5M2) into "
-                       "an f32 accumulator; not ")
-           << a.getElementType() << " x " << b.getElementType() << " into "
-           << acc;
-  if (b.getDimSize(0) != k || m != acc.getShape()[0] ||
-      n != acc.getShape()[1] || k % 32)
+    return emitOpError("multiplies MXFP8 operands (f8E4M3FN or f8E5M2) or "
+                       "packed FP4 (i8, two e2m1 a byte) into an f32 "
+                       "accumulator; not ")
+           << ea << " x " << eb << " into " << acc;
+  if (fp4 && !getTransposeB())
+    return emitOpError("reads FP4 operands K-major only: B's packed bytes "
+                       "N x K/2 with transpose_b");
+  StringRef format = getFormat();
+  int64_t block = getScaleBlock(), kMultiple = fp4 ? 64 : 32;
+  if (b.getDimSize(0) * unit != k || m != acc.getShape()[0] ||
+      n != acc.getShape()[1] || k % kMultiple)
     return emitOpError("multiplies a ")
-           << m << "x" << k << " A by a " << b.getDimSize(0) << "x" << n
-           << " B into " << acc
-           << ": the shapes do not agree (K a multiple of 32)";
+           << m << "x" << k << " A by a " << b.getDimSize(0) * unit << "x" << n
+           << " B into " << acc << ": the shapes do not agree (K a multiple of "
+           << kMultiple << (fp4 ? " values, packed two a byte)" : ")");
+  Type scaleType = getScaleA().getType().getElementType();
   for (auto [name, buffer, rows] :
        {std::tuple<const char *, BufferType, int64_t>{
             "A", getScaleA().getType(), m},
         {"B", getScaleB().getType(), n}}) {
-    if (buffer.getStages() || !buffer.getLayout().getScales() ||
-        !isa<Float8E8M0FNUType>(buffer.getElementType()) ||
-        buffer.getShape() != ArrayRef<int64_t>{rows, k / 32})
+    bool typeFits =
+        fp4 ? buffer.getElementType() == scaleType && isScaleType(scaleType)
+            : isa<Float8E8M0FNUType>(buffer.getElementType());
+    if (buffer.getStages() || !buffer.getLayout().getScales() || !typeFits ||
+        buffer.getShape() != ArrayRef<int64_t>{rows, k / block})
       return emitOpError("takes ")
-             << name << "'s scales as one stage of " << rows << "x" << k / 32
-             << " f8E8M0FNU (a scale per 32 elements of K) in scale atoms "
-                "(#tile.shared<swizzle = 0, elem_bytes = 1, scales>); "
+             << name << "'s scales as one stage of " << rows << "x" << k / block
+             << " "
+             << (fp4 ? "f8E4M3FN (NVFP4, a scale per 16 values of K) or "
+                       "f8E8M0FNU (MXFP4, per 32), A's and B's alike,"
+                     : "f8E8M0FNU (a scale per 32 elements of K)")
+             << " in scale atoms (#tile.shared<swizzle = 0, elem_bytes = 1, "
+                "scales>); "
              << buffer << " is not one";
   }
   TmemType scales = getScales().getType();
   if (failed(verifyOneBuffer(*this, scales)))
     return failure();
-  if (!isa<Float8E8M0FNUType>(scales.getElementType()) ||
+  if (scales.getElementType() != scaleType ||
       scales.getShape()[1] < getScaleColumns())
-    return emitOpError("copies its scales into ")
-           << getScaleColumns()
-           << " tensor-memory columns of f8E8M0FNU (4 an atom); "
+    return emitOpError("copies its ")
+           << format << " scales into " << getScaleColumns()
+           << " tensor-memory columns of " << scaleType << " (4 an atom); "
            << scales << " is not that";
   return success();
 }

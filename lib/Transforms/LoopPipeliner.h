@@ -45,9 +45,9 @@ struct LoopPipeliner {
 
   /// The loop's tcgen05 dot (Tcgen05Ring), when it has one.
   DotOp tcgen05;
-  /// The loop's block-scaled tcgen05 dot (an MXFP8 tile.dot_scaled of kind
-  /// tcgen05), when it has one instead: on cp.async rings only, its scales
-  /// in rings of tcgen05's scale atoms.
+  /// The loop's block-scaled tcgen05 dot (a tile.dot_scaled of kind
+  /// tcgen05: MXFP8, or FP4 as its packed bytes), when it has one instead:
+  /// on cp.async rings only, its scales in rings of tcgen05's scale atoms.
   DotScaledOp tcgen05Scaled;
   /// The tcgen05 dot, scaled or not: the op, its A, B and accumulator.
   mlir::Operation *tmemDot() {
@@ -169,8 +169,13 @@ struct LoopPipeliner {
   /// uint8 codes and e8m0 scales viewed as fp8: the ring holds the view,
   /// copied from the same bytes). Unscaled dots: the tile.
   mlir::Value viewOf(LoadOp load);
-  /// The load a block-scaled dot's operand `v` is (or views), else null.
+  /// The load a block-scaled dot's operand `v` is (or views, or unpacks:
+  /// FP4's tile.unpack_fp4 of the packed bytes, which the ring holds as
+  /// they are), else null.
   LoadOp loadUnder(mlir::Value v);
+  /// The tile.unpack_fp4 that is `load`'s only user in the body (of a
+  /// block-scaled tcgen05 dot's FP4 operand), else null.
+  UnpackFp4Op unpackOf(LoadOp load);
   /// The base a copy of `load` into a ring of `viewOf(load)` takes: the
   /// load's, or for a view that pointer retyped (tile.ptr_to_int then
   /// tile.int_to_ptr before the loop, which keep its alignment), set by

@@ -160,15 +160,14 @@ std::optional<std::string> LoopPipeliner::whyNot() {
                "again from registers)";
     }
     if (auto scaled = dyn_cast<DotScaledOp>(op)) {
-      // MXFP8 on tcgen05 (cp.async rings; tile.tmem_dot_scaled); every
-      // other block-scaled dot keeps tile-pipeline's templates.
-      if (scaled.getKind() != DotKind::tcgen05 ||
-          scaled.getFormatName() != "mxfp8")
-        return "it runs a tile.dot_scaled other than MXFP8 on tcgen05 (" +
-               scaled.getFormatName().str() + ", " +
+      // On tcgen05 (cp.async rings; tile.tmem_dot_scaled); block-scaled
+      // mma.sync keeps tile-pipeline's templates.
+      if (scaled.getKind() != DotKind::tcgen05)
+        return "it runs a tile.dot_scaled (" + scaled.getFormatName().str() +
+               ") on " +
                (scaled.getKind() ? stringifyDotKind(*scaled.getKind()).str()
                                  : std::string("no kind yet")) +
-               ")";
+               ", not tcgen05";
       if (tcgen05 || tcgen05Scaled)
         return std::string("it runs more than one tcgen05 dot");
       tcgen05Scaled = scaled;
@@ -271,7 +270,20 @@ LoadOp LoopPipeliner::loadUnder(Value v) {
       cast && tcgen05Scaled && cast->getBlock() == loop.getBody() &&
       v.hasOneUse())
     v = cast.getIn();
+  else if (UnpackFp4Op unpack = v.getDefiningOp<UnpackFp4Op>();
+           unpack && tcgen05Scaled && unpack->getBlock() == loop.getBody() &&
+           v.hasOneUse())
+    v = unpack.getSrc();
   return v.getDefiningOp<LoadOp>();
+}
+
+UnpackFp4Op LoopPipeliner::unpackOf(LoadOp load) {
+  Value v = load.getResult();
+  if (!tcgen05Scaled || !v.hasOneUse())
+    return {};
+  auto unpack = dyn_cast<UnpackFp4Op>(*v.getUsers().begin());
+  return unpack && unpack->getBlock() == loop.getBody() ? unpack
+                                                        : UnpackFp4Op();
 }
 
 void LoopPipeliner::retypeViewedBases(OpBuilder &b) {
@@ -305,6 +317,10 @@ SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
               (use.getOperandNumber() == 0 || use.getOperandNumber() == 2));
     });
   };
+  // (FP4: the packed bytes' tile.unpack_fp4 is the operand, or B's
+  // tile.trans of it.)
+  if (UnpackFp4Op unpack = unpackOf(load))
+    tile = unpack.getResult();
   bool dotOperand =
       feedsDot(tile) ||
       llvm::any_of(tile.getUsers(), [&](Operation *user) {

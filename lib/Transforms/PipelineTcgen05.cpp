@@ -114,6 +114,9 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
              type + " is not";
     }
   }
+  if (!trans && unpackOf(loadB))
+    return what + "an FP4 B loaded N x K/2 (packed along K) through a "
+                  "tile.trans: tcgen05 reads e2m1 operands K-major only";
   if (!trans &&
       storageBytes(loadB.getResult().getType().getElementType()) > 2)
     return what + "a B of 16- or 8-bit elements where it is K x N (a "
@@ -454,6 +457,8 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   for (LoadOp load : loads) {
     if (Value view = viewOf(load); view != load.getResult())
       view.getDefiningOp()->erase();
+    if (UnpackFp4Op unpack = unpackOf(load))
+      unpack.erase();
     load.erase();
   }
   b.setInsertionPointAfter(loop);

@@ -78,8 +78,9 @@
 // MXFP8 (tile.dot_scaled on tcgen05): four rings, the scales' in tcgen05's
 // scale atoms; the scale columns allocated beside the accumulator, a
 // buffer of them a stage (a stage's scales are copied in while the MMAs
-// of the one before still read theirs); tile.tmem_dot_scaled. NVFP4 and
-// MXFP4 keep tile-pipeline's template.
+// of the one before still read theirs); tile.tmem_dot_scaled. NVFP4 (and
+// MXFP4) the same way on the packed bytes: rings of i8, the
+// tile.unpack_fp4s gone with the dot.
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline-loads=stages=3 remarks" %examples/gemm_mxfp8.mlir 2>&1 | FileCheck %s --check-prefix=TCGMX
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %examples/gemm_mxfp8.mlir | tile-translate --gpu-name=sm_100a --check-layouts -o %t.tcmx.ptx
 // RUN: FileCheck %s --check-prefix=TCGMXPTX < %t.tcmx.ptx
@@ -882,7 +883,18 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCGMXU8-NOT: arith.bitcast
 // TCGMXU8: tile.tmem_dot_scaled
 // TCGMXU8-NOT: arith.bitcast
-// TCGFP4: gemm_nvfp4.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: not pipelined in the IR: it runs a tile.dot_scaled other than MXFP8 on tcgen05 (nvfp4, tcgen05)
+// TCGFP4: gemm_nvfp4.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 4 tile.load(s) through 3-stage cp.async rings
+// TCGFP4: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<128x32xi8, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 3>
+// TCGFP4-NEXT: %[[SA:.*]] = tile.buffer_alloc : !tile.buffer<128x4xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>, stages = 3>
+// TCGFP4-NEXT: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<64x32xi8, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 3>
+// TCGFP4-NEXT: %[[SB:.*]] = tile.buffer_alloc : !tile.buffer<64x4xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>, stages = 3>
+// TCGFP4: %[[T:.*]], %[[SF:.*]] = tile.tmem_alloc %{{.*}} -> !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E4M3FN, buffers = 3>
+// TCGFP4-NOT: tile.unpack_fp4
+// TCGFP4: scf.for
+// TCGFP4-NOT: tile.unpack_fp4
+// TCGFP4: tile.tmem_dot_scaled %{{.*}} scale %{{.*}}, %{{.*}} scale %{{.*}} transpose_b, %[[T]] accumulate %{{.*}} scales_in %{{.*}} fenced : !tile.buffer<128x32xi8, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<128x4xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.buffer<64x32xi8, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x4xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E4M3FN>
+// TCGFP4-NOT: tile.unpack_fp4
+// TCGFP4: tile.tmem_load %[[T]] written
 // TCGCP8: tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
 // TCGCP8-NEXT: tile.buffer_alloc : !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 4>
 // TCGCP8: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<64x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.tmem<128x64xf32>

@@ -264,3 +264,45 @@ def test_mxfp8_four_blocks_a_step(tile_translate, k, stages, schedule):
                             [a, sa, np.ascontiguousarray(b.T), sb, k], 128, 256, (1, 1), 256,
                             schedule, k)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+# --- FP4 (e2m1 packed two a byte) through tile.tmem_dot_scaled ---------------
+def _nvfp4_variant(text):
+    """test/Conversion/TileToLLVM/Inputs/tmem_scaled_fp4.mlir (MXFP4: 4
+    e8m0 scales a row of K 128) as NVFP4: 8 e4m3 scales a row."""
+    text = text.replace("f8E8M0FNU", "f8E4M3FN").replace("x4xf8", "x8xf8")
+    text = text.replace("x4xi32", "x8xi32").replace("tensor<4xi32>", "tensor<8xi32>")
+    text = text.replace("0 to 4 :", "0 to 8 :").replace("dense<4>", "dense<8>")
+    return text.replace("!tile.tmem<128x8xf8E4M3FN>", "!tile.tmem<128x16xf8E4M3FN>")
+
+
+@pytest.mark.parametrize("nvfp4, schedule", [(False, "min"), (True, "random")])
+def test_fp4_tmem_dot_scaled(tile_translate, tmp_path, nvfp4, schedule):
+    """tile.tmem_dot_scaled on packed e2m1 buffers filled by hand (K 128:
+    two MMAs of 32 bytes): MXFP4 reads 2 scale blocks an MMA (the second
+    MMA's scale IDs 2), NVFP4 4 (the second MMA the next atom's columns);
+    against NumPy."""
+    path = os.path.join(ROOT, "test", "Conversion", "TileToLLVM", "Inputs",
+                        "tmem_scaled_fp4.mlir")
+    if nvfp4:
+        with open(path, encoding="utf-8") as f:
+            text = _nvfp4_variant(f.read())
+        path = str(tmp_path / "tmem_scaled_nvfp4.mlir")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    ptx, meta = (subprocess.run([tile_translate, "--gpu-name=sm_100a", f"--emit={emit}", path,
+                                 "-o", "-"], capture_output=True, text=True,
+                                check=True).stdout for emit in ("ptx", "metadata"))
+    meta = json.loads(meta)["kernels"][0]
+    assert ptx.count("kind::mxf4nvf4.block_scale.block16" if nvfp4 else
+                     "kind::mxf4.block_scale.block32") == 2
+    a, sa, b, sb, want = ptxemu.fp4_problem(np.random.default_rng(11 + nvfp4), 128, 64, 128,
+                                            nvfp4)
+    mem = ptxemu.Memory()
+    ptrs = [mem.alloc(x) for x in (a, sa, b, sb)]
+    pc = mem.alloc(np.full((128, 64), np.nan, np.float32))
+    ptxemu.Module(ptx).launch("scaled_fp4", (1, 1), (128,), [*ptrs, pc], mem,
+                              shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=3)
+    got = mem.read(pc, (128, 64), np.float32)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())

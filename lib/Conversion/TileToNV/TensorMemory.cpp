@@ -276,11 +276,12 @@ struct TmemLowering {
     return success();
   }
 
-  /// MXFP8: the scale atoms to their columns (A's, then B's), then one
-  /// block-scaled MMA per 32 bytes of K, reading scale block ks: byte
-  /// ks % 4 (the instruction descriptor's SFA / SFB ID) of the cells of
-  /// group ks / 4 (A's atom of that group; B's p.nSfBlocks = ceil(N / 128)
-  /// of it).
+  /// The scale atoms to their columns (A's, then B's), then one
+  /// block-scaled MMA per 32 bytes of K (FP4: packed bytes, 64 values),
+  /// reading p.blocksPerMma() scale blocks from block b = ks blocksPerMma
+  /// on: byte b % 4 (the instruction descriptor's SFA / SFB ID) of the
+  /// cells of group b / 4 (A's atom of that group; B's p.nSfBlocks =
+  /// ceil(N / 128) of it).
   LogicalResult dotScaled(TmemDotScaledOp op) {
     if (failed(
             requireFeature(op, l.gpuModule, Feature::Tcgen05BlockScale,
@@ -293,6 +294,8 @@ struct TmemLowering {
     d.bType = op.getBTileType();
     d.accType = op.getAcc().getType().getTileType();
     d.scaled = true;
+    d.fp4 = op.getFormat() != "mxfp8";
+    d.ue4m3 = op.getFormat() == "nvfp4";
     d.numThreads = unsigned(l.numThreads);
     tcgen05::Plan p;
     if (std::optional<std::string> why = makePlan(d, p))
@@ -306,7 +309,7 @@ struct TmemLowering {
     Value addrA = address(op.getA()), addrB = address(op.getB());
     Value addrSfa = address(op.getScaleA()), addrSfb = address(op.getScaleB());
     Value accumulate = l.scalars.lookup(op.getAccumulate());
-    IntegerAttr blockSize = l.b.getI32IntegerAttr(32);
+    IntegerAttr blockSize = l.b.getI32IntegerAttr(op.getScaleBlock());
     leader(Value(), [&] {
       if (op.getFenced())
         nv::Tcgen05FenceOp::create(l.b, e.loc,
@@ -319,8 +322,9 @@ struct TmemLowering {
           arith::ExtUIOp::create(l.b, e.loc, l.b.getI32Type(), accumulate);
       overK(op.getA(), op.getB(), addrA, addrB, mnB, p.k, p.kStep,
             [&](int64_t ks, Value aDesc, Value bDesc) {
-              int64_t group = ks / sf::kAtomKBlocks;
-              uint32_t id = uint32_t(ks % sf::kAtomKBlocks);
+              int64_t block = ks * p.blocksPerMma();
+              int64_t group = block / sf::kAtomKBlocks;
+              uint32_t id = uint32_t(block % sf::kAtomKBlocks);
               uint32_t idesc = p.scaledInstrDescriptor(id, id) |
                                (mnB ? Tcgen05Encoding::transposeBBit : 0);
               Value sfa = e.add(sf, group * sf::kAtomColumns);

@@ -29,6 +29,13 @@
 // RUN: FileCheck %s --check-prefix=SCALED < %t.scaled.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.scaled.ptx -o /dev/null %}
 // RUN: not tile-translate --gpu-name=sm_90a %S/Inputs/tmem_scaled.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCALED-HOPPER
+// MXFP4 (Inputs/tmem_scaled_fp4.mlir: packed e2m1 bytes, K 128, 2 scale
+// blocks an MMA): kind::mxf4, both MMAs reading the one atom of A's and of
+// B's scales, the second from bytes 2 and 3 of the cells (SFA / SFB IDs
+// 2), A and B e2m1 (format 1, bits 7-9 and 10-12), B K-major.
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tmem_scaled_fp4.mlir -o %t.fp4.ptx
+// RUN: FileCheck %s --check-prefix=FP4 < %t.fp4.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.fp4.ptx -o /dev/null %}
 // SCALED: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
 // SCALED: ld.shared.b32 [[T:%r[0-9]+]],
 // SCALED: add.s32 [[SFA:%r[0-9]+]], [[T]], 64;
@@ -43,6 +50,17 @@
 // SCALED-NOT: tcgen05.mma
 // SCALED: tcgen05.commit
 // SCALED: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 128;
+// FP4: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
+// FP4: add.s32 [[SFA:%r[0-9]+]], [[T:%r[0-9]+]], 64;
+// FP4: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFA]]{{\]}}, %rd{{[0-9]+}};
+// FP4: add.s32 [[SFB:%r[0-9]+]], [[T]], 68;
+// FP4: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFB]]{{\]}}, %rd{{[0-9]+}};
+// 0x8900480 and 0x489004a0.
+// FP4: mov.b32 [[ID0:%r[0-9]+]], 143656064;
+// FP4: tcgen05.mma.cta_group::1.kind::mxf4.block_scale.block32 {{\[}}[[T]]{{\]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, [[ID0]], {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
+// FP4: mov.b32 [[ID1:%r[0-9]+]], 1217397920;
+// FP4: tcgen05.mma.cta_group::1.kind::mxf4.block_scale.block32 {{\[}}[[T]]{{\]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, [[ID1]], {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
+// FP4-NOT: tcgen05.mma
 // SCALED-HOPPER: tmem_scaled.mlir:{{[0-9]+}}:{{[0-9]+}}: error:
 // UNFENCED: tmem_rewritten.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.tmem_dot' op reads or writes an accumulator that is read back and rewritten in loops (a persistent kernel's tiles): mark its tile.tmem_load and tile.tmem_dot `fenced`
 // FENCED: tcgen05.fence::after_thread_sync;

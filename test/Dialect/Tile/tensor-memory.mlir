@@ -361,6 +361,97 @@ tile.kernel @tmem_scaled(%p: i1, %i: i32) attributes {num_warps = 4 : i32} {
 
 // -----
 
+// FP4 (e2m1, two a byte along K): NVFP4 with e4m3 scales per 16 values,
+// MXFP4 with e8m0 scales per 32; B N x K/2 (transpose_b).
+!pa = !tile.buffer<128x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!pb = !tile.buffer<64x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!nsa = !tile.buffer<128x8xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!nsb = !tile.buffer<64x8xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!msa = !tile.buffer<128x4xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!msb = !tile.buffer<64x4xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+
+// CHECK-LABEL: tile.kernel @tmem_scaled_fp4
+tile.kernel @tmem_scaled_fp4(%p: i1) attributes {num_warps = 4 : i32} {
+  %a = tile.buffer_alloc : !pa
+  %b = tile.buffer_alloc : !pb
+  %nsa = tile.buffer_alloc : !nsa
+  %nsb = tile.buffer_alloc : !nsb
+  %msa = tile.buffer_alloc : !msa
+  %msb = tile.buffer_alloc : !msb
+  %slot = tile.buffer_alloc : !slot
+  %slot2 = tile.buffer_alloc : !slot
+  // NVFP4: K 128 (64 bytes), 8 scales a row: an atom of A's and one of
+  // B's, 2 groups each: 16 columns.
+  %t, %nsf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x64xf32>, !tile.tmem<128x16xf8E4M3FN>
+  // CHECK: tile.tmem_dot_scaled %{{.*}} scale %{{.*}}, %{{.*}} scale %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} scales_in %{{.*}} : !tile.buffer<128x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>, !tile.buffer<128x8xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.buffer<64x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>, !tile.buffer<64x8xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>, !tile.tmem<128x64xf32>, !tile.tmem<128x16xf8E4M3FN>
+  tile.tmem_dot_scaled %a scale %nsa, %b scale %nsb transpose_b, %t accumulate %p scales_in %nsf : !pa, !nsa, !pb, !nsb, !tile.tmem<128x64xf32>, !tile.tmem<128x16xf8E4M3FN>
+  // MXFP4: 4 scales a row, one group: 8 columns.
+  %u, %msf = tile.tmem_alloc %slot2 : !slot -> !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  // CHECK: tile.tmem_dot_scaled {{.*}} : !tile.buffer<128x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>, !tile.buffer<128x4xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+  tile.tmem_dot_scaled %a scale %msa, %b scale %msb transpose_b, %u accumulate %p scales_in %msf : !pa, !msa, !pb, !msb, !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  tile.tmem_dealloc %u : !tile.tmem<128x64xf32>
+  tile.tmem_dealloc %t : !tile.tmem<128x64xf32>
+  tile.return
+}
+
+// -----
+
+!pa = !tile.buffer<128x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!pb = !tile.buffer<64x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!nsa = !tile.buffer<128x8xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @fp4_mn_major(%p: i1) {
+  %slot = tile.buffer_alloc : !slot
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x64xf32>, !tile.tmem<128x16xf8E4M3FN>
+  %a = tile.buffer_alloc : !pa
+  %b = tile.buffer_alloc : !pb
+  %sa = tile.buffer_alloc : !nsa
+  // expected-error @+1 {{reads FP4 operands K-major only: B's packed bytes N x K/2 with transpose_b}}
+  tile.tmem_dot_scaled %a scale %sa, %b scale %sa, %t accumulate %p scales_in %sf : !pa, !nsa, !pb, !nsa, !tile.tmem<128x64xf32>, !tile.tmem<128x16xf8E4M3FN>
+  tile.return
+}
+
+// -----
+
+!pa = !tile.buffer<128x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!pb = !tile.buffer<64x64xi8, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!nsa = !tile.buffer<128x8xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!msb = !tile.buffer<64x4xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @fp4_mixed_scales(%p: i1) {
+  %slot = tile.buffer_alloc : !slot
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x64xf32>, !tile.tmem<128x16xf8E4M3FN>
+  %a = tile.buffer_alloc : !pa
+  %b = tile.buffer_alloc : !pb
+  %sa = tile.buffer_alloc : !nsa
+  %sb = tile.buffer_alloc : !msb
+  // expected-error @+1 {{takes B's scales as one stage of 64x8 f8E4M3FN (NVFP4, a scale per 16 values of K) or f8E8M0FNU (MXFP4, per 32), A's and B's alike, in scale atoms}}
+  tile.tmem_dot_scaled %a scale %sa, %b scale %sb transpose_b, %t accumulate %p scales_in %sf : !pa, !nsa, !pb, !msb, !tile.tmem<128x64xf32>, !tile.tmem<128x16xf8E4M3FN>
+  tile.return
+}
+
+// -----
+
+!pas = !tile.buffer<128x32xi8, #tile.shared<swizzle = 32, elem_bytes = 1>>
+!pb = !tile.buffer<64x32xi8, #tile.shared<swizzle = 32, elem_bytes = 1>>
+!nsa = !tile.buffer<128x4xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!nsb = !tile.buffer<64x4xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, scales>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @fp4_scales_in_e8m0_columns(%p: i1) {
+  %slot = tile.buffer_alloc : !slot
+  %t, %sf = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  %a = tile.buffer_alloc : !pas
+  %b = tile.buffer_alloc : !pb
+  %sa = tile.buffer_alloc : !nsa
+  %sb = tile.buffer_alloc : !nsb
+  // expected-error @+1 {{copies its nvfp4 scales into 8 tensor-memory columns of 'f8E4M3FN' (4 an atom); '!tile.tmem<128x8xf8E8M0FNU>' is not that}}
+  tile.tmem_dot_scaled %a scale %sa, %b scale %sb transpose_b, %t accumulate %p scales_in %sf : !pas, !nsa, !pb, !nsb, !tile.tmem<128x64xf32>, !tile.tmem<128x8xf8E8M0FNU>
+  tile.return
+}
+
+// -----
+
 tile.kernel @scales_swizzled() {
   // expected-error @+1 {{#tile.shared's `scales` (tcgen05's 512-byte scale atoms) holds 1-byte elements, neither swizzled, padded nor transposed}}
   %x = tile.buffer_alloc : !tile.buffer<128x4xf8E8M0FNU, #tile.shared<swizzle = 32, elem_bytes = 1, scales>>
@@ -420,7 +511,7 @@ tile.kernel @scale_columns_short(%p: i1) {
   %b = tile.buffer_alloc : !fb
   %sa = tile.buffer_alloc : !sa
   %sb = tile.buffer_alloc : !sb
-  // expected-error @+1 {{copies its scales into 12 tensor-memory columns of f8E8M0FNU (4 an atom); '!tile.tmem<128x8xf8E8M0FNU>' is not that}}
+  // expected-error @+1 {{copies its mxfp8 scales into 12 tensor-memory columns of 'f8E8M0FNU' (4 an atom); '!tile.tmem<128x8xf8E8M0FNU>' is not that}}
   tile.tmem_dot_scaled %a scale %sa, %b scale %sb, %t accumulate %p scales_in %sf : !fa, !sa, !fb, !sb, !tile.tmem<128x256xf32>, !tile.tmem<128x8xf8E8M0FNU>
   tile.return
 }
@@ -437,7 +528,7 @@ tile.kernel @scaled_bf16(%p: i1) {
   %a = tile.buffer_alloc : !a
   %b = tile.buffer_alloc : !b
   %sa = tile.buffer_alloc : !sa
-  // expected-error @+1 {{multiplies MXFP8 operands (f8E4M3FN or f8E5M2) into an f32 accumulator; not 'bf16' x 'bf16'}}
+  // expected-error @+1 {{multiplies MXFP8 operands (f8E4M3FN or f8E5M2) or packed FP4 (i8, two e2m1 a byte) into an f32 accumulator; not 'bf16' x 'bf16'}}
   tile.tmem_dot_scaled %a scale %sa, %b scale %sa, %t accumulate %p scales_in %sf : !a, !sa, !b, !sa, !tile.tmem<128x128xf32>, !tile.tmem<128x8xf8E8M0FNU>
   tile.return
 }
