@@ -539,6 +539,30 @@ bool tile::isIndexTile(Value v, llvm::DenseMap<Value, bool> *memo) {
   return isRecomputableImpl(v, memo ? *memo : local, 0, /*loads=*/false);
 }
 
+bool tile::recomputedWhereUsed(Value v, llvm::DenseMap<Value, bool> &memo) {
+  if (!isa<RankedTensorType>(v.getType()) || v.use_empty())
+    return false;
+  auto [it, inserted] = memo.try_emplace(v, false);
+  if (!inserted)
+    return it->second;
+  // Every use leads into copies' offsets or masks, which are index tiles
+  // (asked from the copy, as its lowering does: the depth bound counts
+  // from there), so `v`, in their expressions, is one too.
+  bool result = llvm::all_of(v.getUses(), [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    if (auto copy = dyn_cast<AsyncCopyOp>(user))
+      return isIndexTile(copy.getOffsets()) &&
+             (!copy.getMask() || isIndexTile(copy.getMask()));
+    return user->getNumResults() && !user->getNumRegions() &&
+           isMemoryEffectFree(user) &&
+           llvm::all_of(user->getResults(), [&](Value r) {
+             return recomputedWhereUsed(r, memo);
+           });
+  });
+  memo[v] = result;
+  return result;
+}
+
 bool tile::isGatherable(Value v) {
   llvm::DenseMap<Value, bool> memo;
   return isRecomputableImpl(v, memo, 0, /*loads=*/true);

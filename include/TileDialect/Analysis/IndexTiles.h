@@ -22,6 +22,14 @@ namespace tile {
 /// answers between calls.
 bool isIndexTile(mlir::Value v,
                  llvm::DenseMap<mlir::Value, bool> *memo = nullptr);
+/// Whether tile `v` is read only where it is evaluated index by index: as
+/// the offsets or mask of a tile.async_copy whose offsets and mask are
+/// index tiles (the copy computes each chunk's), or by pure ops whose
+/// results all are such tiles (the pipeliner's copies of a ring, a
+/// prologue's clones among them). The lowering need not unroll it into
+/// registers where it is defined. `memo` keeps the answers.
+bool recomputedWhereUsed(mlir::Value v,
+                         llvm::DenseMap<mlir::Value, bool> &memo);
 /// An index tile, or a tile.load of a vector (one dimension above 1) at
 /// index-tile offsets (and mask), or tile ops of those, whose elements
 /// may be loaded again at any index where they are used (no op between

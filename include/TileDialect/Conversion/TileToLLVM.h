@@ -519,9 +519,10 @@ public:
   /// The address of element `offset` of `base` (a global pointer).
   mlir::Value addressOf(mlir::Location loc, mlir::Value base,
                         mlir::Type elemType, mlir::Value offset);
+  /// Unrolls recomputable tile `result` into this thread's slots (tiles).
+  mlir::LogicalResult materialize(mlir::Value result);
 
 private:
-  mlir::LogicalResult materialize(mlir::Value result);
   mlir::LogicalResult lowerRelayout(mlir::Operation *op);
   mlir::LogicalResult lowerLoad(LoadOp op);
   mlir::LogicalResult lowerGather(GatherOp op);
@@ -578,6 +579,9 @@ private:
                      llvm::ArrayRef<std::optional<FragmentLayout>> held);
 
   llvm::DenseMap<mlir::Value, bool> recomputable;
+  /// recomputedWhereUsed's answers: index tiles only tile.async_copy
+  /// evaluates (chunk by chunk), never unrolled where they are defined.
+  llvm::DenseMap<mlir::Value, bool> copyEvaluated;
   /// tid * run, by run (linearIndex).
   llvm::DenseMap<int64_t, mlir::Value> tidTimesRun;
   llvm::DenseMap<mlir::Value, FragmentLayout> fragments;

@@ -199,6 +199,12 @@ struct BufferLowering {
     if (!vectorized)
       vec = 1;
     bool indexed = vectorized && last % vec == 0 && indexable;
+    // Element by element or by vectorAccess: the offsets and mask by slot
+    // (index tiles only copies read were left unrolled: unroll them here).
+    if (!indexed)
+      for (Value v : {op.getOffsets(), op.getMask()})
+        if (v && !l.tiles.count(v) && failed(l.materialize(v)))
+          return failure();
     GlobalChunk chunk{op.getBase(), op.getOffsets(), op.getMask(), elemType,
                       type.getRank() - 1, vec, size};
     for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n;

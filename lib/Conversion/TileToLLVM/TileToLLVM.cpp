@@ -541,6 +541,9 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
     return failure();
   int64_t threads = kernel.getNumThreads();
   int64_t total = 0, masked = 0;
+  // Index tiles only async copies read are evaluated chunk by chunk there,
+  // never unrolled (TileLowering::lowerOp): not counted.
+  llvm::DenseMap<Value, bool> copyEvaluated;
   WalkResult walk = kernel.walk([&](Operation *op) -> WalkResult {
     for (Type t : llvm::concat<Type>(op->getOperandTypes(),
                                      op->getResultTypes())) {
@@ -578,8 +581,12 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
         return WalkResult::interrupt();
       }
     }
+    bool unrolled = !op->getNumResults() || op->getNumRegions() ||
+                    !llvm::all_of(op->getResults(), [&](Value r) {
+                      return recomputedWhereUsed(r, copyEvaluated);
+                    });
     for (Type t : op->getResultTypes())
-      if (auto ranked = dyn_cast<RankedTensorType>(t))
+      if (auto ranked = dyn_cast<RankedTensorType>(t); ranked && unrolled)
         total += std::max<int64_t>(1, (numElements(ranked) + threads - 1) /
                                           threads);
     Value maskedData;

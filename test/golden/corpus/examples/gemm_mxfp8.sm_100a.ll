@@ -18,208 +18,208 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %17 = and i32 %9, 63
   %18 = or disjoint i32 %14, %17
   %19 = icmp slt i32 %16, %5
-  %20 = icmp slt i32 %18, %6
-  %21 = mul i32 %15, %16
-  %22 = mul i32 %15, %18
-  %23 = icmp eq i32 %9, 0
-  br i1 %23, label %24, label %25
+  %20 = mul i32 %15, %16
+  %21 = mul i32 %15, %18
+  %22 = icmp eq i32 %9, 0
+  br i1 %22, label %23, label %24
 
-24:                                               ; preds = %8
+23:                                               ; preds = %8
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)) #5
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 128)) #5
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 256)) #5
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32), i32 384)) #5
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
-  br label %25
+  br label %24
 
-25:                                               ; preds = %24, %8
+24:                                               ; preds = %23, %8
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %23, label %26, label %27
+  br i1 %22, label %25, label %26
 
-26:                                               ; preds = %25
+25:                                               ; preds = %24
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29184) to i32)) #5
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
-  br label %27
+  br label %26
 
-27:                                               ; preds = %26, %25
+26:                                               ; preds = %25, %24
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %28 = lshr i32 %9, 5
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %30, label %31
+  %27 = lshr i32 %9, 5
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %30
 
-30:                                               ; preds = %27
+29:                                               ; preds = %26
   tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29312) to i32)) #5
-  br label %31
+  br label %30
 
-31:                                               ; preds = %30, %27
+30:                                               ; preds = %29, %26
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %32 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29312) to i32)) #5
-  %33 = add i32 %32, 64
-  %34 = icmp sgt i32 %7, 0
-  %35 = and i32 %10, 16
-  %36 = lshr i32 %9, 1
-  %37 = or disjoint i32 %13, %36
-  %38 = mul i32 %7, %37
-  %39 = add i32 %38, %35
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr i8, ptr addrspace(1) %0, i64 %40
-  %42 = ptrtoint ptr addrspace(1) %41 to i64
-  %43 = and i64 %42, 15
-  %44 = icmp eq i64 %43, 0
-  %45 = icmp slt i32 %37, %5
-  %46 = and i1 %45, %34
-  %47 = shl nuw nsw i32 %36, 5
-  %48 = shl nuw nsw i32 %9, 1
-  %49 = xor i32 %10, %48
-  %50 = and i32 %49, 16
-  %51 = or disjoint i32 %50, %47
-  %52 = zext nneg i32 %51 to i64
-  %53 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %52
-  br i1 %44, label %55, label %.preheader35
+  %31 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29312) to i32)) #5
+  %32 = add i32 %31, 64
+  %33 = icmp sgt i32 %7, 0
+  %34 = and i32 %10, 16
+  %35 = lshr i32 %9, 1
+  %36 = or disjoint i32 %13, %35
+  %37 = mul i32 %7, %36
+  %38 = add i32 %37, %34
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr i8, ptr addrspace(1) %0, i64 %39
+  %41 = ptrtoint ptr addrspace(1) %40 to i64
+  %42 = and i64 %41, 15
+  %43 = icmp eq i64 %42, 0
+  %44 = icmp slt i32 %36, %5
+  %45 = and i1 %44, %33
+  %46 = shl nuw nsw i32 %35, 5
+  %47 = shl nuw nsw i32 %9, 1
+  %48 = xor i32 %10, %47
+  %49 = and i32 %48, 16
+  %50 = or disjoint i32 %49, %46
+  %51 = zext nneg i32 %50 to i64
+  %52 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %51
+  br i1 %43, label %54, label %.preheader35
 
-.preheader35:                                     ; preds = %31
-  %54 = zext i1 %46 to i32
-  br label %59
+.preheader35:                                     ; preds = %30
+  %53 = zext i1 %45 to i32
+  br label %58
 
-55:                                               ; preds = %31
-  %56 = select i1 %46, i32 16, i32 0
-  %57 = ptrtoint ptr addrspace(3) %53 to i64
-  %58 = trunc i64 %57 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %58, ptr addrspace(1) %41, i32 %56) #5
+54:                                               ; preds = %30
+  %55 = select i1 %45, i32 16, i32 0
+  %56 = ptrtoint ptr addrspace(3) %52 to i64
+  %57 = trunc i64 %56 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %57, ptr addrspace(1) %40, i32 %55) #5
   br label %.loopexit36
 
-59:                                               ; preds = %.preheader35, %59
-  %60 = phi i64 [ 0, %.preheader35 ], [ %68, %59 ]
-  %61 = trunc nuw nsw i64 %60 to i32
-  %62 = add i32 %39, %61
-  %63 = sext i32 %62 to i64
-  %64 = getelementptr i8, ptr addrspace(1) %0, i64 %63
-  %65 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %64, i32 %54, i16 0) #5
-  %66 = trunc i16 %65 to i8
-  %67 = getelementptr i8, ptr addrspace(3) %53, i64 %60
-  store i8 %66, ptr addrspace(3) %67, align 1
-  %68 = add nuw nsw i64 %60, 1
-  %exitcond.not = icmp eq i64 %68, 16
-  br i1 %exitcond.not, label %.loopexit36, label %59
+58:                                               ; preds = %.preheader35, %58
+  %59 = phi i64 [ 0, %.preheader35 ], [ %67, %58 ]
+  %60 = trunc nuw nsw i64 %59 to i32
+  %61 = add i32 %38, %60
+  %62 = sext i32 %61 to i64
+  %63 = getelementptr i8, ptr addrspace(1) %0, i64 %62
+  %64 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %63, i32 %53, i16 0) #5
+  %65 = trunc i16 %64 to i8
+  %66 = getelementptr i8, ptr addrspace(3) %52, i64 %59
+  store i8 %65, ptr addrspace(3) %66, align 1
+  %67 = add nuw nsw i64 %59, 1
+  %exitcond.not = icmp eq i64 %67, 16
+  br i1 %exitcond.not, label %.loopexit36, label %58
 
-.loopexit36:                                      ; preds = %59, %55
-  %69 = or disjoint i32 %36, 64
-  %70 = or disjoint i32 %69, %13
-  %71 = mul i32 %7, %70
-  %72 = add i32 %71, %35
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr i8, ptr addrspace(1) %0, i64 %73
-  %75 = ptrtoint ptr addrspace(1) %74 to i64
-  %76 = and i64 %75, 15
-  %77 = icmp eq i64 %76, 0
-  %78 = icmp slt i32 %70, %5
-  %79 = and i1 %78, %34
-  %80 = shl nuw nsw i32 %69, 5
-  %81 = or disjoint i32 %80, %50
-  %82 = zext nneg i32 %81 to i64
-  %83 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %82
-  br i1 %77, label %85, label %.preheader33
+.loopexit36:                                      ; preds = %58, %54
+  %68 = or disjoint i32 %35, 64
+  %69 = or disjoint i32 %68, %13
+  %70 = mul i32 %7, %69
+  %71 = add i32 %70, %34
+  %72 = sext i32 %71 to i64
+  %73 = getelementptr i8, ptr addrspace(1) %0, i64 %72
+  %74 = ptrtoint ptr addrspace(1) %73 to i64
+  %75 = and i64 %74, 15
+  %76 = icmp eq i64 %75, 0
+  %77 = icmp slt i32 %69, %5
+  %78 = and i1 %77, %33
+  %79 = shl nuw nsw i32 %68, 5
+  %80 = or disjoint i32 %79, %49
+  %81 = zext nneg i32 %80 to i64
+  %82 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %81
+  br i1 %76, label %84, label %.preheader33
 
 .preheader33:                                     ; preds = %.loopexit36
-  %84 = zext i1 %79 to i32
-  br label %89
+  %83 = zext i1 %78 to i32
+  br label %88
 
-85:                                               ; preds = %.loopexit36
-  %86 = select i1 %79, i32 16, i32 0
-  %87 = ptrtoint ptr addrspace(3) %83 to i64
-  %88 = trunc i64 %87 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %88, ptr addrspace(1) %74, i32 %86) #5
+84:                                               ; preds = %.loopexit36
+  %85 = select i1 %78, i32 16, i32 0
+  %86 = ptrtoint ptr addrspace(3) %82 to i64
+  %87 = trunc i64 %86 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %87, ptr addrspace(1) %73, i32 %85) #5
   br label %.loopexit34
 
-89:                                               ; preds = %.preheader33, %89
-  %90 = phi i64 [ 0, %.preheader33 ], [ %98, %89 ]
-  %91 = trunc nuw nsw i64 %90 to i32
-  %92 = add i32 %72, %91
-  %93 = sext i32 %92 to i64
-  %94 = getelementptr i8, ptr addrspace(1) %0, i64 %93
-  %95 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %94, i32 %84, i16 0) #5
-  %96 = trunc i16 %95 to i8
-  %97 = getelementptr i8, ptr addrspace(3) %83, i64 %90
-  store i8 %96, ptr addrspace(3) %97, align 1
-  %98 = add nuw nsw i64 %90, 1
-  %exitcond41.not = icmp eq i64 %98, 16
-  br i1 %exitcond41.not, label %.loopexit34, label %89
+88:                                               ; preds = %.preheader33, %88
+  %89 = phi i64 [ 0, %.preheader33 ], [ %97, %88 ]
+  %90 = trunc nuw nsw i64 %89 to i32
+  %91 = add i32 %71, %90
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr i8, ptr addrspace(1) %0, i64 %92
+  %94 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %93, i32 %83, i16 0) #5
+  %95 = trunc i16 %94 to i8
+  %96 = getelementptr i8, ptr addrspace(3) %82, i64 %89
+  store i8 %95, ptr addrspace(3) %96, align 1
+  %97 = add nuw nsw i64 %89, 1
+  %exitcond41.not = icmp eq i64 %97, 16
+  br i1 %exitcond41.not, label %.loopexit34, label %88
 
-.loopexit34:                                      ; preds = %89, %85
-  %99 = and i1 %19, %34
-  %100 = and i32 %10, 496
-  %101 = shl nuw nsw i32 %28, 2
-  %102 = or disjoint i32 %100, %101
-  %103 = zext nneg i32 %102 to i64
-  %104 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 24576), i64 %103
-  %105 = sext i32 %21 to i64
-  %106 = getelementptr i8, ptr addrspace(1) %1, i64 %105
-  %107 = zext i1 %99 to i32
-  %108 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %106, i32 %107, i16 0) #5
-  %109 = trunc i16 %108 to i8
-  store i8 %109, ptr addrspace(3) %104, align 4
-  %110 = and i32 %10, 48
-  %111 = lshr i32 %9, 2
-  %112 = mul i32 %6, %111
-  %113 = or disjoint i32 %110, %14
-  %114 = add i32 %112, %113
-  %115 = sext i32 %114 to i64
-  %116 = getelementptr i8, ptr addrspace(1) %2, i64 %115
-  %117 = ptrtoint ptr addrspace(1) %116 to i64
-  %118 = and i64 %117, 15
-  %119 = icmp eq i64 %118, 0
-  %120 = sext i32 %6 to i64
-  %121 = sext i32 %113 to i64
-  %122 = sub nsw i64 %120, %121
-  %123 = tail call i64 @llvm.smax.i64(i64 %122, i64 0)
-  %124 = tail call i64 @llvm.umin.i64(i64 %123, i64 16)
-  %125 = trunc nuw nsw i64 %124 to i32
-  %126 = shl nuw nsw i32 %111, 6
-  %127 = and i32 %49, 48
-  %128 = or disjoint i32 %127, %126
-  %129 = zext nneg i32 %128 to i64
-  %130 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 16384), i64 %129
-  br i1 %119, label %131, label %.preheader31.preheader
+.loopexit34:                                      ; preds = %88, %84
+  %98 = and i1 %19, %33
+  %99 = and i32 %10, 496
+  %100 = shl nuw nsw i32 %27, 2
+  %101 = or disjoint i32 %99, %100
+  %102 = zext nneg i32 %101 to i64
+  %103 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 24576), i64 %102
+  %104 = sext i32 %20 to i64
+  %105 = getelementptr i8, ptr addrspace(1) %1, i64 %104
+  %106 = zext i1 %98 to i32
+  %107 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %105, i32 %106, i16 0) #5
+  %108 = trunc i16 %107 to i8
+  store i8 %108, ptr addrspace(3) %103, align 4
+  %109 = and i32 %10, 48
+  %110 = lshr i32 %9, 2
+  %111 = mul i32 %6, %110
+  %112 = or disjoint i32 %109, %14
+  %113 = add i32 %111, %112
+  %114 = sext i32 %113 to i64
+  %115 = getelementptr i8, ptr addrspace(1) %2, i64 %114
+  %116 = ptrtoint ptr addrspace(1) %115 to i64
+  %117 = and i64 %116, 15
+  %118 = icmp eq i64 %117, 0
+  %119 = sext i32 %6 to i64
+  %120 = sext i32 %112 to i64
+  %121 = sub nsw i64 %119, %120
+  %122 = tail call i64 @llvm.smax.i64(i64 %121, i64 0)
+  %123 = tail call i64 @llvm.umin.i64(i64 %122, i64 16)
+  %124 = trunc nuw nsw i64 %123 to i32
+  %125 = shl nuw nsw i32 %110, 6
+  %126 = and i32 %48, 48
+  %127 = or disjoint i32 %126, %125
+  %128 = zext nneg i32 %127 to i64
+  %129 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 16384), i64 %128
+  br i1 %118, label %130, label %.preheader31.preheader
 
 .preheader31.preheader:                           ; preds = %.loopexit34
-  %invariant.op = or i32 %110, %14
+  %invariant.op = or i32 %109, %14
   br label %.preheader31
 
-131:                                              ; preds = %.loopexit34
-  %132 = select i1 %34, i32 %125, i32 0
-  %133 = ptrtoint ptr addrspace(3) %130 to i64
-  %134 = trunc i64 %133 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %134, ptr addrspace(1) %116, i32 %132) #5
+130:                                              ; preds = %.loopexit34
+  %131 = select i1 %33, i32 %124, i32 0
+  %132 = ptrtoint ptr addrspace(3) %129 to i64
+  %133 = trunc i64 %132 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %133, ptr addrspace(1) %115, i32 %131) #5
   br label %.loopexit32
 
 .preheader31:                                     ; preds = %.preheader31.preheader, %.preheader31
-  %135 = phi i64 [ %146, %.preheader31 ], [ 0, %.preheader31.preheader ]
-  %136 = trunc nuw nsw i64 %135 to i32
-  %.reass.reass = or i32 %136, %invariant.op
-  %137 = add i32 %.reass.reass, %112
-  %138 = sext i32 %137 to i64
-  %139 = getelementptr i8, ptr addrspace(1) %2, i64 %138
-  %140 = icmp slt i32 %.reass.reass, %6
-  %141 = and i1 %34, %140
-  %142 = zext i1 %141 to i32
-  %143 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %139, i32 %142, i16 0) #5
-  %144 = trunc i16 %143 to i8
-  %145 = getelementptr i8, ptr addrspace(3) %130, i64 %135
-  store i8 %144, ptr addrspace(3) %145, align 1
-  %146 = add nuw nsw i64 %135, 1
-  %exitcond42.not = icmp eq i64 %146, 16
+  %134 = phi i64 [ %145, %.preheader31 ], [ 0, %.preheader31.preheader ]
+  %135 = trunc nuw nsw i64 %134 to i32
+  %.reass.reass = or i32 %135, %invariant.op
+  %136 = add i32 %.reass.reass, %111
+  %137 = sext i32 %136 to i64
+  %138 = getelementptr i8, ptr addrspace(1) %2, i64 %137
+  %139 = icmp slt i32 %.reass.reass, %6
+  %140 = and i1 %33, %139
+  %141 = zext i1 %140 to i32
+  %142 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %138, i32 %141, i16 0) #5
+  %143 = trunc i16 %142 to i8
+  %144 = getelementptr i8, ptr addrspace(3) %129, i64 %134
+  store i8 %143, ptr addrspace(3) %144, align 1
+  %145 = add nuw nsw i64 %134, 1
+  %exitcond42.not = icmp eq i64 %145, 16
   br i1 %exitcond42.not, label %.loopexit32, label %.preheader31
 
-.loopexit32:                                      ; preds = %.preheader31, %131
-  %147 = and i1 %20, %34
+.loopexit32:                                      ; preds = %.preheader31, %130
+  %146 = icmp slt i32 %18, %6
+  %147 = and i1 %146, %33
   %148 = lshr i32 %9, 3
   %149 = and i32 %148, 4
-  %150 = or disjoint i32 %100, %149
+  %150 = or disjoint i32 %99, %149
   %151 = zext nneg i32 %150 to i64
   %152 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 26624), i64 %151
-  %153 = sext i32 %22 to i64
+  %153 = sext i32 %21 to i64
   %154 = getelementptr i8, ptr addrspace(1) %3, i64 %153
   %155 = zext i1 %147 to i32
   %156 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %154, i32 %155, i16 0) #5
@@ -227,19 +227,19 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   store i8 %157, ptr addrspace(3) %152, align 4
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
   %158 = icmp sgt i32 %7, 32
-  %159 = or disjoint i32 %35, 32
-  %160 = add i32 %38, %159
+  %159 = or disjoint i32 %34, 32
+  %160 = add i32 %37, %159
   %161 = sext i32 %160 to i64
   %162 = getelementptr i8, ptr addrspace(1) %0, i64 %161
   %163 = ptrtoint ptr addrspace(1) %162 to i64
   %164 = and i64 %163, 15
   %165 = icmp eq i64 %164, 0
-  %166 = and i1 %45, %158
-  %167 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 4096), i64 %52
+  %166 = and i1 %44, %158
+  %167 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 4096), i64 %51
   br i1 %165, label %170, label %.preheader29
 
 .preheader29:                                     ; preds = %.loopexit32
-  %168 = add i32 %38, 32
+  %168 = add i32 %37, 32
   %169 = zext i1 %166 to i32
   br label %174
 
@@ -253,7 +253,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 174:                                              ; preds = %.preheader29, %174
   %175 = phi i64 [ 0, %.preheader29 ], [ %184, %174 ]
   %176 = trunc nuw nsw i64 %175 to i32
-  %177 = or disjoint i32 %35, %176
+  %177 = or disjoint i32 %34, %176
   %178 = add i32 %168, %177
   %179 = sext i32 %178 to i64
   %180 = getelementptr i8, ptr addrspace(1) %0, i64 %179
@@ -266,18 +266,18 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %exitcond43.not, label %.loopexit30, label %174
 
 .loopexit30:                                      ; preds = %174, %170
-  %185 = add i32 %71, %159
+  %185 = add i32 %70, %159
   %186 = sext i32 %185 to i64
   %187 = getelementptr i8, ptr addrspace(1) %0, i64 %186
   %188 = ptrtoint ptr addrspace(1) %187 to i64
   %189 = and i64 %188, 15
   %190 = icmp eq i64 %189, 0
-  %191 = and i1 %78, %158
-  %192 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 4096), i64 %82
+  %191 = and i1 %77, %158
+  %192 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 4096), i64 %81
   br i1 %190, label %195, label %.preheader27
 
 .preheader27:                                     ; preds = %.loopexit30
-  %193 = add i32 %71, 32
+  %193 = add i32 %70, 32
   %194 = zext i1 %191 to i32
   br label %199
 
@@ -291,7 +291,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 199:                                              ; preds = %.preheader27, %199
   %200 = phi i64 [ 0, %.preheader27 ], [ %209, %199 ]
   %201 = trunc nuw nsw i64 %200 to i32
-  %202 = or disjoint i32 %35, %201
+  %202 = or disjoint i32 %34, %201
   %203 = add i32 %193, %202
   %204 = sext i32 %203 to i64
   %205 = getelementptr i8, ptr addrspace(1) %0, i64 %204
@@ -304,32 +304,32 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %exitcond44.not, label %.loopexit28, label %199
 
 .loopexit28:                                      ; preds = %199, %195
-  %210 = add i32 %21, 1
+  %210 = add i32 %20, 1
   %211 = and i1 %19, %158
-  %212 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 25088), i64 %103
+  %212 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 25088), i64 %102
   %213 = sext i32 %210 to i64
   %214 = getelementptr i8, ptr addrspace(1) %1, i64 %213
   %215 = zext i1 %211 to i32
   %216 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %214, i32 %215, i16 0) #5
   %217 = trunc i16 %216 to i8
   store i8 %217, ptr addrspace(3) %212, align 4
-  %218 = or disjoint i32 %111, 32
+  %218 = or disjoint i32 %110, 32
   %219 = mul i32 %6, %218
-  %220 = add i32 %219, %113
+  %220 = add i32 %219, %112
   %221 = sext i32 %220 to i64
   %222 = getelementptr i8, ptr addrspace(1) %2, i64 %221
   %223 = ptrtoint ptr addrspace(1) %222 to i64
   %224 = and i64 %223, 15
   %225 = icmp eq i64 %224, 0
-  %226 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 18432), i64 %129
+  %226 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 18432), i64 %128
   br i1 %225, label %227, label %.preheader25.preheader
 
 .preheader25.preheader:                           ; preds = %.loopexit28
-  %invariant.op61 = or i32 %110, %14
+  %invariant.op61 = or i32 %109, %14
   br label %.preheader25
 
 227:                                              ; preds = %.loopexit28
-  %228 = select i1 %158, i32 %125, i32 0
+  %228 = select i1 %158, i32 %124, i32 0
   %229 = ptrtoint ptr addrspace(3) %226 to i64
   %230 = trunc i64 %229 to i32
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %230, ptr addrspace(1) %222, i32 %228) #5
@@ -354,8 +354,8 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %exitcond45.not, label %.loopexit26, label %.preheader25
 
 .loopexit26:                                      ; preds = %.preheader25, %227
-  %243 = add i32 %22, 1
-  %244 = and i1 %20, %158
+  %243 = add i32 %21, 1
+  %244 = and i1 %146, %158
   %245 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 27136), i64 %151
   %246 = sext i32 %243 to i64
   %247 = getelementptr i8, ptr addrspace(1) %3, i64 %246
@@ -365,19 +365,19 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   store i8 %250, ptr addrspace(3) %245, align 4
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
   %251 = icmp sgt i32 %7, 64
-  %252 = or disjoint i32 %35, 64
-  %253 = add i32 %38, %252
+  %252 = or disjoint i32 %34, 64
+  %253 = add i32 %37, %252
   %254 = sext i32 %253 to i64
   %255 = getelementptr i8, ptr addrspace(1) %0, i64 %254
   %256 = ptrtoint ptr addrspace(1) %255 to i64
   %257 = and i64 %256, 15
   %258 = icmp eq i64 %257, 0
-  %259 = and i1 %45, %251
-  %260 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 8192), i64 %52
+  %259 = and i1 %44, %251
+  %260 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 8192), i64 %51
   br i1 %258, label %263, label %.preheader23
 
 .preheader23:                                     ; preds = %.loopexit26
-  %261 = add i32 %38, 64
+  %261 = add i32 %37, 64
   %262 = zext i1 %259 to i32
   br label %267
 
@@ -391,7 +391,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 267:                                              ; preds = %.preheader23, %267
   %268 = phi i64 [ 0, %.preheader23 ], [ %277, %267 ]
   %269 = trunc nuw nsw i64 %268 to i32
-  %270 = or disjoint i32 %35, %269
+  %270 = or disjoint i32 %34, %269
   %271 = add i32 %261, %270
   %272 = sext i32 %271 to i64
   %273 = getelementptr i8, ptr addrspace(1) %0, i64 %272
@@ -404,18 +404,18 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %exitcond46.not, label %.loopexit24, label %267
 
 .loopexit24:                                      ; preds = %267, %263
-  %278 = add i32 %71, %252
+  %278 = add i32 %70, %252
   %279 = sext i32 %278 to i64
   %280 = getelementptr i8, ptr addrspace(1) %0, i64 %279
   %281 = ptrtoint ptr addrspace(1) %280 to i64
   %282 = and i64 %281, 15
   %283 = icmp eq i64 %282, 0
-  %284 = and i1 %78, %251
-  %285 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 8192), i64 %82
+  %284 = and i1 %77, %251
+  %285 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 8192), i64 %81
   br i1 %283, label %288, label %.preheader21
 
 .preheader21:                                     ; preds = %.loopexit24
-  %286 = add i32 %71, 64
+  %286 = add i32 %70, 64
   %287 = zext i1 %284 to i32
   br label %292
 
@@ -429,7 +429,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 292:                                              ; preds = %.preheader21, %292
   %293 = phi i64 [ 0, %.preheader21 ], [ %302, %292 ]
   %294 = trunc nuw nsw i64 %293 to i32
-  %295 = or disjoint i32 %35, %294
+  %295 = or disjoint i32 %34, %294
   %296 = add i32 %286, %295
   %297 = sext i32 %296 to i64
   %298 = getelementptr i8, ptr addrspace(1) %0, i64 %297
@@ -442,32 +442,32 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %exitcond47.not, label %.loopexit22, label %292
 
 .loopexit22:                                      ; preds = %292, %288
-  %303 = add i32 %21, 2
+  %303 = add i32 %20, 2
   %304 = and i1 %19, %251
-  %305 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 25600), i64 %103
+  %305 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 25600), i64 %102
   %306 = sext i32 %303 to i64
   %307 = getelementptr i8, ptr addrspace(1) %1, i64 %306
   %308 = zext i1 %304 to i32
   %309 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %307, i32 %308, i16 0) #5
   %310 = trunc i16 %309 to i8
   store i8 %310, ptr addrspace(3) %305, align 4
-  %311 = or disjoint i32 %111, 64
+  %311 = or disjoint i32 %110, 64
   %312 = mul i32 %6, %311
-  %313 = add i32 %312, %113
+  %313 = add i32 %312, %112
   %314 = sext i32 %313 to i64
   %315 = getelementptr i8, ptr addrspace(1) %2, i64 %314
   %316 = ptrtoint ptr addrspace(1) %315 to i64
   %317 = and i64 %316, 15
   %318 = icmp eq i64 %317, 0
-  %319 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 20480), i64 %129
+  %319 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 20480), i64 %128
   br i1 %318, label %320, label %.preheader19.preheader
 
 .preheader19.preheader:                           ; preds = %.loopexit22
-  %invariant.op62 = or i32 %110, %14
+  %invariant.op62 = or i32 %109, %14
   br label %.preheader19
 
 320:                                              ; preds = %.loopexit22
-  %321 = select i1 %251, i32 %125, i32 0
+  %321 = select i1 %251, i32 %124, i32 0
   %322 = ptrtoint ptr addrspace(3) %319 to i64
   %323 = trunc i64 %322 to i32
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %323, ptr addrspace(1) %315, i32 %321) #5
@@ -492,8 +492,8 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %exitcond48.not, label %.loopexit20, label %.preheader19
 
 .loopexit20:                                      ; preds = %.preheader19, %320
-  %336 = add i32 %22, 2
-  %337 = and i1 %20, %251
+  %336 = add i32 %21, 2
+  %337 = and i1 %146, %251
   %338 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 27648), i64 %151
   %339 = sext i32 %336 to i64
   %340 = getelementptr i8, ptr addrspace(1) %3, i64 %339
@@ -502,16 +502,16 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %343 = trunc i16 %342 to i8
   store i8 %343, ptr addrspace(3) %338, align 4
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  br i1 %34, label %.lr.ph, label %._crit_edge
+  br i1 %33, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %.loopexit20
-  %344 = zext i1 %45 to i32
-  %345 = select i1 %45, i32 16, i32 0
-  %346 = zext i1 %78 to i32
-  %347 = select i1 %78, i32 16, i32 0
+  %344 = zext i1 %44 to i32
+  %345 = select i1 %44, i32 16, i32 0
+  %346 = zext i1 %77 to i32
+  %347 = select i1 %77, i32 16, i32 0
   %348 = zext i1 %19 to i32
-  %349 = zext i1 %20 to i32
-  %invariant.op63 = or i32 %110, %14
+  %349 = zext i1 %146 to i32
+  %invariant.op63 = or i32 %109, %14
   br label %350
 
 350:                                              ; preds = %.lr.ph, %493
@@ -520,7 +520,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   tail call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"() #5
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %23, label %353, label %.critedge
+  br i1 %22, label %353, label %.critedge
 
 353:                                              ; preds = %350
   %354 = and i32 %352, 3
@@ -539,7 +539,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %367 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %366
   %368 = ptrtoint ptr addrspace(3) %367 to i64
   %369 = shl nuw nsw i32 %354, 3
-  %370 = add i32 %33, %369
+  %370 = add i32 %32, %369
   %371 = icmp ne i32 %351, 0
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
   %372 = lshr exact i64 %360, 4
@@ -558,7 +558,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %383 = lshr exact i64 %364, 4
   %384 = and i64 %383, 16320
   %385 = or disjoint i64 %384, -9223301530663256064
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %32, i64 %382, i64 %385, i32 143720448, i32 %379, i32 %370, i32 %375) #5
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %31, i64 %382, i64 %385, i32 143720448, i32 %379, i32 %370, i32 %375) #5
   %386 = shl nuw nsw i32 %354, 7
   %387 = zext nneg i32 %386 to i64
   %388 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672), i64 %387
@@ -594,18 +594,18 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %408 = shl nuw nsw i32 %395, 12
   %409 = zext nneg i32 %408 to i64
   %410 = getelementptr i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 %409
-  %411 = or disjoint i32 %391, %35
-  %412 = add i32 %411, %38
+  %411 = or disjoint i32 %391, %34
+  %412 = add i32 %411, %37
   %413 = sext i32 %412 to i64
   %414 = getelementptr i8, ptr addrspace(1) %0, i64 %413
   %415 = ptrtoint ptr addrspace(1) %414 to i64
   %416 = and i64 %415, 15
   %417 = icmp eq i64 %416, 0
-  %418 = getelementptr i8, ptr addrspace(3) %410, i64 %52
+  %418 = getelementptr i8, ptr addrspace(3) %410, i64 %51
   br i1 %417, label %420, label %.preheader17
 
 .preheader17:                                     ; preds = %407
-  %419 = add i32 %391, %38
+  %419 = add i32 %391, %37
   br label %423
 
 420:                                              ; preds = %407
@@ -617,7 +617,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 423:                                              ; preds = %.preheader17, %423
   %424 = phi i64 [ 0, %.preheader17 ], [ %433, %423 ]
   %425 = trunc nuw nsw i64 %424 to i32
-  %426 = or disjoint i32 %35, %425
+  %426 = or disjoint i32 %34, %425
   %427 = add i32 %419, %426
   %428 = sext i32 %427 to i64
   %429 = getelementptr i8, ptr addrspace(1) %0, i64 %428
@@ -630,17 +630,17 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %exitcond49.not, label %.loopexit18, label %423
 
 .loopexit18:                                      ; preds = %423, %420
-  %434 = add i32 %411, %71
+  %434 = add i32 %411, %70
   %435 = sext i32 %434 to i64
   %436 = getelementptr i8, ptr addrspace(1) %0, i64 %435
   %437 = ptrtoint ptr addrspace(1) %436 to i64
   %438 = and i64 %437, 15
   %439 = icmp eq i64 %438, 0
-  %440 = getelementptr i8, ptr addrspace(3) %410, i64 %82
+  %440 = getelementptr i8, ptr addrspace(3) %410, i64 %81
   br i1 %439, label %442, label %.preheader15
 
 .preheader15:                                     ; preds = %.loopexit18
-  %441 = add i32 %391, %71
+  %441 = add i32 %391, %70
   br label %445
 
 442:                                              ; preds = %.loopexit18
@@ -652,7 +652,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 445:                                              ; preds = %.preheader15, %445
   %446 = phi i64 [ 0, %.preheader15 ], [ %455, %445 ]
   %447 = trunc nuw nsw i64 %446 to i32
-  %448 = or disjoint i32 %35, %447
+  %448 = or disjoint i32 %34, %447
   %449 = add i32 %441, %448
   %450 = sext i32 %449 to i64
   %451 = getelementptr i8, ptr addrspace(1) %0, i64 %450
@@ -666,32 +666,32 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 
 .loopexit16:                                      ; preds = %445, %442
   %456 = lshr exact i32 %391, 5
-  %457 = add i32 %456, %21
-  %458 = shl nuw nsw i32 %395, 9
-  %459 = zext nneg i32 %458 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %104, i64 %459
-  %460 = sext i32 %457 to i64
+  %457 = shl nuw nsw i32 %395, 9
+  %458 = zext nneg i32 %457 to i64
+  %459 = add i32 %456, %20
+  %gep = getelementptr i8, ptr addrspace(3) %103, i64 %458
+  %460 = sext i32 %459 to i64
   %461 = getelementptr i8, ptr addrspace(1) %1, i64 %460
   %462 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %461, i32 %348, i16 0) #5
   %463 = trunc i16 %462 to i8
   store i8 %463, ptr addrspace(3) %gep, align 4
   %464 = shl nuw nsw i32 %395, 11
   %465 = zext nneg i32 %464 to i64
-  %466 = or disjoint i32 %391, %111
+  %466 = or disjoint i32 %391, %110
   %467 = mul i32 %466, %6
-  %468 = add i32 %467, %113
+  %468 = add i32 %467, %112
   %469 = sext i32 %468 to i64
   %470 = getelementptr i8, ptr addrspace(1) %2, i64 %469
   %471 = ptrtoint ptr addrspace(1) %470 to i64
   %472 = and i64 %471, 15
   %473 = icmp eq i64 %472, 0
-  %gep38 = getelementptr i8, ptr addrspace(3) %130, i64 %465
+  %gep38 = getelementptr i8, ptr addrspace(3) %129, i64 %465
   br i1 %473, label %474, label %.preheader
 
 474:                                              ; preds = %.loopexit16
   %475 = ptrtoint ptr addrspace(3) %gep38 to i64
   %476 = trunc i64 %475 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %476, ptr addrspace(1) %470, i32 %125) #5
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %476, ptr addrspace(1) %470, i32 %124) #5
   br label %.loopexit
 
 .preheader:                                       ; preds = %.loopexit16, %.preheader
@@ -712,8 +712,8 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %exitcond51.not, label %.loopexit, label %.preheader
 
 .loopexit:                                        ; preds = %.preheader, %474
-  %488 = add i32 %456, %22
-  %gep40 = getelementptr i8, ptr addrspace(3) %152, i64 %459
+  %488 = add i32 %456, %21
+  %gep40 = getelementptr i8, ptr addrspace(3) %152, i64 %458
   %489 = sext i32 %488 to i64
   %490 = getelementptr i8, ptr addrspace(1) %3, i64 %489
   %491 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %490, i32 %349, i16 0) #5
@@ -728,7 +728,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %495, label %350, label %._crit_edge
 
 ._crit_edge:                                      ; preds = %493, %.loopexit20
-  br i1 %23, label %496, label %.preheader60
+  br i1 %22, label %496, label %.preheader60
 
 496:                                              ; preds = %._crit_edge
   tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29184) to i32)) #5
@@ -746,7 +746,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
   %501 = shl nuw nsw i32 %9, 16
   %502 = and i32 %501, 6291456
-  %503 = add i32 %32, %502
+  %503 = add i32 %31, %502
   %504 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %503) #5
   %505 = add i32 %503, 32
   %506 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %505) #5
@@ -754,15 +754,15 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %29, label %507, label %508
+  br i1 %28, label %507, label %508
 
 507:                                              ; preds = %500
-  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %32) #5
+  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %31) #5
   br label %508
 
 508:                                              ; preds = %507, %500
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %23, label %509, label %510
+  br i1 %22, label %509, label %510
 
 509:                                              ; preds = %508
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 28672) to i32)) #5
@@ -773,7 +773,7 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 
 510:                                              ; preds = %509, %508
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %23, label %511, label %512
+  br i1 %22, label %511, label %512
 
 511:                                              ; preds = %510
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_mxfp8_dsmem, i64 29184) to i32)) #5
@@ -868,10 +868,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %598 = xor i1 %588, %595
   %599 = xor i1 %591, %595
   %600 = zext i1 %595 to i32
-  %601 = select i1 %34, i32 %576, i32 0
-  %602 = select i1 %34, i32 %575, i32 0
-  %603 = select i1 %34, i32 %574, i32 0
-  %604 = select i1 %34, i32 %573, i32 0
+  %601 = select i1 %33, i32 %576, i32 0
+  %602 = select i1 %33, i32 %575, i32 0
+  %603 = select i1 %33, i32 %574, i32 0
+  %604 = select i1 %33, i32 %573, i32 0
   %605 = zext i1 %596 to i32
   %606 = zext i1 %597 to i32
   %607 = zext i1 %598 to i32
@@ -901,10 +901,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %630 = xor i1 %620, %627
   %631 = xor i1 %623, %627
   %632 = zext i1 %627 to i32
-  %633 = select i1 %34, i32 %572, i32 0
-  %634 = select i1 %34, i32 %571, i32 0
-  %635 = select i1 %34, i32 %570, i32 0
-  %636 = select i1 %34, i32 %569, i32 0
+  %633 = select i1 %33, i32 %572, i32 0
+  %634 = select i1 %33, i32 %571, i32 0
+  %635 = select i1 %33, i32 %570, i32 0
+  %636 = select i1 %33, i32 %569, i32 0
   %637 = zext i1 %628 to i32
   %638 = zext i1 %629 to i32
   %639 = zext i1 %630 to i32
@@ -934,10 +934,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %662 = xor i1 %652, %659
   %663 = xor i1 %655, %659
   %664 = zext i1 %659 to i32
-  %665 = select i1 %34, i32 %568, i32 0
-  %666 = select i1 %34, i32 %567, i32 0
-  %667 = select i1 %34, i32 %566, i32 0
-  %668 = select i1 %34, i32 %565, i32 0
+  %665 = select i1 %33, i32 %568, i32 0
+  %666 = select i1 %33, i32 %567, i32 0
+  %667 = select i1 %33, i32 %566, i32 0
+  %668 = select i1 %33, i32 %565, i32 0
   %669 = zext i1 %660 to i32
   %670 = zext i1 %661 to i32
   %671 = zext i1 %662 to i32
@@ -967,10 +967,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %694 = xor i1 %684, %691
   %695 = xor i1 %687, %691
   %696 = zext i1 %691 to i32
-  %697 = select i1 %34, i32 %564, i32 0
-  %698 = select i1 %34, i32 %563, i32 0
-  %699 = select i1 %34, i32 %562, i32 0
-  %700 = select i1 %34, i32 %561, i32 0
+  %697 = select i1 %33, i32 %564, i32 0
+  %698 = select i1 %33, i32 %563, i32 0
+  %699 = select i1 %33, i32 %562, i32 0
+  %700 = select i1 %33, i32 %561, i32 0
   %701 = zext i1 %692 to i32
   %702 = zext i1 %693 to i32
   %703 = zext i1 %694 to i32
@@ -1000,10 +1000,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %726 = xor i1 %716, %723
   %727 = xor i1 %719, %723
   %728 = zext i1 %723 to i32
-  %729 = select i1 %34, i32 %560, i32 0
-  %730 = select i1 %34, i32 %559, i32 0
-  %731 = select i1 %34, i32 %558, i32 0
-  %732 = select i1 %34, i32 %557, i32 0
+  %729 = select i1 %33, i32 %560, i32 0
+  %730 = select i1 %33, i32 %559, i32 0
+  %731 = select i1 %33, i32 %558, i32 0
+  %732 = select i1 %33, i32 %557, i32 0
   %733 = zext i1 %724 to i32
   %734 = zext i1 %725 to i32
   %735 = zext i1 %726 to i32
@@ -1033,10 +1033,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %758 = xor i1 %748, %755
   %759 = xor i1 %751, %755
   %760 = zext i1 %755 to i32
-  %761 = select i1 %34, i32 %556, i32 0
-  %762 = select i1 %34, i32 %555, i32 0
-  %763 = select i1 %34, i32 %554, i32 0
-  %764 = select i1 %34, i32 %553, i32 0
+  %761 = select i1 %33, i32 %556, i32 0
+  %762 = select i1 %33, i32 %555, i32 0
+  %763 = select i1 %33, i32 %554, i32 0
+  %764 = select i1 %33, i32 %553, i32 0
   %765 = zext i1 %756 to i32
   %766 = zext i1 %757 to i32
   %767 = zext i1 %758 to i32
@@ -1066,10 +1066,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %790 = xor i1 %780, %787
   %791 = xor i1 %783, %787
   %792 = zext i1 %787 to i32
-  %793 = select i1 %34, i32 %552, i32 0
-  %794 = select i1 %34, i32 %551, i32 0
-  %795 = select i1 %34, i32 %550, i32 0
-  %796 = select i1 %34, i32 %549, i32 0
+  %793 = select i1 %33, i32 %552, i32 0
+  %794 = select i1 %33, i32 %551, i32 0
+  %795 = select i1 %33, i32 %550, i32 0
+  %796 = select i1 %33, i32 %549, i32 0
   %797 = zext i1 %788 to i32
   %798 = zext i1 %789 to i32
   %799 = zext i1 %790 to i32
@@ -1099,10 +1099,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %822 = xor i1 %812, %819
   %823 = xor i1 %815, %819
   %824 = zext i1 %819 to i32
-  %825 = select i1 %34, i32 %548, i32 0
-  %826 = select i1 %34, i32 %547, i32 0
-  %827 = select i1 %34, i32 %546, i32 0
-  %828 = select i1 %34, i32 %545, i32 0
+  %825 = select i1 %33, i32 %548, i32 0
+  %826 = select i1 %33, i32 %547, i32 0
+  %827 = select i1 %33, i32 %546, i32 0
+  %828 = select i1 %33, i32 %545, i32 0
   %829 = zext i1 %820 to i32
   %830 = zext i1 %821 to i32
   %831 = zext i1 %822 to i32
@@ -1132,10 +1132,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %854 = xor i1 %844, %851
   %855 = xor i1 %847, %851
   %856 = zext i1 %851 to i32
-  %857 = select i1 %34, i32 %544, i32 0
-  %858 = select i1 %34, i32 %543, i32 0
-  %859 = select i1 %34, i32 %542, i32 0
-  %860 = select i1 %34, i32 %541, i32 0
+  %857 = select i1 %33, i32 %544, i32 0
+  %858 = select i1 %33, i32 %543, i32 0
+  %859 = select i1 %33, i32 %542, i32 0
+  %860 = select i1 %33, i32 %541, i32 0
   %861 = zext i1 %852 to i32
   %862 = zext i1 %853 to i32
   %863 = zext i1 %854 to i32
@@ -1165,10 +1165,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %886 = xor i1 %876, %883
   %887 = xor i1 %879, %883
   %888 = zext i1 %883 to i32
-  %889 = select i1 %34, i32 %540, i32 0
-  %890 = select i1 %34, i32 %539, i32 0
-  %891 = select i1 %34, i32 %538, i32 0
-  %892 = select i1 %34, i32 %537, i32 0
+  %889 = select i1 %33, i32 %540, i32 0
+  %890 = select i1 %33, i32 %539, i32 0
+  %891 = select i1 %33, i32 %538, i32 0
+  %892 = select i1 %33, i32 %537, i32 0
   %893 = zext i1 %884 to i32
   %894 = zext i1 %885 to i32
   %895 = zext i1 %886 to i32
@@ -1198,10 +1198,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %918 = xor i1 %908, %915
   %919 = xor i1 %911, %915
   %920 = zext i1 %915 to i32
-  %921 = select i1 %34, i32 %536, i32 0
-  %922 = select i1 %34, i32 %535, i32 0
-  %923 = select i1 %34, i32 %534, i32 0
-  %924 = select i1 %34, i32 %533, i32 0
+  %921 = select i1 %33, i32 %536, i32 0
+  %922 = select i1 %33, i32 %535, i32 0
+  %923 = select i1 %33, i32 %534, i32 0
+  %924 = select i1 %33, i32 %533, i32 0
   %925 = zext i1 %916 to i32
   %926 = zext i1 %917 to i32
   %927 = zext i1 %918 to i32
@@ -1231,10 +1231,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %950 = xor i1 %940, %947
   %951 = xor i1 %943, %947
   %952 = zext i1 %947 to i32
-  %953 = select i1 %34, i32 %532, i32 0
-  %954 = select i1 %34, i32 %531, i32 0
-  %955 = select i1 %34, i32 %530, i32 0
-  %956 = select i1 %34, i32 %529, i32 0
+  %953 = select i1 %33, i32 %532, i32 0
+  %954 = select i1 %33, i32 %531, i32 0
+  %955 = select i1 %33, i32 %530, i32 0
+  %956 = select i1 %33, i32 %529, i32 0
   %957 = zext i1 %948 to i32
   %958 = zext i1 %949 to i32
   %959 = zext i1 %950 to i32
@@ -1264,10 +1264,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %982 = xor i1 %972, %979
   %983 = xor i1 %975, %979
   %984 = zext i1 %979 to i32
-  %985 = select i1 %34, i32 %528, i32 0
-  %986 = select i1 %34, i32 %527, i32 0
-  %987 = select i1 %34, i32 %526, i32 0
-  %988 = select i1 %34, i32 %525, i32 0
+  %985 = select i1 %33, i32 %528, i32 0
+  %986 = select i1 %33, i32 %527, i32 0
+  %987 = select i1 %33, i32 %526, i32 0
+  %988 = select i1 %33, i32 %525, i32 0
   %989 = zext i1 %980 to i32
   %990 = zext i1 %981 to i32
   %991 = zext i1 %982 to i32
@@ -1297,10 +1297,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %1014 = xor i1 %1004, %1011
   %1015 = xor i1 %1007, %1011
   %1016 = zext i1 %1011 to i32
-  %1017 = select i1 %34, i32 %524, i32 0
-  %1018 = select i1 %34, i32 %523, i32 0
-  %1019 = select i1 %34, i32 %522, i32 0
-  %1020 = select i1 %34, i32 %521, i32 0
+  %1017 = select i1 %33, i32 %524, i32 0
+  %1018 = select i1 %33, i32 %523, i32 0
+  %1019 = select i1 %33, i32 %522, i32 0
+  %1020 = select i1 %33, i32 %521, i32 0
   %1021 = zext i1 %1012 to i32
   %1022 = zext i1 %1013 to i32
   %1023 = zext i1 %1014 to i32
@@ -1330,10 +1330,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %1046 = xor i1 %1036, %1043
   %1047 = xor i1 %1039, %1043
   %1048 = zext i1 %1043 to i32
-  %1049 = select i1 %34, i32 %520, i32 0
-  %1050 = select i1 %34, i32 %519, i32 0
-  %1051 = select i1 %34, i32 %518, i32 0
-  %1052 = select i1 %34, i32 %517, i32 0
+  %1049 = select i1 %33, i32 %520, i32 0
+  %1050 = select i1 %33, i32 %519, i32 0
+  %1051 = select i1 %33, i32 %518, i32 0
+  %1052 = select i1 %33, i32 %517, i32 0
   %1053 = zext i1 %1044 to i32
   %1054 = zext i1 %1045 to i32
   %1055 = zext i1 %1046 to i32
@@ -1363,10 +1363,10 @@ define ptx_kernel void @gemm_mxfp8(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %1078 = xor i1 %1068, %1075
   %1079 = xor i1 %1071, %1075
   %1080 = zext i1 %1075 to i32
-  %1081 = select i1 %34, i32 %516, i32 0
-  %1082 = select i1 %34, i32 %515, i32 0
-  %1083 = select i1 %34, i32 %514, i32 0
-  %1084 = select i1 %34, i32 %513, i32 0
+  %1081 = select i1 %33, i32 %516, i32 0
+  %1082 = select i1 %33, i32 %515, i32 0
+  %1083 = select i1 %33, i32 %514, i32 0
+  %1084 = select i1 %33, i32 %513, i32 0
   %1085 = zext i1 %1076 to i32
   %1086 = zext i1 %1077 to i32
   %1087 = zext i1 %1078 to i32

@@ -14,33 +14,33 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   %12 = shl i32 %9, 6
   %13 = and i32 %8, 63
   %14 = or disjoint i32 %12, %13
-  %15 = icmp slt i32 %14, %5
-  %16 = icmp eq i32 %8, 0
-  br i1 %16, label %17, label %18
+  %15 = icmp eq i32 %8, 0
+  br i1 %15, label %16, label %17
 
-17:                                               ; preds = %7
+16:                                               ; preds = %7
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #4
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32), i32 128)) #4
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32), i32 256)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
-  br label %18
+  br label %17
 
-18:                                               ; preds = %17, %7
+17:                                               ; preds = %16, %7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %19 = icmp sgt i32 %6, 0
-  %20 = and i1 %16, %19
-  br i1 %20, label %.critedge, label %.critedge1
+  %18 = icmp sgt i32 %6, 0
+  %19 = and i1 %15, %18
+  br i1 %19, label %.critedge, label %.critedge1
 
-.critedge:                                        ; preds = %18
-  %21 = ptrtoint ptr %1 to i64
-  %22 = ptrtoint ptr %0 to i64
+.critedge:                                        ; preds = %17
+  %20 = ptrtoint ptr %1 to i64
+  %21 = ptrtoint ptr %0 to i64
   call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32), i32 16384) #4
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @gemm_box_scaled_dsmem to i32), i64 %22, i32 0, i32 %11, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #4
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 24576) to i32), i64 %21, i32 0, i32 %12, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #4
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @gemm_box_scaled_dsmem to i32), i64 %21, i32 0, i32 %11, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #4
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 24576) to i32), i64 %20, i32 0, i32 %12, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #4
   br label %.critedge1
 
-.critedge1:                                       ; preds = %18, %.critedge
-  %23 = and i1 %15, %19
+.critedge1:                                       ; preds = %17, %.critedge
+  %22 = icmp slt i32 %14, %5
+  %23 = and i1 %22, %18
   %24 = shl nuw nsw i32 %13, 2
   %25 = zext nneg i32 %24 to i64
   %26 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49152), i64 %25
@@ -52,7 +52,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %31, ptr addrspace(1) %28, i32 %29) #4
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #4
   %32 = icmp sgt i32 %6, 64
-  %33 = and i1 %16, %32
+  %33 = and i1 %15, %32
   br i1 %33, label %.critedge3, label %.critedge4
 
 .critedge3:                                       ; preds = %.critedge1
@@ -65,7 +65,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
 
 .critedge4:                                       ; preds = %.critedge1, %.critedge3
   %36 = add i32 %5, %14
-  %37 = and i1 %15, %32
+  %37 = and i1 %22, %32
   %38 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49408), i64 %25
   %39 = sext i32 %36 to i64
   %40 = getelementptr float, ptr addrspace(1) %2, i64 %39
@@ -74,7 +74,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   %43 = trunc i64 %42 to i32
   call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %43, ptr addrspace(1) %40, i32 %41) #4
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #4
-  br i1 %19, label %.lr.ph, label %._crit_edge
+  br i1 %18, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %.critedge4
   %44 = ptrtoint ptr %1 to i64
@@ -224,7 +224,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %186 = icmp slt i32 %183, %6
-  %187 = and i1 %16, %186
+  %187 = and i1 %15, %186
   br i1 %187, label %188, label %.critedge6
 
 188:                                              ; preds = %147
@@ -607,14 +607,14 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   %555 = fadd float %148, %523
   %556 = lshr exact i32 %183, 6
   %557 = mul i32 %556, %5
-  %558 = add i32 %557, %14
-  %559 = and i1 %15, %186
-  %560 = shl nuw nsw i32 %185, 8
-  %561 = zext nneg i32 %560 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %26, i64 %561
-  %562 = sext i32 %558 to i64
+  %558 = shl nuw nsw i32 %185, 8
+  %559 = zext nneg i32 %558 to i64
+  %560 = add i32 %557, %14
+  %561 = and i1 %22, %186
+  %gep = getelementptr i8, ptr addrspace(3) %26, i64 %559
+  %562 = sext i32 %560 to i64
   %563 = getelementptr float, ptr addrspace(1) %2, i64 %562
-  %564 = select i1 %559, i32 4, i32 0
+  %564 = select i1 %561, i32 4, i32 0
   %565 = ptrtoint ptr addrspace(3) %gep to i64
   %566 = trunc i64 %565 to i32
   call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %566, ptr addrspace(1) %563, i32 %564) #4
@@ -694,7 +694,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %16, label %601, label %602
+  br i1 %15, label %601, label %602
 
 601:                                              ; preds = %._crit_edge
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #4

@@ -14,33 +14,33 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   %12 = shl i32 %9, 6
   %13 = and i32 %8, 63
   %14 = or disjoint i32 %12, %13
-  %15 = icmp slt i32 %14, %5
-  %16 = icmp eq i32 %8, 0
-  br i1 %16, label %17, label %18
+  %15 = icmp eq i32 %8, 0
+  br i1 %15, label %16, label %17
 
-17:                                               ; preds = %7
+16:                                               ; preds = %7
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #3
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32), i32 128)) #3
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32), i32 256)) #3
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3
-  br label %18
+  br label %17
 
-18:                                               ; preds = %17, %7
+17:                                               ; preds = %16, %7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %19 = icmp sgt i32 %6, 0
-  %20 = and i1 %16, %19
-  br i1 %20, label %.critedge, label %.critedge1
+  %18 = icmp sgt i32 %6, 0
+  %19 = and i1 %15, %18
+  br i1 %19, label %.critedge, label %.critedge1
 
-.critedge:                                        ; preds = %18
-  %21 = ptrtoint ptr %1 to i64
-  %22 = ptrtoint ptr %0 to i64
+.critedge:                                        ; preds = %17
+  %20 = ptrtoint ptr %1 to i64
+  %21 = ptrtoint ptr %0 to i64
   call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32), i32 16384) #3
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @gemm_box_scaled_dsmem to i32), i64 %22, i32 0, i32 %11, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #3
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 24576) to i32), i64 %21, i32 0, i32 %12, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #3
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @gemm_box_scaled_dsmem to i32), i64 %21, i32 0, i32 %11, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #3
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 24576) to i32), i64 %20, i32 0, i32 %12, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #3
   br label %.critedge1
 
-.critedge1:                                       ; preds = %18, %.critedge
-  %23 = and i1 %15, %19
+.critedge1:                                       ; preds = %17, %.critedge
+  %22 = icmp slt i32 %14, %5
+  %23 = and i1 %22, %18
   %24 = shl nuw nsw i32 %13, 2
   %25 = zext nneg i32 %24 to i64
   %26 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49152), i64 %25
@@ -52,7 +52,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %31, ptr addrspace(1) %28, i32 %29) #3
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
   %32 = icmp sgt i32 %6, 64
-  %33 = and i1 %16, %32
+  %33 = and i1 %15, %32
   br i1 %33, label %.critedge3, label %.critedge4
 
 .critedge3:                                       ; preds = %.critedge1
@@ -65,7 +65,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
 
 .critedge4:                                       ; preds = %.critedge1, %.critedge3
   %36 = add i32 %5, %14
-  %37 = and i1 %15, %32
+  %37 = and i1 %22, %32
   %38 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49408), i64 %25
   %39 = sext i32 %36 to i64
   %40 = getelementptr float, ptr addrspace(1) %2, i64 %39
@@ -74,7 +74,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   %43 = trunc i64 %42 to i32
   call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %43, ptr addrspace(1) %40, i32 %41) #3
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  br i1 %19, label %.lr.ph, label %._crit_edge
+  br i1 %18, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %.critedge4
   %44 = ptrtoint ptr %1 to i64
@@ -128,7 +128,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #3
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %88 = icmp slt i32 %85, %6
-  %89 = and i1 %16, %88
+  %89 = and i1 %15, %88
   br i1 %89, label %90, label %.critedge6
 
 90:                                               ; preds = %49
@@ -475,14 +475,14 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   %418 = fadd float %50, %386
   %419 = lshr exact i32 %85, 6
   %420 = mul i32 %419, %5
-  %421 = add i32 %420, %14
-  %422 = and i1 %15, %88
-  %423 = shl nuw nsw i32 %87, 8
-  %424 = zext nneg i32 %423 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %26, i64 %424
-  %425 = sext i32 %421 to i64
+  %421 = shl nuw nsw i32 %87, 8
+  %422 = zext nneg i32 %421 to i64
+  %423 = add i32 %420, %14
+  %424 = and i1 %22, %88
+  %gep = getelementptr i8, ptr addrspace(3) %26, i64 %422
+  %425 = sext i32 %423 to i64
   %426 = getelementptr float, ptr addrspace(1) %2, i64 %425
-  %427 = select i1 %422, i32 4, i32 0
+  %427 = select i1 %424, i32 4, i32 0
   %428 = ptrtoint ptr addrspace(3) %gep to i64
   %429 = trunc i64 %428 to i32
   call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %429, ptr addrspace(1) %426, i32 %427) #3
@@ -562,7 +562,7 @@ define ptx_kernel void @gemm_box_scaled(ptr byval([128 x i8]) align 64 "nvvm.gri
   call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #3
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %16, label %464, label %465
+  br i1 %15, label %464, label %465
 
 464:                                              ; preds = %._crit_edge
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_scaled_dsmem, i64 49920) to i32)) #3

@@ -15,443 +15,443 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %13 = shl i32 %10, 6
   %14 = and i32 %8, 63
   %15 = or disjoint i32 %13, %14
-  %16 = icmp slt i32 %15, %5
-  %17 = icmp sgt i32 %6, 0
-  %18 = and i32 %9, 28
-  %19 = lshr i32 %8, 3
-  %20 = or disjoint i32 %12, %19
-  %21 = mul i32 %6, %20
-  %22 = add i32 %21, %18
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr bfloat, ptr addrspace(1) %0, i64 %23
-  %25 = ptrtoint ptr addrspace(1) %24 to i64
-  %26 = and i64 %25, 7
-  %27 = icmp eq i64 %26, 0
-  %28 = icmp slt i32 %20, %4
-  %29 = select i1 %28, i32 4, i32 0
-  %30 = sext i32 %6 to i64
-  %31 = select i1 %17, i32 4, i32 0
-  %32 = shl nuw nsw i32 %8, 3
-  %33 = shl nuw nsw i32 %19, 6
-  %.mask26 = xor i32 %32, %8
-  %34 = and i32 %.mask26, 48
-  %35 = or disjoint i32 %34, %33
-  %36 = and i32 %32, 8
-  %37 = or disjoint i32 %35, %36
-  %38 = zext nneg i32 %37 to i64
-  %39 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %38
-  br i1 %27, label %40, label %.preheader74.preheader
+  %16 = icmp sgt i32 %6, 0
+  %17 = and i32 %9, 28
+  %18 = lshr i32 %8, 3
+  %19 = or disjoint i32 %12, %18
+  %20 = mul i32 %6, %19
+  %21 = add i32 %20, %17
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr bfloat, ptr addrspace(1) %0, i64 %22
+  %24 = ptrtoint ptr addrspace(1) %23 to i64
+  %25 = and i64 %24, 7
+  %26 = icmp eq i64 %25, 0
+  %27 = icmp slt i32 %19, %4
+  %28 = select i1 %27, i32 4, i32 0
+  %29 = sext i32 %6 to i64
+  %30 = select i1 %16, i32 4, i32 0
+  %31 = shl nuw nsw i32 %8, 3
+  %32 = shl nuw nsw i32 %18, 6
+  %.mask26 = xor i32 %31, %8
+  %33 = and i32 %.mask26, 48
+  %34 = or disjoint i32 %33, %32
+  %35 = and i32 %31, 8
+  %36 = or disjoint i32 %34, %35
+  %37 = zext nneg i32 %36 to i64
+  %38 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %37
+  br i1 %26, label %39, label %.preheader74.preheader
 
 .preheader74.preheader:                           ; preds = %7
-  %invariant.op = and i1 %28, %17
+  %invariant.op = and i1 %27, %16
   br label %.preheader74
 
-40:                                               ; preds = %7
-  %41 = zext nneg i32 %18 to i64
-  %42 = sub nsw i64 %30, %41
-  %43 = tail call i64 @llvm.smax.i64(i64 %42, i64 0)
-  %44 = tail call i64 @llvm.umin.i64(i64 %43, i64 4)
-  %45 = trunc nuw nsw i64 %44 to i32
-  %46 = tail call i32 @llvm.umin.i32(i32 %29, i32 %45)
-  %47 = tail call i32 @llvm.umin.i32(i32 %46, i32 %31)
-  %48 = shl nuw nsw i32 %47, 1
-  %49 = ptrtoint ptr addrspace(3) %39 to i64
-  %50 = trunc i64 %49 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %50, ptr addrspace(1) %24, i32 %48) #5
+39:                                               ; preds = %7
+  %40 = zext nneg i32 %17 to i64
+  %41 = sub nsw i64 %29, %40
+  %42 = tail call i64 @llvm.smax.i64(i64 %41, i64 0)
+  %43 = tail call i64 @llvm.umin.i64(i64 %42, i64 4)
+  %44 = trunc nuw nsw i64 %43 to i32
+  %45 = tail call i32 @llvm.umin.i32(i32 %28, i32 %44)
+  %46 = tail call i32 @llvm.umin.i32(i32 %45, i32 %30)
+  %47 = shl nuw nsw i32 %46, 1
+  %48 = ptrtoint ptr addrspace(3) %38 to i64
+  %49 = trunc i64 %48 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %49, ptr addrspace(1) %23, i32 %47) #5
   br label %.loopexit75
 
 .preheader74:                                     ; preds = %.preheader74.preheader, %.preheader74
-  %51 = phi i64 [ %61, %.preheader74 ], [ 0, %.preheader74.preheader ]
-  %52 = trunc nuw nsw i64 %51 to i32
-  %53 = or disjoint i32 %18, %52
-  %54 = add i32 %53, %21
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr bfloat, ptr addrspace(1) %0, i64 %55
-  %57 = icmp slt i32 %53, %6
-  %.reass.reass.reass = and i1 %57, %invariant.op
-  %58 = zext i1 %.reass.reass.reass to i32
-  %59 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %56, i32 %58, i16 0) #5
-  %60 = getelementptr bfloat, ptr addrspace(3) %39, i64 %51
-  store i16 %59, ptr addrspace(3) %60, align 2
-  %61 = add nuw nsw i64 %51, 1
-  %exitcond.not = icmp eq i64 %61, 4
+  %50 = phi i64 [ %60, %.preheader74 ], [ 0, %.preheader74.preheader ]
+  %51 = trunc nuw nsw i64 %50 to i32
+  %52 = or disjoint i32 %17, %51
+  %53 = add i32 %52, %20
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr bfloat, ptr addrspace(1) %0, i64 %54
+  %56 = icmp slt i32 %52, %6
+  %.reass.reass.reass = and i1 %56, %invariant.op
+  %57 = zext i1 %.reass.reass.reass to i32
+  %58 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %55, i32 %57, i16 0) #5
+  %59 = getelementptr bfloat, ptr addrspace(3) %38, i64 %50
+  store i16 %58, ptr addrspace(3) %59, align 2
+  %60 = add nuw nsw i64 %50, 1
+  %exitcond.not = icmp eq i64 %60, 4
   br i1 %exitcond.not, label %.loopexit75, label %.preheader74
 
-.loopexit75:                                      ; preds = %.preheader74, %40
-  %62 = or disjoint i32 %9, 512
-  %63 = lshr i32 %62, 5
-  %64 = or disjoint i32 %63, %12
-  %65 = mul i32 %6, %64
-  %66 = add i32 %65, %18
-  %67 = sext i32 %66 to i64
-  %68 = getelementptr bfloat, ptr addrspace(1) %0, i64 %67
-  %69 = ptrtoint ptr addrspace(1) %68 to i64
-  %70 = and i64 %69, 7
-  %71 = icmp eq i64 %70, 0
-  %72 = icmp slt i32 %64, %4
-  %73 = select i1 %72, i32 4, i32 0
-  %74 = shl nuw nsw i32 %63, 6
-  %75 = or disjoint i32 %74, %34
-  %76 = or disjoint i32 %75, %36
-  %77 = zext nneg i32 %76 to i64
-  %78 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %77
-  br i1 %71, label %79, label %.preheader72.preheader
+.loopexit75:                                      ; preds = %.preheader74, %39
+  %61 = or disjoint i32 %9, 512
+  %62 = lshr i32 %61, 5
+  %63 = or disjoint i32 %62, %12
+  %64 = mul i32 %6, %63
+  %65 = add i32 %64, %17
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr bfloat, ptr addrspace(1) %0, i64 %66
+  %68 = ptrtoint ptr addrspace(1) %67 to i64
+  %69 = and i64 %68, 7
+  %70 = icmp eq i64 %69, 0
+  %71 = icmp slt i32 %63, %4
+  %72 = select i1 %71, i32 4, i32 0
+  %73 = shl nuw nsw i32 %62, 6
+  %74 = or disjoint i32 %73, %33
+  %75 = or disjoint i32 %74, %35
+  %76 = zext nneg i32 %75 to i64
+  %77 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %76
+  br i1 %70, label %78, label %.preheader72.preheader
 
 .preheader72.preheader:                           ; preds = %.loopexit75
-  %invariant.op420 = and i1 %72, %17
+  %invariant.op420 = and i1 %71, %16
   br label %.preheader72
 
-79:                                               ; preds = %.loopexit75
-  %80 = zext nneg i32 %18 to i64
-  %81 = sub nsw i64 %30, %80
-  %82 = tail call i64 @llvm.smax.i64(i64 %81, i64 0)
-  %83 = tail call i64 @llvm.umin.i64(i64 %82, i64 4)
-  %84 = trunc nuw nsw i64 %83 to i32
-  %85 = tail call i32 @llvm.umin.i32(i32 %73, i32 %84)
-  %86 = tail call i32 @llvm.umin.i32(i32 %85, i32 %31)
-  %87 = shl nuw nsw i32 %86, 1
-  %88 = ptrtoint ptr addrspace(3) %78 to i64
-  %89 = trunc i64 %88 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %89, ptr addrspace(1) %68, i32 %87) #5
+78:                                               ; preds = %.loopexit75
+  %79 = zext nneg i32 %17 to i64
+  %80 = sub nsw i64 %29, %79
+  %81 = tail call i64 @llvm.smax.i64(i64 %80, i64 0)
+  %82 = tail call i64 @llvm.umin.i64(i64 %81, i64 4)
+  %83 = trunc nuw nsw i64 %82 to i32
+  %84 = tail call i32 @llvm.umin.i32(i32 %72, i32 %83)
+  %85 = tail call i32 @llvm.umin.i32(i32 %84, i32 %30)
+  %86 = shl nuw nsw i32 %85, 1
+  %87 = ptrtoint ptr addrspace(3) %77 to i64
+  %88 = trunc i64 %87 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %88, ptr addrspace(1) %67, i32 %86) #5
   br label %.loopexit73
 
 .preheader72:                                     ; preds = %.preheader72.preheader, %.preheader72
-  %90 = phi i64 [ %100, %.preheader72 ], [ 0, %.preheader72.preheader ]
-  %91 = trunc nuw nsw i64 %90 to i32
-  %92 = or disjoint i32 %18, %91
-  %93 = add i32 %92, %65
-  %94 = sext i32 %93 to i64
-  %95 = getelementptr bfloat, ptr addrspace(1) %0, i64 %94
-  %96 = icmp slt i32 %92, %6
-  %.reass108.reass.reass = and i1 %96, %invariant.op420
-  %97 = zext i1 %.reass108.reass.reass to i32
-  %98 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %95, i32 %97, i16 0) #5
-  %99 = getelementptr bfloat, ptr addrspace(3) %78, i64 %90
-  store i16 %98, ptr addrspace(3) %99, align 2
-  %100 = add nuw nsw i64 %90, 1
-  %exitcond210.not = icmp eq i64 %100, 4
+  %89 = phi i64 [ %99, %.preheader72 ], [ 0, %.preheader72.preheader ]
+  %90 = trunc nuw nsw i64 %89 to i32
+  %91 = or disjoint i32 %17, %90
+  %92 = add i32 %91, %64
+  %93 = sext i32 %92 to i64
+  %94 = getelementptr bfloat, ptr addrspace(1) %0, i64 %93
+  %95 = icmp slt i32 %91, %6
+  %.reass108.reass.reass = and i1 %95, %invariant.op420
+  %96 = zext i1 %.reass108.reass.reass to i32
+  %97 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %94, i32 %96, i16 0) #5
+  %98 = getelementptr bfloat, ptr addrspace(3) %77, i64 %89
+  store i16 %97, ptr addrspace(3) %98, align 2
+  %99 = add nuw nsw i64 %89, 1
+  %exitcond210.not = icmp eq i64 %99, 4
   br i1 %exitcond210.not, label %.loopexit73, label %.preheader72
 
-.loopexit73:                                      ; preds = %.preheader72, %79
-  %101 = or disjoint i32 %9, 1024
-  %102 = lshr i32 %101, 5
-  %103 = or disjoint i32 %102, %12
-  %104 = mul i32 %6, %103
-  %105 = add i32 %104, %18
-  %106 = sext i32 %105 to i64
-  %107 = getelementptr bfloat, ptr addrspace(1) %0, i64 %106
-  %108 = ptrtoint ptr addrspace(1) %107 to i64
-  %109 = and i64 %108, 7
-  %110 = icmp eq i64 %109, 0
-  %111 = icmp slt i32 %103, %4
-  %112 = select i1 %111, i32 4, i32 0
-  %113 = shl nuw nsw i32 %102, 6
-  %114 = or disjoint i32 %113, %34
-  %115 = or disjoint i32 %114, %36
-  %116 = zext nneg i32 %115 to i64
-  %117 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %116
-  br i1 %110, label %118, label %.preheader70.preheader
+.loopexit73:                                      ; preds = %.preheader72, %78
+  %100 = or disjoint i32 %9, 1024
+  %101 = lshr i32 %100, 5
+  %102 = or disjoint i32 %101, %12
+  %103 = mul i32 %6, %102
+  %104 = add i32 %103, %17
+  %105 = sext i32 %104 to i64
+  %106 = getelementptr bfloat, ptr addrspace(1) %0, i64 %105
+  %107 = ptrtoint ptr addrspace(1) %106 to i64
+  %108 = and i64 %107, 7
+  %109 = icmp eq i64 %108, 0
+  %110 = icmp slt i32 %102, %4
+  %111 = select i1 %110, i32 4, i32 0
+  %112 = shl nuw nsw i32 %101, 6
+  %113 = or disjoint i32 %112, %33
+  %114 = or disjoint i32 %113, %35
+  %115 = zext nneg i32 %114 to i64
+  %116 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %115
+  br i1 %109, label %117, label %.preheader70.preheader
 
 .preheader70.preheader:                           ; preds = %.loopexit73
-  %invariant.op421 = and i1 %111, %17
+  %invariant.op421 = and i1 %110, %16
   br label %.preheader70
 
-118:                                              ; preds = %.loopexit73
-  %119 = zext nneg i32 %18 to i64
-  %120 = sub nsw i64 %30, %119
-  %121 = tail call i64 @llvm.smax.i64(i64 %120, i64 0)
-  %122 = tail call i64 @llvm.umin.i64(i64 %121, i64 4)
-  %123 = trunc nuw nsw i64 %122 to i32
-  %124 = tail call i32 @llvm.umin.i32(i32 %112, i32 %123)
-  %125 = tail call i32 @llvm.umin.i32(i32 %124, i32 %31)
-  %126 = shl nuw nsw i32 %125, 1
-  %127 = ptrtoint ptr addrspace(3) %117 to i64
-  %128 = trunc i64 %127 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %128, ptr addrspace(1) %107, i32 %126) #5
+117:                                              ; preds = %.loopexit73
+  %118 = zext nneg i32 %17 to i64
+  %119 = sub nsw i64 %29, %118
+  %120 = tail call i64 @llvm.smax.i64(i64 %119, i64 0)
+  %121 = tail call i64 @llvm.umin.i64(i64 %120, i64 4)
+  %122 = trunc nuw nsw i64 %121 to i32
+  %123 = tail call i32 @llvm.umin.i32(i32 %111, i32 %122)
+  %124 = tail call i32 @llvm.umin.i32(i32 %123, i32 %30)
+  %125 = shl nuw nsw i32 %124, 1
+  %126 = ptrtoint ptr addrspace(3) %116 to i64
+  %127 = trunc i64 %126 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %127, ptr addrspace(1) %106, i32 %125) #5
   br label %.loopexit71
 
 .preheader70:                                     ; preds = %.preheader70.preheader, %.preheader70
-  %129 = phi i64 [ %139, %.preheader70 ], [ 0, %.preheader70.preheader ]
-  %130 = trunc nuw nsw i64 %129 to i32
-  %131 = or disjoint i32 %18, %130
-  %132 = add i32 %131, %104
-  %133 = sext i32 %132 to i64
-  %134 = getelementptr bfloat, ptr addrspace(1) %0, i64 %133
-  %135 = icmp slt i32 %131, %6
-  %.reass110.reass.reass = and i1 %135, %invariant.op421
-  %136 = zext i1 %.reass110.reass.reass to i32
-  %137 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %134, i32 %136, i16 0) #5
-  %138 = getelementptr bfloat, ptr addrspace(3) %117, i64 %129
-  store i16 %137, ptr addrspace(3) %138, align 2
-  %139 = add nuw nsw i64 %129, 1
-  %exitcond211.not = icmp eq i64 %139, 4
+  %128 = phi i64 [ %138, %.preheader70 ], [ 0, %.preheader70.preheader ]
+  %129 = trunc nuw nsw i64 %128 to i32
+  %130 = or disjoint i32 %17, %129
+  %131 = add i32 %130, %103
+  %132 = sext i32 %131 to i64
+  %133 = getelementptr bfloat, ptr addrspace(1) %0, i64 %132
+  %134 = icmp slt i32 %130, %6
+  %.reass110.reass.reass = and i1 %134, %invariant.op421
+  %135 = zext i1 %.reass110.reass.reass to i32
+  %136 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %133, i32 %135, i16 0) #5
+  %137 = getelementptr bfloat, ptr addrspace(3) %116, i64 %128
+  store i16 %136, ptr addrspace(3) %137, align 2
+  %138 = add nuw nsw i64 %128, 1
+  %exitcond211.not = icmp eq i64 %138, 4
   br i1 %exitcond211.not, label %.loopexit71, label %.preheader70
 
-.loopexit71:                                      ; preds = %.preheader70, %118
-  %140 = or disjoint i32 %9, 1536
-  %141 = lshr i32 %140, 5
-  %142 = or disjoint i32 %141, %12
-  %143 = mul i32 %6, %142
-  %144 = add i32 %143, %18
-  %145 = sext i32 %144 to i64
-  %146 = getelementptr bfloat, ptr addrspace(1) %0, i64 %145
-  %147 = ptrtoint ptr addrspace(1) %146 to i64
-  %148 = and i64 %147, 7
-  %149 = icmp eq i64 %148, 0
-  %150 = icmp slt i32 %142, %4
-  %151 = select i1 %150, i32 4, i32 0
-  %152 = shl nuw nsw i32 %141, 6
-  %153 = or disjoint i32 %152, %34
-  %154 = or disjoint i32 %153, %36
-  %155 = zext nneg i32 %154 to i64
-  %156 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %155
-  br i1 %149, label %157, label %.preheader68.preheader
+.loopexit71:                                      ; preds = %.preheader70, %117
+  %139 = or disjoint i32 %9, 1536
+  %140 = lshr i32 %139, 5
+  %141 = or disjoint i32 %140, %12
+  %142 = mul i32 %6, %141
+  %143 = add i32 %142, %17
+  %144 = sext i32 %143 to i64
+  %145 = getelementptr bfloat, ptr addrspace(1) %0, i64 %144
+  %146 = ptrtoint ptr addrspace(1) %145 to i64
+  %147 = and i64 %146, 7
+  %148 = icmp eq i64 %147, 0
+  %149 = icmp slt i32 %141, %4
+  %150 = select i1 %149, i32 4, i32 0
+  %151 = shl nuw nsw i32 %140, 6
+  %152 = or disjoint i32 %151, %33
+  %153 = or disjoint i32 %152, %35
+  %154 = zext nneg i32 %153 to i64
+  %155 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %154
+  br i1 %148, label %156, label %.preheader68.preheader
 
 .preheader68.preheader:                           ; preds = %.loopexit71
-  %invariant.op422 = and i1 %150, %17
+  %invariant.op422 = and i1 %149, %16
   br label %.preheader68
 
-157:                                              ; preds = %.loopexit71
-  %158 = zext nneg i32 %18 to i64
-  %159 = sub nsw i64 %30, %158
-  %160 = tail call i64 @llvm.smax.i64(i64 %159, i64 0)
-  %161 = tail call i64 @llvm.umin.i64(i64 %160, i64 4)
-  %162 = trunc nuw nsw i64 %161 to i32
-  %163 = tail call i32 @llvm.umin.i32(i32 %151, i32 %162)
-  %164 = tail call i32 @llvm.umin.i32(i32 %163, i32 %31)
-  %165 = shl nuw nsw i32 %164, 1
-  %166 = ptrtoint ptr addrspace(3) %156 to i64
-  %167 = trunc i64 %166 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %167, ptr addrspace(1) %146, i32 %165) #5
+156:                                              ; preds = %.loopexit71
+  %157 = zext nneg i32 %17 to i64
+  %158 = sub nsw i64 %29, %157
+  %159 = tail call i64 @llvm.smax.i64(i64 %158, i64 0)
+  %160 = tail call i64 @llvm.umin.i64(i64 %159, i64 4)
+  %161 = trunc nuw nsw i64 %160 to i32
+  %162 = tail call i32 @llvm.umin.i32(i32 %150, i32 %161)
+  %163 = tail call i32 @llvm.umin.i32(i32 %162, i32 %30)
+  %164 = shl nuw nsw i32 %163, 1
+  %165 = ptrtoint ptr addrspace(3) %155 to i64
+  %166 = trunc i64 %165 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %166, ptr addrspace(1) %145, i32 %164) #5
   br label %.loopexit69
 
 .preheader68:                                     ; preds = %.preheader68.preheader, %.preheader68
-  %168 = phi i64 [ %178, %.preheader68 ], [ 0, %.preheader68.preheader ]
-  %169 = trunc nuw nsw i64 %168 to i32
-  %170 = or disjoint i32 %18, %169
-  %171 = add i32 %170, %143
-  %172 = sext i32 %171 to i64
-  %173 = getelementptr bfloat, ptr addrspace(1) %0, i64 %172
-  %174 = icmp slt i32 %170, %6
-  %.reass112.reass.reass = and i1 %174, %invariant.op422
-  %175 = zext i1 %.reass112.reass.reass to i32
-  %176 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %173, i32 %175, i16 0) #5
-  %177 = getelementptr bfloat, ptr addrspace(3) %156, i64 %168
-  store i16 %176, ptr addrspace(3) %177, align 2
-  %178 = add nuw nsw i64 %168, 1
-  %exitcond212.not = icmp eq i64 %178, 4
+  %167 = phi i64 [ %177, %.preheader68 ], [ 0, %.preheader68.preheader ]
+  %168 = trunc nuw nsw i64 %167 to i32
+  %169 = or disjoint i32 %17, %168
+  %170 = add i32 %169, %142
+  %171 = sext i32 %170 to i64
+  %172 = getelementptr bfloat, ptr addrspace(1) %0, i64 %171
+  %173 = icmp slt i32 %169, %6
+  %.reass112.reass.reass = and i1 %173, %invariant.op422
+  %174 = zext i1 %.reass112.reass.reass to i32
+  %175 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %172, i32 %174, i16 0) #5
+  %176 = getelementptr bfloat, ptr addrspace(3) %155, i64 %167
+  store i16 %175, ptr addrspace(3) %176, align 2
+  %177 = add nuw nsw i64 %167, 1
+  %exitcond212.not = icmp eq i64 %177, 4
   br i1 %exitcond212.not, label %.loopexit69, label %.preheader68
 
-.loopexit69:                                      ; preds = %.preheader68, %157
-  %179 = and i32 %9, 60
-  %180 = lshr i32 %8, 4
-  %181 = mul i32 %5, %180
-  %182 = or disjoint i32 %179, %13
-  %183 = add i32 %181, %182
-  %184 = sext i32 %183 to i64
-  %185 = getelementptr bfloat, ptr addrspace(1) %1, i64 %184
-  %186 = ptrtoint ptr addrspace(1) %185 to i64
-  %187 = and i64 %186, 7
-  %188 = icmp eq i64 %187, 0
-  %189 = icmp slt i32 %180, %6
-  %190 = sext i32 %5 to i64
-  %191 = sext i32 %182 to i64
-  %192 = sub nsw i64 %190, %191
-  %193 = tail call i64 @llvm.smax.i64(i64 %192, i64 0)
-  %194 = tail call i64 @llvm.umin.i64(i64 %193, i64 4)
-  %195 = trunc nuw nsw i64 %194 to i32
-  %196 = lshr i32 %179, 3
-  %197 = xor i32 %196, %180
-  %198 = shl nuw nsw i32 %180, 7
-  %199 = shl nuw nsw i32 %197, 4
-  %200 = or disjoint i32 %199, %198
-  %201 = or disjoint i32 %200, %36
-  %202 = zext nneg i32 %201 to i64
-  %203 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %202
-  br i1 %188, label %204, label %.preheader66.preheader
+.loopexit69:                                      ; preds = %.preheader68, %156
+  %178 = and i32 %9, 60
+  %179 = lshr i32 %8, 4
+  %180 = mul i32 %5, %179
+  %181 = or disjoint i32 %178, %13
+  %182 = add i32 %180, %181
+  %183 = sext i32 %182 to i64
+  %184 = getelementptr bfloat, ptr addrspace(1) %1, i64 %183
+  %185 = ptrtoint ptr addrspace(1) %184 to i64
+  %186 = and i64 %185, 7
+  %187 = icmp eq i64 %186, 0
+  %188 = icmp slt i32 %179, %6
+  %189 = sext i32 %5 to i64
+  %190 = sext i32 %181 to i64
+  %191 = sub nsw i64 %189, %190
+  %192 = tail call i64 @llvm.smax.i64(i64 %191, i64 0)
+  %193 = tail call i64 @llvm.umin.i64(i64 %192, i64 4)
+  %194 = trunc nuw nsw i64 %193 to i32
+  %195 = lshr i32 %178, 3
+  %196 = xor i32 %195, %179
+  %197 = shl nuw nsw i32 %179, 7
+  %198 = shl nuw nsw i32 %196, 4
+  %199 = or disjoint i32 %198, %197
+  %200 = or disjoint i32 %199, %35
+  %201 = zext nneg i32 %200 to i64
+  %202 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %201
+  br i1 %187, label %203, label %.preheader66.preheader
 
 .preheader66.preheader:                           ; preds = %.loopexit69
-  %invariant.op423 = or i32 %179, %13
+  %invariant.op423 = or i32 %178, %13
   br label %.preheader66
 
-204:                                              ; preds = %.loopexit69
-  %205 = tail call i32 @llvm.umin.i32(i32 %195, i32 %31)
-  %206 = shl nuw nsw i32 %205, 1
-  %207 = select i1 %189, i32 %206, i32 0
-  %208 = ptrtoint ptr addrspace(3) %203 to i64
-  %209 = trunc i64 %208 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %209, ptr addrspace(1) %185, i32 %207) #5
+203:                                              ; preds = %.loopexit69
+  %204 = tail call i32 @llvm.umin.i32(i32 %194, i32 %30)
+  %205 = shl nuw nsw i32 %204, 1
+  %206 = select i1 %188, i32 %205, i32 0
+  %207 = ptrtoint ptr addrspace(3) %202 to i64
+  %208 = trunc i64 %207 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %208, ptr addrspace(1) %184, i32 %206) #5
   br label %.loopexit67
 
 .preheader66:                                     ; preds = %.preheader66.preheader, %.preheader66
-  %210 = phi i64 [ %220, %.preheader66 ], [ 0, %.preheader66.preheader ]
-  %211 = trunc nuw nsw i64 %210 to i32
-  %.reass.reass = or i32 %211, %invariant.op423
-  %212 = add i32 %.reass.reass, %181
-  %213 = sext i32 %212 to i64
-  %214 = getelementptr bfloat, ptr addrspace(1) %1, i64 %213
-  %215 = icmp slt i32 %.reass.reass, %5
-  %216 = and i1 %189, %215
-  %217 = zext i1 %216 to i32
-  %218 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %214, i32 %217, i16 0) #5
-  %219 = getelementptr bfloat, ptr addrspace(3) %203, i64 %210
-  store i16 %218, ptr addrspace(3) %219, align 2
-  %220 = add nuw nsw i64 %210, 1
-  %exitcond213.not = icmp eq i64 %220, 4
+  %209 = phi i64 [ %219, %.preheader66 ], [ 0, %.preheader66.preheader ]
+  %210 = trunc nuw nsw i64 %209 to i32
+  %.reass.reass = or i32 %210, %invariant.op423
+  %211 = add i32 %.reass.reass, %180
+  %212 = sext i32 %211 to i64
+  %213 = getelementptr bfloat, ptr addrspace(1) %1, i64 %212
+  %214 = icmp slt i32 %.reass.reass, %5
+  %215 = and i1 %188, %214
+  %216 = zext i1 %215 to i32
+  %217 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %213, i32 %216, i16 0) #5
+  %218 = getelementptr bfloat, ptr addrspace(3) %202, i64 %209
+  store i16 %217, ptr addrspace(3) %218, align 2
+  %219 = add nuw nsw i64 %209, 1
+  %exitcond213.not = icmp eq i64 %219, 4
   br i1 %exitcond213.not, label %.loopexit67, label %.preheader66
 
-.loopexit67:                                      ; preds = %.preheader66, %204
-  %221 = lshr i32 %62, 6
-  %222 = mul i32 %5, %221
-  %223 = add i32 %222, %182
-  %224 = sext i32 %223 to i64
-  %225 = getelementptr bfloat, ptr addrspace(1) %1, i64 %224
-  %226 = ptrtoint ptr addrspace(1) %225 to i64
-  %227 = and i64 %226, 7
-  %228 = icmp eq i64 %227, 0
-  %229 = icmp slt i32 %221, %6
-  %230 = and i32 %221, 7
-  %231 = xor i32 %230, %196
-  %232 = shl nuw nsw i32 %221, 7
-  %233 = shl nuw nsw i32 %231, 4
-  %234 = or disjoint i32 %233, %232
-  %235 = or disjoint i32 %234, %36
-  %236 = zext nneg i32 %235 to i64
-  %237 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %236
-  br i1 %228, label %238, label %.preheader64.preheader
+.loopexit67:                                      ; preds = %.preheader66, %203
+  %220 = lshr i32 %61, 6
+  %221 = mul i32 %5, %220
+  %222 = add i32 %221, %181
+  %223 = sext i32 %222 to i64
+  %224 = getelementptr bfloat, ptr addrspace(1) %1, i64 %223
+  %225 = ptrtoint ptr addrspace(1) %224 to i64
+  %226 = and i64 %225, 7
+  %227 = icmp eq i64 %226, 0
+  %228 = icmp slt i32 %220, %6
+  %229 = and i32 %220, 7
+  %230 = xor i32 %229, %195
+  %231 = shl nuw nsw i32 %220, 7
+  %232 = shl nuw nsw i32 %230, 4
+  %233 = or disjoint i32 %232, %231
+  %234 = or disjoint i32 %233, %35
+  %235 = zext nneg i32 %234 to i64
+  %236 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %235
+  br i1 %227, label %237, label %.preheader64.preheader
 
 .preheader64.preheader:                           ; preds = %.loopexit67
-  %invariant.op424 = or i32 %179, %13
+  %invariant.op424 = or i32 %178, %13
   br label %.preheader64
 
-238:                                              ; preds = %.loopexit67
-  %239 = tail call i32 @llvm.umin.i32(i32 %195, i32 %31)
-  %240 = shl nuw nsw i32 %239, 1
-  %241 = select i1 %229, i32 %240, i32 0
-  %242 = ptrtoint ptr addrspace(3) %237 to i64
-  %243 = trunc i64 %242 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %243, ptr addrspace(1) %225, i32 %241) #5
+237:                                              ; preds = %.loopexit67
+  %238 = tail call i32 @llvm.umin.i32(i32 %194, i32 %30)
+  %239 = shl nuw nsw i32 %238, 1
+  %240 = select i1 %228, i32 %239, i32 0
+  %241 = ptrtoint ptr addrspace(3) %236 to i64
+  %242 = trunc i64 %241 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %242, ptr addrspace(1) %224, i32 %240) #5
   br label %.loopexit65
 
 .preheader64:                                     ; preds = %.preheader64.preheader, %.preheader64
-  %244 = phi i64 [ %254, %.preheader64 ], [ 0, %.preheader64.preheader ]
-  %245 = trunc nuw nsw i64 %244 to i32
-  %.reass271.reass = or i32 %245, %invariant.op424
-  %246 = add i32 %.reass271.reass, %222
-  %247 = sext i32 %246 to i64
-  %248 = getelementptr bfloat, ptr addrspace(1) %1, i64 %247
-  %249 = icmp slt i32 %.reass271.reass, %5
-  %250 = and i1 %229, %249
-  %251 = zext i1 %250 to i32
-  %252 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %248, i32 %251, i16 0) #5
-  %253 = getelementptr bfloat, ptr addrspace(3) %237, i64 %244
-  store i16 %252, ptr addrspace(3) %253, align 2
-  %254 = add nuw nsw i64 %244, 1
-  %exitcond214.not = icmp eq i64 %254, 4
+  %243 = phi i64 [ %253, %.preheader64 ], [ 0, %.preheader64.preheader ]
+  %244 = trunc nuw nsw i64 %243 to i32
+  %.reass271.reass = or i32 %244, %invariant.op424
+  %245 = add i32 %.reass271.reass, %221
+  %246 = sext i32 %245 to i64
+  %247 = getelementptr bfloat, ptr addrspace(1) %1, i64 %246
+  %248 = icmp slt i32 %.reass271.reass, %5
+  %249 = and i1 %228, %248
+  %250 = zext i1 %249 to i32
+  %251 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %247, i32 %250, i16 0) #5
+  %252 = getelementptr bfloat, ptr addrspace(3) %236, i64 %243
+  store i16 %251, ptr addrspace(3) %252, align 2
+  %253 = add nuw nsw i64 %243, 1
+  %exitcond214.not = icmp eq i64 %253, 4
   br i1 %exitcond214.not, label %.loopexit65, label %.preheader64
 
-.loopexit65:                                      ; preds = %.preheader64, %238
-  %255 = lshr i32 %101, 6
-  %256 = mul i32 %5, %255
-  %257 = add i32 %256, %182
-  %258 = sext i32 %257 to i64
-  %259 = getelementptr bfloat, ptr addrspace(1) %1, i64 %258
-  %260 = ptrtoint ptr addrspace(1) %259 to i64
-  %261 = and i64 %260, 7
-  %262 = icmp eq i64 %261, 0
-  %263 = icmp slt i32 %255, %6
-  %264 = and i32 %255, 7
-  %265 = xor i32 %264, %196
-  %266 = shl nuw nsw i32 %255, 7
-  %267 = shl nuw nsw i32 %265, 4
-  %268 = or disjoint i32 %267, %266
-  %269 = or disjoint i32 %268, %36
-  %270 = zext nneg i32 %269 to i64
-  %271 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %270
-  br i1 %262, label %272, label %.preheader62.preheader
+.loopexit65:                                      ; preds = %.preheader64, %237
+  %254 = lshr i32 %100, 6
+  %255 = mul i32 %5, %254
+  %256 = add i32 %255, %181
+  %257 = sext i32 %256 to i64
+  %258 = getelementptr bfloat, ptr addrspace(1) %1, i64 %257
+  %259 = ptrtoint ptr addrspace(1) %258 to i64
+  %260 = and i64 %259, 7
+  %261 = icmp eq i64 %260, 0
+  %262 = icmp slt i32 %254, %6
+  %263 = and i32 %254, 7
+  %264 = xor i32 %263, %195
+  %265 = shl nuw nsw i32 %254, 7
+  %266 = shl nuw nsw i32 %264, 4
+  %267 = or disjoint i32 %266, %265
+  %268 = or disjoint i32 %267, %35
+  %269 = zext nneg i32 %268 to i64
+  %270 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %269
+  br i1 %261, label %271, label %.preheader62.preheader
 
 .preheader62.preheader:                           ; preds = %.loopexit65
-  %invariant.op425 = or i32 %179, %13
+  %invariant.op425 = or i32 %178, %13
   br label %.preheader62
 
-272:                                              ; preds = %.loopexit65
-  %273 = tail call i32 @llvm.umin.i32(i32 %195, i32 %31)
-  %274 = shl nuw nsw i32 %273, 1
-  %275 = select i1 %263, i32 %274, i32 0
-  %276 = ptrtoint ptr addrspace(3) %271 to i64
-  %277 = trunc i64 %276 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %277, ptr addrspace(1) %259, i32 %275) #5
+271:                                              ; preds = %.loopexit65
+  %272 = tail call i32 @llvm.umin.i32(i32 %194, i32 %30)
+  %273 = shl nuw nsw i32 %272, 1
+  %274 = select i1 %262, i32 %273, i32 0
+  %275 = ptrtoint ptr addrspace(3) %270 to i64
+  %276 = trunc i64 %275 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %276, ptr addrspace(1) %258, i32 %274) #5
   br label %.loopexit63
 
 .preheader62:                                     ; preds = %.preheader62.preheader, %.preheader62
-  %278 = phi i64 [ %288, %.preheader62 ], [ 0, %.preheader62.preheader ]
-  %279 = trunc nuw nsw i64 %278 to i32
-  %.reass273.reass = or i32 %279, %invariant.op425
-  %280 = add i32 %.reass273.reass, %256
-  %281 = sext i32 %280 to i64
-  %282 = getelementptr bfloat, ptr addrspace(1) %1, i64 %281
-  %283 = icmp slt i32 %.reass273.reass, %5
-  %284 = and i1 %263, %283
-  %285 = zext i1 %284 to i32
-  %286 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %282, i32 %285, i16 0) #5
-  %287 = getelementptr bfloat, ptr addrspace(3) %271, i64 %278
-  store i16 %286, ptr addrspace(3) %287, align 2
-  %288 = add nuw nsw i64 %278, 1
-  %exitcond215.not = icmp eq i64 %288, 4
+  %277 = phi i64 [ %287, %.preheader62 ], [ 0, %.preheader62.preheader ]
+  %278 = trunc nuw nsw i64 %277 to i32
+  %.reass273.reass = or i32 %278, %invariant.op425
+  %279 = add i32 %.reass273.reass, %255
+  %280 = sext i32 %279 to i64
+  %281 = getelementptr bfloat, ptr addrspace(1) %1, i64 %280
+  %282 = icmp slt i32 %.reass273.reass, %5
+  %283 = and i1 %262, %282
+  %284 = zext i1 %283 to i32
+  %285 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %281, i32 %284, i16 0) #5
+  %286 = getelementptr bfloat, ptr addrspace(3) %270, i64 %277
+  store i16 %285, ptr addrspace(3) %286, align 2
+  %287 = add nuw nsw i64 %277, 1
+  %exitcond215.not = icmp eq i64 %287, 4
   br i1 %exitcond215.not, label %.loopexit63, label %.preheader62
 
-.loopexit63:                                      ; preds = %.preheader62, %272
-  %289 = lshr i32 %140, 6
-  %290 = mul i32 %5, %289
-  %291 = add i32 %290, %182
-  %292 = sext i32 %291 to i64
-  %293 = getelementptr bfloat, ptr addrspace(1) %1, i64 %292
-  %294 = ptrtoint ptr addrspace(1) %293 to i64
-  %295 = and i64 %294, 7
-  %296 = icmp eq i64 %295, 0
-  %297 = icmp slt i32 %289, %6
-  %298 = and i32 %289, 7
-  %299 = xor i32 %298, %196
-  %300 = shl nuw nsw i32 %289, 7
-  %301 = shl nuw nsw i32 %299, 4
-  %302 = or disjoint i32 %301, %300
-  %303 = or disjoint i32 %302, %36
-  %304 = zext nneg i32 %303 to i64
-  %305 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %304
-  br i1 %296, label %306, label %.preheader60.preheader
+.loopexit63:                                      ; preds = %.preheader62, %271
+  %288 = lshr i32 %139, 6
+  %289 = mul i32 %5, %288
+  %290 = add i32 %289, %181
+  %291 = sext i32 %290 to i64
+  %292 = getelementptr bfloat, ptr addrspace(1) %1, i64 %291
+  %293 = ptrtoint ptr addrspace(1) %292 to i64
+  %294 = and i64 %293, 7
+  %295 = icmp eq i64 %294, 0
+  %296 = icmp slt i32 %288, %6
+  %297 = and i32 %288, 7
+  %298 = xor i32 %297, %195
+  %299 = shl nuw nsw i32 %288, 7
+  %300 = shl nuw nsw i32 %298, 4
+  %301 = or disjoint i32 %300, %299
+  %302 = or disjoint i32 %301, %35
+  %303 = zext nneg i32 %302 to i64
+  %304 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %303
+  br i1 %295, label %305, label %.preheader60.preheader
 
 .preheader60.preheader:                           ; preds = %.loopexit63
-  %invariant.op426 = or i32 %179, %13
+  %invariant.op426 = or i32 %178, %13
   br label %.preheader60
 
-306:                                              ; preds = %.loopexit63
-  %307 = tail call i32 @llvm.umin.i32(i32 %195, i32 %31)
-  %308 = shl nuw nsw i32 %307, 1
-  %309 = select i1 %297, i32 %308, i32 0
-  %310 = ptrtoint ptr addrspace(3) %305 to i64
-  %311 = trunc i64 %310 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %311, ptr addrspace(1) %293, i32 %309) #5
+305:                                              ; preds = %.loopexit63
+  %306 = tail call i32 @llvm.umin.i32(i32 %194, i32 %30)
+  %307 = shl nuw nsw i32 %306, 1
+  %308 = select i1 %296, i32 %307, i32 0
+  %309 = ptrtoint ptr addrspace(3) %304 to i64
+  %310 = trunc i64 %309 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %310, ptr addrspace(1) %292, i32 %308) #5
   br label %.loopexit61
 
 .preheader60:                                     ; preds = %.preheader60.preheader, %.preheader60
-  %312 = phi i64 [ %322, %.preheader60 ], [ 0, %.preheader60.preheader ]
-  %313 = trunc nuw nsw i64 %312 to i32
-  %.reass275.reass = or i32 %313, %invariant.op426
-  %314 = add i32 %.reass275.reass, %290
-  %315 = sext i32 %314 to i64
-  %316 = getelementptr bfloat, ptr addrspace(1) %1, i64 %315
-  %317 = icmp slt i32 %.reass275.reass, %5
-  %318 = and i1 %297, %317
-  %319 = zext i1 %318 to i32
-  %320 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %316, i32 %319, i16 0) #5
-  %321 = getelementptr bfloat, ptr addrspace(3) %305, i64 %312
-  store i16 %320, ptr addrspace(3) %321, align 2
-  %322 = add nuw nsw i64 %312, 1
-  %exitcond216.not = icmp eq i64 %322, 4
+  %311 = phi i64 [ %321, %.preheader60 ], [ 0, %.preheader60.preheader ]
+  %312 = trunc nuw nsw i64 %311 to i32
+  %.reass275.reass = or i32 %312, %invariant.op426
+  %313 = add i32 %.reass275.reass, %289
+  %314 = sext i32 %313 to i64
+  %315 = getelementptr bfloat, ptr addrspace(1) %1, i64 %314
+  %316 = icmp slt i32 %.reass275.reass, %5
+  %317 = and i1 %296, %316
+  %318 = zext i1 %317 to i32
+  %319 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %315, i32 %318, i16 0) #5
+  %320 = getelementptr bfloat, ptr addrspace(3) %304, i64 %311
+  store i16 %319, ptr addrspace(3) %320, align 2
+  %321 = add nuw nsw i64 %311, 1
+  %exitcond216.not = icmp eq i64 %321, 4
   br i1 %exitcond216.not, label %.loopexit61, label %.preheader60
 
-.loopexit61:                                      ; preds = %.preheader60, %306
-  %323 = and i1 %16, %17
+.loopexit61:                                      ; preds = %.preheader60, %305
+  %322 = icmp slt i32 %15, %5
+  %323 = and i1 %322, %16
   %324 = shl nuw nsw i32 %14, 2
   %325 = zext nneg i32 %324 to i64
   %326 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24576), i64 %325
@@ -463,29 +463,29 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %331, ptr addrspace(1) %328, i32 %329) #5
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
   %332 = icmp sgt i32 %6, 32
-  %333 = or disjoint i32 %18, 32
-  %334 = add i32 %21, %333
+  %333 = or disjoint i32 %17, 32
+  %334 = add i32 %20, %333
   %335 = sext i32 %334 to i64
   %336 = getelementptr bfloat, ptr addrspace(1) %0, i64 %335
   %337 = ptrtoint ptr addrspace(1) %336 to i64
   %338 = and i64 %337, 7
   %339 = icmp eq i64 %338, 0
   %340 = select i1 %332, i32 4, i32 0
-  %341 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %38
+  %341 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %37
   br i1 %339, label %342, label %.preheader58.preheader
 
 .preheader58.preheader:                           ; preds = %.loopexit61
-  %invariant.op427 = or disjoint i32 %18, 32
-  %invariant.op428 = and i1 %28, %332
+  %invariant.op427 = or disjoint i32 %17, 32
+  %invariant.op428 = and i1 %27, %332
   br label %.preheader58
 
 342:                                              ; preds = %.loopexit61
   %343 = zext nneg i32 %333 to i64
-  %344 = sub nsw i64 %30, %343
+  %344 = sub nsw i64 %29, %343
   %345 = tail call i64 @llvm.smax.i64(i64 %344, i64 0)
   %346 = tail call i64 @llvm.umin.i64(i64 %345, i64 4)
   %347 = trunc nuw nsw i64 %346 to i32
-  %348 = tail call i32 @llvm.umin.i32(i32 %29, i32 %347)
+  %348 = tail call i32 @llvm.umin.i32(i32 %28, i32 %347)
   %349 = tail call i32 @llvm.umin.i32(i32 %348, i32 %340)
   %350 = shl nuw nsw i32 %349, 1
   %351 = ptrtoint ptr addrspace(3) %341 to i64
@@ -497,7 +497,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %353 = phi i64 [ %362, %.preheader58 ], [ 0, %.preheader58.preheader ]
   %354 = trunc nuw nsw i64 %353 to i32
   %.reass277.reass = or disjoint i32 %354, %invariant.op427
-  %355 = add i32 %.reass277.reass, %21
+  %355 = add i32 %.reass277.reass, %20
   %356 = sext i32 %355 to i64
   %357 = getelementptr bfloat, ptr addrspace(1) %0, i64 %356
   %358 = icmp slt i32 %.reass277.reass, %6
@@ -511,27 +511,27 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond217.not, label %.loopexit59, label %.preheader58
 
 .loopexit59:                                      ; preds = %.preheader58, %342
-  %363 = add i32 %65, %333
+  %363 = add i32 %64, %333
   %364 = sext i32 %363 to i64
   %365 = getelementptr bfloat, ptr addrspace(1) %0, i64 %364
   %366 = ptrtoint ptr addrspace(1) %365 to i64
   %367 = and i64 %366, 7
   %368 = icmp eq i64 %367, 0
-  %369 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %77
+  %369 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %76
   br i1 %368, label %370, label %.preheader56.preheader
 
 .preheader56.preheader:                           ; preds = %.loopexit59
-  %invariant.op429 = or disjoint i32 %18, 32
-  %invariant.op430 = and i1 %72, %332
+  %invariant.op429 = or disjoint i32 %17, 32
+  %invariant.op430 = and i1 %71, %332
   br label %.preheader56
 
 370:                                              ; preds = %.loopexit59
   %371 = zext nneg i32 %333 to i64
-  %372 = sub nsw i64 %30, %371
+  %372 = sub nsw i64 %29, %371
   %373 = tail call i64 @llvm.smax.i64(i64 %372, i64 0)
   %374 = tail call i64 @llvm.umin.i64(i64 %373, i64 4)
   %375 = trunc nuw nsw i64 %374 to i32
-  %376 = tail call i32 @llvm.umin.i32(i32 %73, i32 %375)
+  %376 = tail call i32 @llvm.umin.i32(i32 %72, i32 %375)
   %377 = tail call i32 @llvm.umin.i32(i32 %376, i32 %340)
   %378 = shl nuw nsw i32 %377, 1
   %379 = ptrtoint ptr addrspace(3) %369 to i64
@@ -543,7 +543,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %381 = phi i64 [ %390, %.preheader56 ], [ 0, %.preheader56.preheader ]
   %382 = trunc nuw nsw i64 %381 to i32
   %.reass280.reass = or disjoint i32 %382, %invariant.op429
-  %383 = add i32 %.reass280.reass, %65
+  %383 = add i32 %.reass280.reass, %64
   %384 = sext i32 %383 to i64
   %385 = getelementptr bfloat, ptr addrspace(1) %0, i64 %384
   %386 = icmp slt i32 %.reass280.reass, %6
@@ -557,27 +557,27 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond218.not, label %.loopexit57, label %.preheader56
 
 .loopexit57:                                      ; preds = %.preheader56, %370
-  %391 = add i32 %104, %333
+  %391 = add i32 %103, %333
   %392 = sext i32 %391 to i64
   %393 = getelementptr bfloat, ptr addrspace(1) %0, i64 %392
   %394 = ptrtoint ptr addrspace(1) %393 to i64
   %395 = and i64 %394, 7
   %396 = icmp eq i64 %395, 0
-  %397 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %116
+  %397 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %115
   br i1 %396, label %398, label %.preheader54.preheader
 
 .preheader54.preheader:                           ; preds = %.loopexit57
-  %invariant.op431 = or disjoint i32 %18, 32
-  %invariant.op432 = and i1 %111, %332
+  %invariant.op431 = or disjoint i32 %17, 32
+  %invariant.op432 = and i1 %110, %332
   br label %.preheader54
 
 398:                                              ; preds = %.loopexit57
   %399 = zext nneg i32 %333 to i64
-  %400 = sub nsw i64 %30, %399
+  %400 = sub nsw i64 %29, %399
   %401 = tail call i64 @llvm.smax.i64(i64 %400, i64 0)
   %402 = tail call i64 @llvm.umin.i64(i64 %401, i64 4)
   %403 = trunc nuw nsw i64 %402 to i32
-  %404 = tail call i32 @llvm.umin.i32(i32 %112, i32 %403)
+  %404 = tail call i32 @llvm.umin.i32(i32 %111, i32 %403)
   %405 = tail call i32 @llvm.umin.i32(i32 %404, i32 %340)
   %406 = shl nuw nsw i32 %405, 1
   %407 = ptrtoint ptr addrspace(3) %397 to i64
@@ -589,7 +589,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %409 = phi i64 [ %418, %.preheader54 ], [ 0, %.preheader54.preheader ]
   %410 = trunc nuw nsw i64 %409 to i32
   %.reass283.reass = or disjoint i32 %410, %invariant.op431
-  %411 = add i32 %.reass283.reass, %104
+  %411 = add i32 %.reass283.reass, %103
   %412 = sext i32 %411 to i64
   %413 = getelementptr bfloat, ptr addrspace(1) %0, i64 %412
   %414 = icmp slt i32 %.reass283.reass, %6
@@ -603,27 +603,27 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond219.not, label %.loopexit55, label %.preheader54
 
 .loopexit55:                                      ; preds = %.preheader54, %398
-  %419 = add i32 %143, %333
+  %419 = add i32 %142, %333
   %420 = sext i32 %419 to i64
   %421 = getelementptr bfloat, ptr addrspace(1) %0, i64 %420
   %422 = ptrtoint ptr addrspace(1) %421 to i64
   %423 = and i64 %422, 7
   %424 = icmp eq i64 %423, 0
-  %425 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %155
+  %425 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %154
   br i1 %424, label %426, label %.preheader52.preheader
 
 .preheader52.preheader:                           ; preds = %.loopexit55
-  %invariant.op433 = or disjoint i32 %18, 32
-  %invariant.op434 = and i1 %150, %332
+  %invariant.op433 = or disjoint i32 %17, 32
+  %invariant.op434 = and i1 %149, %332
   br label %.preheader52
 
 426:                                              ; preds = %.loopexit55
   %427 = zext nneg i32 %333 to i64
-  %428 = sub nsw i64 %30, %427
+  %428 = sub nsw i64 %29, %427
   %429 = tail call i64 @llvm.smax.i64(i64 %428, i64 0)
   %430 = tail call i64 @llvm.umin.i64(i64 %429, i64 4)
   %431 = trunc nuw nsw i64 %430 to i32
-  %432 = tail call i32 @llvm.umin.i32(i32 %151, i32 %431)
+  %432 = tail call i32 @llvm.umin.i32(i32 %150, i32 %431)
   %433 = tail call i32 @llvm.umin.i32(i32 %432, i32 %340)
   %434 = shl nuw nsw i32 %433, 1
   %435 = ptrtoint ptr addrspace(3) %425 to i64
@@ -635,7 +635,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %437 = phi i64 [ %446, %.preheader52 ], [ 0, %.preheader52.preheader ]
   %438 = trunc nuw nsw i64 %437 to i32
   %.reass286.reass = or disjoint i32 %438, %invariant.op433
-  %439 = add i32 %.reass286.reass, %143
+  %439 = add i32 %.reass286.reass, %142
   %440 = sext i32 %439 to i64
   %441 = getelementptr bfloat, ptr addrspace(1) %0, i64 %440
   %442 = icmp slt i32 %.reass286.reass, %6
@@ -649,25 +649,25 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond220.not, label %.loopexit53, label %.preheader52
 
 .loopexit53:                                      ; preds = %.preheader52, %426
-  %447 = or disjoint i32 %180, 32
+  %447 = or disjoint i32 %179, 32
   %448 = mul i32 %5, %447
-  %449 = add i32 %448, %182
+  %449 = add i32 %448, %181
   %450 = sext i32 %449 to i64
   %451 = getelementptr bfloat, ptr addrspace(1) %1, i64 %450
   %452 = ptrtoint ptr addrspace(1) %451 to i64
   %453 = and i64 %452, 7
   %454 = icmp eq i64 %453, 0
   %455 = icmp slt i32 %447, %6
-  %456 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %202
+  %456 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %201
   br i1 %454, label %457, label %.preheader50.preheader
 
 .preheader50.preheader:                           ; preds = %.loopexit53
-  %invariant.op435 = or i32 %179, %13
+  %invariant.op435 = or i32 %178, %13
   %invariant.op436 = and i1 %455, %332
   br label %.preheader50
 
 457:                                              ; preds = %.loopexit53
-  %458 = tail call i32 @llvm.umin.i32(i32 %195, i32 %340)
+  %458 = tail call i32 @llvm.umin.i32(i32 %194, i32 %340)
   %459 = shl nuw nsw i32 %458, 1
   %460 = select i1 %455, i32 %459, i32 0
   %461 = ptrtoint ptr addrspace(3) %456 to i64
@@ -693,25 +693,25 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond221.not, label %.loopexit51, label %.preheader50
 
 .loopexit51:                                      ; preds = %.preheader50, %457
-  %473 = or disjoint i32 %221, 32
+  %473 = or disjoint i32 %220, 32
   %474 = mul i32 %5, %473
-  %475 = add i32 %474, %182
+  %475 = add i32 %474, %181
   %476 = sext i32 %475 to i64
   %477 = getelementptr bfloat, ptr addrspace(1) %1, i64 %476
   %478 = ptrtoint ptr addrspace(1) %477 to i64
   %479 = and i64 %478, 7
   %480 = icmp eq i64 %479, 0
   %481 = icmp slt i32 %473, %6
-  %482 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %236
+  %482 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %235
   br i1 %480, label %483, label %.preheader48.preheader
 
 .preheader48.preheader:                           ; preds = %.loopexit51
-  %invariant.op437 = or i32 %179, %13
+  %invariant.op437 = or i32 %178, %13
   %invariant.op438 = and i1 %481, %332
   br label %.preheader48
 
 483:                                              ; preds = %.loopexit51
-  %484 = tail call i32 @llvm.umin.i32(i32 %195, i32 %340)
+  %484 = tail call i32 @llvm.umin.i32(i32 %194, i32 %340)
   %485 = shl nuw nsw i32 %484, 1
   %486 = select i1 %481, i32 %485, i32 0
   %487 = ptrtoint ptr addrspace(3) %482 to i64
@@ -737,25 +737,25 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond222.not, label %.loopexit49, label %.preheader48
 
 .loopexit49:                                      ; preds = %.preheader48, %483
-  %499 = or disjoint i32 %255, 32
+  %499 = or disjoint i32 %254, 32
   %500 = mul i32 %5, %499
-  %501 = add i32 %500, %182
+  %501 = add i32 %500, %181
   %502 = sext i32 %501 to i64
   %503 = getelementptr bfloat, ptr addrspace(1) %1, i64 %502
   %504 = ptrtoint ptr addrspace(1) %503 to i64
   %505 = and i64 %504, 7
   %506 = icmp eq i64 %505, 0
   %507 = icmp slt i32 %499, %6
-  %508 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %270
+  %508 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %269
   br i1 %506, label %509, label %.preheader46.preheader
 
 .preheader46.preheader:                           ; preds = %.loopexit49
-  %invariant.op439 = or i32 %179, %13
+  %invariant.op439 = or i32 %178, %13
   %invariant.op440 = and i1 %507, %332
   br label %.preheader46
 
 509:                                              ; preds = %.loopexit49
-  %510 = tail call i32 @llvm.umin.i32(i32 %195, i32 %340)
+  %510 = tail call i32 @llvm.umin.i32(i32 %194, i32 %340)
   %511 = shl nuw nsw i32 %510, 1
   %512 = select i1 %507, i32 %511, i32 0
   %513 = ptrtoint ptr addrspace(3) %508 to i64
@@ -781,25 +781,25 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond223.not, label %.loopexit47, label %.preheader46
 
 .loopexit47:                                      ; preds = %.preheader46, %509
-  %525 = or disjoint i32 %289, 32
+  %525 = or disjoint i32 %288, 32
   %526 = mul i32 %5, %525
-  %527 = add i32 %526, %182
+  %527 = add i32 %526, %181
   %528 = sext i32 %527 to i64
   %529 = getelementptr bfloat, ptr addrspace(1) %1, i64 %528
   %530 = ptrtoint ptr addrspace(1) %529 to i64
   %531 = and i64 %530, 7
   %532 = icmp eq i64 %531, 0
   %533 = icmp slt i32 %525, %6
-  %534 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %304
+  %534 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %303
   br i1 %532, label %535, label %.preheader44.preheader
 
 .preheader44.preheader:                           ; preds = %.loopexit47
-  %invariant.op441 = or i32 %179, %13
+  %invariant.op441 = or i32 %178, %13
   %invariant.op442 = and i1 %533, %332
   br label %.preheader44
 
 535:                                              ; preds = %.loopexit47
-  %536 = tail call i32 @llvm.umin.i32(i32 %195, i32 %340)
+  %536 = tail call i32 @llvm.umin.i32(i32 %194, i32 %340)
   %537 = shl nuw nsw i32 %536, 1
   %538 = select i1 %533, i32 %537, i32 0
   %539 = ptrtoint ptr addrspace(3) %534 to i64
@@ -826,7 +826,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 
 .loopexit45:                                      ; preds = %.preheader44, %535
   %551 = add i32 %5, %15
-  %552 = and i1 %16, %332
+  %552 = and i1 %322, %332
   %553 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24832), i64 %325
   %554 = sext i32 %551 to i64
   %555 = getelementptr float, ptr addrspace(1) %2, i64 %554
@@ -835,16 +835,16 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %558 = trunc i64 %557 to i32
   tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %558, ptr addrspace(1) %555, i32 %556) #5
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  br i1 %17, label %.lr.ph, label %._crit_edge
+  br i1 %16, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %.loopexit45
-  %559 = and i32 %32, 24
+  %559 = and i32 %31, 24
   %560 = zext nneg i32 %559 to i64
   %invariant.gep176 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24576), i64 %560
-  %invariant.op451 = or i32 %179, %13
-  %invariant.op453 = or i32 %179, %13
-  %invariant.op455 = or i32 %179, %13
-  %invariant.op457 = or i32 %179, %13
+  %invariant.op451 = or i32 %178, %13
+  %invariant.op453 = or i32 %178, %13
+  %invariant.op455 = or i32 %178, %13
+  %invariant.op457 = or i32 %178, %13
   br label %561
 
 561:                                              ; preds = %.lr.ph, %.loopexit
@@ -1114,29 +1114,29 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %819 = shl nuw nsw i32 %599, 12
   %820 = zext nneg i32 %819 to i64
   %821 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %820
-  %822 = or disjoint i32 %597, %18
-  %823 = add i32 %822, %21
+  %822 = or disjoint i32 %597, %17
+  %823 = add i32 %822, %20
   %824 = sext i32 %823 to i64
   %825 = getelementptr bfloat, ptr addrspace(1) %0, i64 %824
   %826 = ptrtoint ptr addrspace(1) %825 to i64
   %827 = and i64 %826, 7
   %828 = icmp eq i64 %827, 0
   %829 = select i1 %818, i32 4, i32 0
-  %830 = getelementptr i8, ptr addrspace(3) %821, i64 %38
+  %830 = getelementptr i8, ptr addrspace(3) %821, i64 %37
   br i1 %828, label %831, label %.preheader42.preheader
 
 .preheader42.preheader:                           ; preds = %561
-  %invariant.op443 = or i32 %597, %18
-  %invariant.op444 = and i1 %28, %818
+  %invariant.op443 = or i32 %597, %17
+  %invariant.op444 = and i1 %27, %818
   br label %.preheader42
 
 831:                                              ; preds = %561
   %832 = sext i32 %822 to i64
-  %833 = sub nsw i64 %30, %832
+  %833 = sub nsw i64 %29, %832
   %834 = tail call i64 @llvm.smax.i64(i64 %833, i64 0)
   %835 = tail call i64 @llvm.umin.i64(i64 %834, i64 4)
   %836 = trunc nuw nsw i64 %835 to i32
-  %837 = tail call i32 @llvm.umin.i32(i32 %29, i32 %836)
+  %837 = tail call i32 @llvm.umin.i32(i32 %28, i32 %836)
   %838 = tail call i32 @llvm.umin.i32(i32 %837, i32 %829)
   %839 = shl nuw nsw i32 %838, 1
   %840 = ptrtoint ptr addrspace(3) %830 to i64
@@ -1148,7 +1148,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %842 = phi i64 [ %851, %.preheader42 ], [ 0, %.preheader42.preheader ]
   %843 = trunc nuw nsw i64 %842 to i32
   %.reass301.reass = or i32 %843, %invariant.op443
-  %844 = add i32 %.reass301.reass, %21
+  %844 = add i32 %.reass301.reass, %20
   %845 = sext i32 %844 to i64
   %846 = getelementptr bfloat, ptr addrspace(1) %0, i64 %845
   %847 = icmp slt i32 %.reass301.reass, %6
@@ -1162,27 +1162,27 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond225.not, label %.loopexit43, label %.preheader42
 
 .loopexit43:                                      ; preds = %.preheader42, %831
-  %852 = add i32 %822, %65
+  %852 = add i32 %822, %64
   %853 = sext i32 %852 to i64
   %854 = getelementptr bfloat, ptr addrspace(1) %0, i64 %853
   %855 = ptrtoint ptr addrspace(1) %854 to i64
   %856 = and i64 %855, 7
   %857 = icmp eq i64 %856, 0
-  %858 = getelementptr i8, ptr addrspace(3) %821, i64 %77
+  %858 = getelementptr i8, ptr addrspace(3) %821, i64 %76
   br i1 %857, label %859, label %.preheader40.preheader
 
 .preheader40.preheader:                           ; preds = %.loopexit43
-  %invariant.op445 = or i32 %597, %18
-  %invariant.op446 = and i1 %72, %818
+  %invariant.op445 = or i32 %597, %17
+  %invariant.op446 = and i1 %71, %818
   br label %.preheader40
 
 859:                                              ; preds = %.loopexit43
   %860 = sext i32 %822 to i64
-  %861 = sub nsw i64 %30, %860
+  %861 = sub nsw i64 %29, %860
   %862 = tail call i64 @llvm.smax.i64(i64 %861, i64 0)
   %863 = tail call i64 @llvm.umin.i64(i64 %862, i64 4)
   %864 = trunc nuw nsw i64 %863 to i32
-  %865 = tail call i32 @llvm.umin.i32(i32 %73, i32 %864)
+  %865 = tail call i32 @llvm.umin.i32(i32 %72, i32 %864)
   %866 = tail call i32 @llvm.umin.i32(i32 %865, i32 %829)
   %867 = shl nuw nsw i32 %866, 1
   %868 = ptrtoint ptr addrspace(3) %858 to i64
@@ -1194,7 +1194,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %870 = phi i64 [ %879, %.preheader40 ], [ 0, %.preheader40.preheader ]
   %871 = trunc nuw nsw i64 %870 to i32
   %.reass304.reass = or i32 %871, %invariant.op445
-  %872 = add i32 %.reass304.reass, %65
+  %872 = add i32 %.reass304.reass, %64
   %873 = sext i32 %872 to i64
   %874 = getelementptr bfloat, ptr addrspace(1) %0, i64 %873
   %875 = icmp slt i32 %.reass304.reass, %6
@@ -1208,27 +1208,27 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond226.not, label %.loopexit41, label %.preheader40
 
 .loopexit41:                                      ; preds = %.preheader40, %859
-  %880 = add i32 %822, %104
+  %880 = add i32 %822, %103
   %881 = sext i32 %880 to i64
   %882 = getelementptr bfloat, ptr addrspace(1) %0, i64 %881
   %883 = ptrtoint ptr addrspace(1) %882 to i64
   %884 = and i64 %883, 7
   %885 = icmp eq i64 %884, 0
-  %886 = getelementptr i8, ptr addrspace(3) %821, i64 %116
+  %886 = getelementptr i8, ptr addrspace(3) %821, i64 %115
   br i1 %885, label %887, label %.preheader38.preheader
 
 .preheader38.preheader:                           ; preds = %.loopexit41
-  %invariant.op447 = or i32 %597, %18
-  %invariant.op448 = and i1 %111, %818
+  %invariant.op447 = or i32 %597, %17
+  %invariant.op448 = and i1 %110, %818
   br label %.preheader38
 
 887:                                              ; preds = %.loopexit41
   %888 = sext i32 %822 to i64
-  %889 = sub nsw i64 %30, %888
+  %889 = sub nsw i64 %29, %888
   %890 = tail call i64 @llvm.smax.i64(i64 %889, i64 0)
   %891 = tail call i64 @llvm.umin.i64(i64 %890, i64 4)
   %892 = trunc nuw nsw i64 %891 to i32
-  %893 = tail call i32 @llvm.umin.i32(i32 %112, i32 %892)
+  %893 = tail call i32 @llvm.umin.i32(i32 %111, i32 %892)
   %894 = tail call i32 @llvm.umin.i32(i32 %893, i32 %829)
   %895 = shl nuw nsw i32 %894, 1
   %896 = ptrtoint ptr addrspace(3) %886 to i64
@@ -1240,7 +1240,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %898 = phi i64 [ %907, %.preheader38 ], [ 0, %.preheader38.preheader ]
   %899 = trunc nuw nsw i64 %898 to i32
   %.reass307.reass = or i32 %899, %invariant.op447
-  %900 = add i32 %.reass307.reass, %104
+  %900 = add i32 %.reass307.reass, %103
   %901 = sext i32 %900 to i64
   %902 = getelementptr bfloat, ptr addrspace(1) %0, i64 %901
   %903 = icmp slt i32 %.reass307.reass, %6
@@ -1254,27 +1254,27 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond227.not, label %.loopexit39, label %.preheader38
 
 .loopexit39:                                      ; preds = %.preheader38, %887
-  %908 = add i32 %822, %143
+  %908 = add i32 %822, %142
   %909 = sext i32 %908 to i64
   %910 = getelementptr bfloat, ptr addrspace(1) %0, i64 %909
   %911 = ptrtoint ptr addrspace(1) %910 to i64
   %912 = and i64 %911, 7
   %913 = icmp eq i64 %912, 0
-  %914 = getelementptr i8, ptr addrspace(3) %821, i64 %155
+  %914 = getelementptr i8, ptr addrspace(3) %821, i64 %154
   br i1 %913, label %915, label %.preheader36.preheader
 
 .preheader36.preheader:                           ; preds = %.loopexit39
-  %invariant.op449 = or i32 %597, %18
-  %invariant.op450 = and i1 %150, %818
+  %invariant.op449 = or i32 %597, %17
+  %invariant.op450 = and i1 %149, %818
   br label %.preheader36
 
 915:                                              ; preds = %.loopexit39
   %916 = sext i32 %822 to i64
-  %917 = sub nsw i64 %30, %916
+  %917 = sub nsw i64 %29, %916
   %918 = tail call i64 @llvm.smax.i64(i64 %917, i64 0)
   %919 = tail call i64 @llvm.umin.i64(i64 %918, i64 4)
   %920 = trunc nuw nsw i64 %919 to i32
-  %921 = tail call i32 @llvm.umin.i32(i32 %151, i32 %920)
+  %921 = tail call i32 @llvm.umin.i32(i32 %150, i32 %920)
   %922 = tail call i32 @llvm.umin.i32(i32 %921, i32 %829)
   %923 = shl nuw nsw i32 %922, 1
   %924 = ptrtoint ptr addrspace(3) %914 to i64
@@ -1286,7 +1286,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %926 = phi i64 [ %935, %.preheader36 ], [ 0, %.preheader36.preheader ]
   %927 = trunc nuw nsw i64 %926 to i32
   %.reass310.reass = or i32 %927, %invariant.op449
-  %928 = add i32 %.reass310.reass, %143
+  %928 = add i32 %.reass310.reass, %142
   %929 = sext i32 %928 to i64
   %930 = getelementptr bfloat, ptr addrspace(1) %0, i64 %929
   %931 = icmp slt i32 %.reass310.reass, %6
@@ -1301,16 +1301,16 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 
 .loopexit37:                                      ; preds = %.preheader36, %915
   %936 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %820
-  %937 = or disjoint i32 %597, %180
+  %937 = or disjoint i32 %597, %179
   %938 = mul i32 %937, %5
-  %939 = add i32 %938, %182
+  %939 = add i32 %938, %181
   %940 = sext i32 %939 to i64
   %941 = getelementptr bfloat, ptr addrspace(1) %1, i64 %940
   %942 = ptrtoint ptr addrspace(1) %941 to i64
   %943 = and i64 %942, 7
   %944 = icmp eq i64 %943, 0
   %945 = icmp slt i32 %937, %6
-  %946 = getelementptr i8, ptr addrspace(3) %936, i64 %202
+  %946 = getelementptr i8, ptr addrspace(3) %936, i64 %201
   br i1 %944, label %947, label %.preheader34.preheader
 
 .preheader34.preheader:                           ; preds = %.loopexit37
@@ -1318,7 +1318,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br label %.preheader34
 
 947:                                              ; preds = %.loopexit37
-  %948 = tail call i32 @llvm.umin.i32(i32 %195, i32 %829)
+  %948 = tail call i32 @llvm.umin.i32(i32 %194, i32 %829)
   %949 = shl nuw nsw i32 %948, 1
   %950 = select i1 %945, i32 %949, i32 0
   %951 = ptrtoint ptr addrspace(3) %946 to i64
@@ -1344,16 +1344,16 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond229.not, label %.loopexit35, label %.preheader34
 
 .loopexit35:                                      ; preds = %.preheader34, %947
-  %963 = or disjoint i32 %597, %221
+  %963 = or disjoint i32 %597, %220
   %964 = mul i32 %963, %5
-  %965 = add i32 %964, %182
+  %965 = add i32 %964, %181
   %966 = sext i32 %965 to i64
   %967 = getelementptr bfloat, ptr addrspace(1) %1, i64 %966
   %968 = ptrtoint ptr addrspace(1) %967 to i64
   %969 = and i64 %968, 7
   %970 = icmp eq i64 %969, 0
   %971 = icmp slt i32 %963, %6
-  %972 = getelementptr i8, ptr addrspace(3) %936, i64 %236
+  %972 = getelementptr i8, ptr addrspace(3) %936, i64 %235
   br i1 %970, label %973, label %.preheader32.preheader
 
 .preheader32.preheader:                           ; preds = %.loopexit35
@@ -1361,7 +1361,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br label %.preheader32
 
 973:                                              ; preds = %.loopexit35
-  %974 = tail call i32 @llvm.umin.i32(i32 %195, i32 %829)
+  %974 = tail call i32 @llvm.umin.i32(i32 %194, i32 %829)
   %975 = shl nuw nsw i32 %974, 1
   %976 = select i1 %971, i32 %975, i32 0
   %977 = ptrtoint ptr addrspace(3) %972 to i64
@@ -1387,16 +1387,16 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond230.not, label %.loopexit33, label %.preheader32
 
 .loopexit33:                                      ; preds = %.preheader32, %973
-  %989 = or disjoint i32 %597, %255
+  %989 = or disjoint i32 %597, %254
   %990 = mul i32 %989, %5
-  %991 = add i32 %990, %182
+  %991 = add i32 %990, %181
   %992 = sext i32 %991 to i64
   %993 = getelementptr bfloat, ptr addrspace(1) %1, i64 %992
   %994 = ptrtoint ptr addrspace(1) %993 to i64
   %995 = and i64 %994, 7
   %996 = icmp eq i64 %995, 0
   %997 = icmp slt i32 %989, %6
-  %998 = getelementptr i8, ptr addrspace(3) %936, i64 %270
+  %998 = getelementptr i8, ptr addrspace(3) %936, i64 %269
   br i1 %996, label %999, label %.preheader30.preheader
 
 .preheader30.preheader:                           ; preds = %.loopexit33
@@ -1404,7 +1404,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br label %.preheader30
 
 999:                                              ; preds = %.loopexit33
-  %1000 = tail call i32 @llvm.umin.i32(i32 %195, i32 %829)
+  %1000 = tail call i32 @llvm.umin.i32(i32 %194, i32 %829)
   %1001 = shl nuw nsw i32 %1000, 1
   %1002 = select i1 %997, i32 %1001, i32 0
   %1003 = ptrtoint ptr addrspace(3) %998 to i64
@@ -1430,16 +1430,16 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br i1 %exitcond231.not, label %.loopexit31, label %.preheader30
 
 .loopexit31:                                      ; preds = %.preheader30, %999
-  %1015 = or disjoint i32 %597, %289
+  %1015 = or disjoint i32 %597, %288
   %1016 = mul i32 %1015, %5
-  %1017 = add i32 %1016, %182
+  %1017 = add i32 %1016, %181
   %1018 = sext i32 %1017 to i64
   %1019 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1018
   %1020 = ptrtoint ptr addrspace(1) %1019 to i64
   %1021 = and i64 %1020, 7
   %1022 = icmp eq i64 %1021, 0
   %1023 = icmp slt i32 %1015, %6
-  %1024 = getelementptr i8, ptr addrspace(3) %936, i64 %304
+  %1024 = getelementptr i8, ptr addrspace(3) %936, i64 %303
   br i1 %1022, label %1025, label %.preheader.preheader
 
 .preheader.preheader:                             ; preds = %.loopexit31
@@ -1447,7 +1447,7 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   br label %.preheader
 
 1025:                                             ; preds = %.loopexit31
-  %1026 = tail call i32 @llvm.umin.i32(i32 %195, i32 %829)
+  %1026 = tail call i32 @llvm.umin.i32(i32 %194, i32 %829)
   %1027 = shl nuw nsw i32 %1026, 1
   %1028 = select i1 %1023, i32 %1027, i32 0
   %1029 = ptrtoint ptr addrspace(3) %1024 to i64
@@ -1475,14 +1475,14 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
 .loopexit:                                        ; preds = %.preheader, %1025
   %1041 = lshr exact i32 %597, 5
   %1042 = mul i32 %1041, %5
-  %1043 = add i32 %1042, %15
-  %1044 = and i1 %16, %818
-  %1045 = shl nuw nsw i32 %599, 8
-  %1046 = zext nneg i32 %1045 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %326, i64 %1046
-  %1047 = sext i32 %1043 to i64
+  %1043 = shl nuw nsw i32 %599, 8
+  %1044 = zext nneg i32 %1043 to i64
+  %1045 = add i32 %1042, %15
+  %1046 = and i1 %322, %818
+  %gep = getelementptr i8, ptr addrspace(3) %326, i64 %1044
+  %1047 = sext i32 %1045 to i64
   %1048 = getelementptr float, ptr addrspace(1) %2, i64 %1047
-  %1049 = select i1 %1044, i32 4, i32 0
+  %1049 = select i1 %1046, i32 4, i32 0
   %1050 = ptrtoint ptr addrspace(3) %gep to i64
   %1051 = trunc i64 %1050 to i32
   tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1051, ptr addrspace(1) %1048, i32 %1049) #5
