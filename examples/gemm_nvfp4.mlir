@@ -11,7 +11,7 @@
 //   launch: grid = (ceil(N/64), ceil(M/128)), block = 128 threads
 //   (on sm_100a/f, sm_103a/f, sm_110a/f the K loop is a cp.async pipeline in
 //   dynamic shared memory: launch with the dynamic_shared_bytes that
-//   `tile-translate --emit=metadata` reports, 28720 bytes)
+//   `tile-translate --emit=metadata` reports, 29440 bytes)
 //
 // Targets: mma.sync kind::mxf4nvf4.block_scale.scale_vec::4X on sm_120a/f
 // and sm_121a/f; tcgen05.mma kind::mxf4nvf4.block_scale.block16 on

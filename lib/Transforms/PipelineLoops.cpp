@@ -275,24 +275,28 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     // The loops tile-pipeline-loads pipelines as IR instead of a template
     // (their stages planned here): a tcgen05 dot's cp.async K loop in the
     // kernel's body, B copied as the tile lies (K x N along N, or N x K
-    // through a tile.trans); MXFP8 dot_scaled too (tile.tmem_dot_scaled,
-    // the scales in rings of tcgen05's scale atoms). FP4 block scaling,
-    // loops inside others and B copied down its columns keep the template.
-    // (Of a dot_scaled, the operands as loaded, or Triton's uint8 codes
-    // and scales viewed through an arith.bitcast.)
+    // through a tile.trans); block-scaled dots too (tile.tmem_dot_scaled,
+    // the scales in rings of tcgen05's scale atoms; FP4 as its packed
+    // bytes). Loops inside others and B copied down its columns keep the
+    // template. (Of a dot_scaled, the operands as loaded, Triton's uint8
+    // codes and scales viewed through an arith.bitcast, or FP4 bytes
+    // through their tile.unpack_fp4.)
     auto loaded = [](Value v) {
       if (auto trans = v.getDefiningOp<TransOp>())
         v = trans.getSrc();
       if (auto view = v.getDefiningOp<arith::BitcastOp>())
         v = view.getIn();
+      else if (auto unpack = v.getDefiningOp<UnpackFp4Op>())
+        v = unpack.getSrc();
       return bool(v.getDefiningOp<LoadOp>());
     };
     auto generic = [&](const PipelineMatch &m) {
       DotScaledOp scaled = m.scaled;
-      bool mxfp8 = scaled && scaled.getFormatName() == "mxfp8" &&
-                   loaded(scaled.getA()) && loaded(scaled.getB()) &&
-                   loaded(scaled.getAScale()) && loaded(scaled.getBScale());
-      return m.tcgen05Copy() && (m.dot || mxfp8) &&
+      bool loadsScaled = scaled && loaded(scaled.getA()) &&
+                         loaded(scaled.getB()) &&
+                         loaded(scaled.getAScale()) &&
+                         loaded(scaled.getBScale());
+      return m.tcgen05Copy() && (m.dot || loadsScaled) &&
              (m.bTransposed || m.copyBMnMajor()) &&
              isa<KernelOp>(m.loop->getParentOp());
     };

@@ -1249,8 +1249,8 @@ def test_dot_scaled_fp4_advancing_offsets_pipelined():
 @pytest.mark.parametrize("nvfp4", [True, False])
 @pytest.mark.parametrize("kstep", [128, 256])
 def test_dot_scaled_fp4_tcgen05(target, nvfp4, kstep):
-    """NVFP4 / MXFP4 on tcgen05: the packed bytes staged in the canonical
-    K-major layout, tcgen05.mma kind::mxf4nvf4.block_scale.block16 /
+    """NVFP4 / MXFP4 on tcgen05: the packed bytes in cp.async rings
+    swizzled by their rows (the generic pipeliner), tcgen05.mma kind::mxf4nvf4.block_scale.block16 /
     kind::mxf4.block_scale.block32 with 4 / 2 scale blocks per MMA (the
     SFA / SFB IDs step through the cells' bytes); K steps of 128 and 256
     are 2 and 4 MMAs per dot, against NumPy."""

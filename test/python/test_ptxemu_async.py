@@ -1021,9 +1021,10 @@ def test_gemm_nvfp4_example_emulated(build_dir, target, shape):
     is left to the dot). sm_120a / sm_121f: read as whole fragment
     registers by mma.sync kind::mxf4nvf4.block_scale.scale_vec::4X with
     each row's and column's four e4m3 scales in one register; sm_100a /
-    sm_103f: the canonical K-major layout read by tcgen05.mma
-    kind::mxf4nvf4.block_scale.block16, the four scales of an MMA in one
-    tensor-memory cell. Masked edges in M and N, several K steps."""
+    sm_103f: 32-byte-swizzled cp.async rings (the generic pipeliner) read
+    by tcgen05.mma kind::mxf4nvf4.block_scale.block16, the four scales of
+    an MMA in one tensor-memory cell. Masked edges in M and N, several K
+    steps."""
     ptx, shared = _example_ptx(build_dir, target, "gemm_nvfp4.mlir")
     assert ("kind::mxf4nvf4.block_scale.block16" if target.startswith("sm_10") else
             "kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64") in ptx

@@ -12,6 +12,7 @@ import os
 import re
 import subprocess
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -305,4 +306,36 @@ def test_fp4_tmem_dot_scaled(tile_translate, tmp_path, nvfp4, schedule):
                               shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
                               seed=3)
     got = mem.read(pc, (128, 64), np.float32)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("K", [64, 512])
+def test_wide_fp4_steps_copy_index_tiles_lazily(K):
+    """A 128 x 80 NVFP4 block with K steps of 256 (128-byte rows) through
+    the generic pipeliner (the DSL's default: tile-pipeline hands it
+    over): each of a ring's copies (prologue clones
+    included) has offsets and masks of up to 128 x 128 elements, which the
+    copies evaluate chunk by chunk; unrolled where they are defined they
+    were over the lowering's 8192 elements per thread (a located
+    rejection). Masked M and N, K one step or two; against NumPy."""
+    sys.path.insert(0, os.path.join(ROOT, "test", "fuzz"))
+    import fp4_sweep  # noqa: E402
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        compiled = fp4_sweep._kernel().compile("sm_103a", BM=128, BN=80, BK=256, V=16,
+                                               B_NK=True, num_warps=4, remarks=True,
+                                               cache=False)
+    assert "block-scaled tcgen05, 4 stages of 30720 bytes, as IR" in " ".join(
+        str(w.message) for w in said)
+    assert "kind::mxf4nvf4.block_scale.block16" in compiled.ptx
+    assert "cp.async.cg.shared.global" in compiled.ptx
+    M, N = 67, 125
+    a, sa, b, sb, want = ptxemu.fp4_problem(np.random.default_rng(K), M, N, K)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
+        mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
+    ptxemu.Module(compiled.ptx).launch("fp4", (2, 1, 1), (compiled.num_threads, 1, 1), args,
+                                       mem, schedule="random", seed=K,
+                                       shared_bytes=compiled.dynamic_shared_bytes)
+    got = mem.read(args[4], (M, N), np.float32)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())

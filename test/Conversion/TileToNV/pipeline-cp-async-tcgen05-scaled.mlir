@@ -1,7 +1,7 @@
 // Block-scaled tcgen05 K loops (tile.dot_scaled on sm_100a/f, sm_103a/f,
 // sm_110a/f) are cp.async pipelines in dynamic shared memory.
 //
-// MXFP8 goes through the generic passes (tile-pipeline plans the stages,
+// They go through the generic passes (tile-pipeline plans the stages,
 // tile-pipeline-loads writes the rings as IR, tile.tmem_dot_scaled): A and
 // B in rings swizzled for the MMAs' descriptors, the scales in rings of
 // tcgen05's 512-byte scale atoms (128 rows x 4 scale blocks; a row's 4
@@ -10,8 +10,9 @@
 // the stage's atoms into tensor-memory columns of the stage's own
 // (tcgen05.cp) and issues its MMAs, committed to the stage's mbarrier.
 //
-// NVFP4 and MXFP4 keep tile-pipeline's template: the same stages in the
-// core-matrix layouts (packed e2m1 as its bytes).
+// NVFP4 and MXFP4 the same way, A and B as their packed bytes (e2m1 two a
+// byte along K): an MMA reads 32 bytes of K and 4 (NVFP4) or 2 (MXFP4)
+// scale blocks of a tensor-memory cell.
 //
 // RUN: tile-translate --gpu-name=sm_100a --remarks %s -o %t.wide.ptx 2>&1 | FileCheck %s --check-prefix=WIDE-REMARK
 // RUN: FileCheck %s --check-prefix=WIDE < %t.wide.ptx
@@ -58,15 +59,19 @@
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
 // examples/gemm_nvfp4.mlir (K steps of 64: A 128 x 32 and B 64 x 32
-// packed bytes, 4 e4m3 scales a row): 64 + 4 x 8 tensor-memory columns.
-// NVFP4-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 7168 bytes (B K-major)
+// packed bytes in 32-byte-swizzled rings, 4 e4m3 scales a row in one
+// 4-byte cp.async.ca): 64 + 4 x 8 tensor-memory columns; one MMA a step,
+// its 4 scale blocks bytes 0 to 3 of the cells.
+// NVFP4-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 7168 bytes, as IR
+// NVFP4-REMARK: remark: pipelined in the IR: 4 tile.load(s) through 4-stage cp.async rings
 // NVFP4: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
-// NVFP4: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 4,
+// NVFP4-DAG: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 4,
+// NVFP4-DAG: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 16,
 // NVFP4: cp.async.wait_group 2;
-// NVFP4: tcgen05.cp.cta_group::1.32x128b.warpx4
-// NVFP4: tcgen05.cp.cta_group::1.32x128b.warpx4
-// NVFP4-NEXT: // end inline asm
-// NVFP4: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16
+// NVFP4: fence.proxy.async.shared::cta;
+// NVFP4: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFA:%r[0-9]+]]{{\]}}
+// NVFP4: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFB:%r[0-9]+]]{{\]}}
+// NVFP4: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 [{{%r[0-9]+}}], {{.*}}, {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
 // NVFP4-NOT: tcgen05.mma
 // NVFP4: tcgen05.commit
 

@@ -8,1349 +8,1473 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2, ptr addrspace(1) %3, ptr addrspace(1) %4, i32 %5, i32 %6, i32 %7) local_unnamed_addr #0 {
   %9 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %12 = shl nuw nsw i32 %11, 7
-  %13 = shl i32 %10, 6
-  %14 = lshr i32 %7, 1
-  %15 = lshr i32 %7, 4
-  %16 = icmp eq i32 %9, 0
-  br i1 %16, label %17, label %18
+  %10 = shl nuw nsw i32 %9, 1
+  %11 = shl nuw nsw i32 %9, 4
+  %12 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %13 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %14 = shl nuw nsw i32 %13, 7
+  %15 = shl i32 %12, 6
+  %16 = lshr i32 %7, 1
+  %17 = lshr i32 %7, 4
+  %18 = lshr i32 %9, 1
+  %19 = or disjoint i32 %15, %18
+  %20 = mul i32 %17, %19
+  %21 = and i32 %10, 2
+  %22 = or disjoint i32 %21, 1
+  %23 = add i32 %20, %21
+  %24 = add i32 %20, %22
+  %25 = icmp eq i32 %9, 0
+  br i1 %25, label %26, label %27
 
-17:                                               ; preds = %8
+26:                                               ; preds = %8
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 8)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 16)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 24)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 32)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 128)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 256)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 384)) #3
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3
-  br label %18
+  br label %27
 
-18:                                               ; preds = %17, %8
-  %19 = lshr i32 %9, 5
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %21, label %22
+27:                                               ; preds = %26, %8
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %25, label %28, label %29
 
-21:                                               ; preds = %18
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 40)) #3
-  br label %22
+28:                                               ; preds = %27
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29184) to i32)) #3
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3
+  br label %29
 
-22:                                               ; preds = %21, %18
+29:                                               ; preds = %28, %27
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %30 = icmp samesign ult i32 %9, 32
+  br i1 %30, label %31, label %32
+
+31:                                               ; preds = %29
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29312) to i32)) #3
+  br label %32
+
+32:                                               ; preds = %31, %29
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #3
-  %23 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 40)) #3
-  %24 = lshr i32 %9, 1
-  %25 = and i32 %24, 56
-  %26 = and i32 %9, 7
-  %27 = or disjoint i32 %25, %26
-  %28 = shl nuw nsw i32 %9, 1
-  %29 = and i32 %28, 16
-  %30 = or disjoint i32 %27, %12
-  %31 = mul i32 %14, %30
-  %invariant.op = add i32 %29, %31
-  %32 = icmp slt i32 %30, %5
-  %33 = shl nuw nsw i32 %9, 4
-  %34 = and i32 %33, 1792
-  %35 = shl nuw nsw i32 %29, 3
-  %36 = shl nuw nsw i32 %26, 4
-  %37 = or disjoint i32 %36, %34
-  %38 = or disjoint i32 %37, %35
-  %39 = zext nneg i32 %38 to i64
-  %40 = zext i1 %32 to i32
-  %41 = select i1 %32, i32 16, i32 0
-  %42 = or disjoint i32 %27, 64
-  %43 = or disjoint i32 %42, %12
-  %44 = mul i32 %14, %43
-  %45 = add i32 %44, %29
-  %46 = icmp slt i32 %43, %5
-  %47 = shl nuw nsw i32 %42, 5
-  %48 = and i32 %47, 3840
-  %49 = or disjoint i32 %36, %48
-  %50 = or disjoint i32 %49, %35
+  %33 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29312) to i32)) #3
+  %34 = add i32 %33, 64
+  %35 = icmp sgt i32 %7, 0
+  %36 = and i32 %11, 16
+  %37 = or disjoint i32 %14, %18
+  %38 = mul i32 %16, %37
+  %39 = add i32 %38, %36
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr i8, ptr addrspace(1) %0, i64 %40
+  %42 = ptrtoint ptr addrspace(1) %41 to i64
+  %43 = and i64 %42, 15
+  %44 = icmp eq i64 %43, 0
+  %45 = icmp slt i32 %37, %5
+  %46 = and i1 %45, %35
+  %47 = shl nuw nsw i32 %18, 5
+  %48 = xor i32 %11, %10
+  %49 = and i32 %48, 16
+  %50 = or disjoint i32 %49, %47
   %51 = zext nneg i32 %50 to i64
-  %52 = zext i1 %46 to i32
-  %53 = select i1 %46, i32 16, i32 0
-  %54 = or disjoint i32 %27, %13
-  %55 = mul i32 %14, %54
-  %56 = add i32 %55, %29
-  %57 = icmp slt i32 %54, %6
-  %58 = zext i1 %57 to i32
-  %59 = select i1 %57, i32 16, i32 0
-  %60 = or disjoint i32 %12, %9
-  %61 = mul i32 %15, %60
-  %62 = icmp slt i32 %60, %5
-  %63 = and i32 %33, 496
-  %64 = shl nuw nsw i32 %19, 2
-  %65 = or disjoint i32 %63, %64
-  %66 = zext nneg i32 %65 to i64
-  %67 = zext i1 %62 to i32
-  %68 = select i1 %62, i32 4, i32 0
-  %69 = icmp samesign ult i32 %9, 64
-  %70 = or disjoint i32 %13, %9
-  %71 = mul i32 %15, %70
-  %72 = icmp slt i32 %70, %6
-  %73 = zext i1 %72 to i32
-  %74 = select i1 %72, i32 4, i32 0
-  br label %77
+  %52 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 %51
+  br i1 %44, label %54, label %.preheader47
 
-.preheader26:                                     ; preds = %.loopexit28
-  %75 = icmp sgt i32 %7, 0
-  br i1 %75, label %.lr.ph, label %._crit_edge
+.preheader47:                                     ; preds = %32
+  %53 = zext i1 %46 to i32
+  br label %58
 
-.lr.ph:                                           ; preds = %.preheader26
-  %76 = add i32 %23, 64
-  br label %186
+54:                                               ; preds = %32
+  %55 = select i1 %46, i32 16, i32 0
+  %56 = ptrtoint ptr addrspace(3) %52 to i64
+  %57 = trunc i64 %56 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %57, ptr addrspace(1) %41, i32 %55) #3
+  br label %.loopexit48
 
-77:                                               ; preds = %22, %.loopexit28
-  %78 = phi i64 [ 0, %22 ], [ %185, %.loopexit28 ]
-  %79 = trunc nuw nsw i64 %78 to i32
-  %80 = shl nuw nsw i32 %79, 6
-  %81 = icmp slt i32 %80, %7
-  br i1 %81, label %82, label %.loopexit28
+58:                                               ; preds = %.preheader47, %58
+  %59 = phi i64 [ 0, %.preheader47 ], [ %67, %58 ]
+  %60 = trunc nuw nsw i64 %59 to i32
+  %61 = add i32 %39, %60
+  %62 = sext i32 %61 to i64
+  %63 = getelementptr i8, ptr addrspace(1) %0, i64 %62
+  %64 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %63, i32 %53, i16 0) #3
+  %65 = trunc i16 %64 to i8
+  %66 = getelementptr i8, ptr addrspace(3) %52, i64 %59
+  store i8 %65, ptr addrspace(3) %66, align 1
+  %67 = add nuw nsw i64 %59, 1
+  %exitcond.not = icmp eq i64 %67, 16
+  br i1 %exitcond.not, label %.loopexit48, label %58
 
-82:                                               ; preds = %77
-  %83 = shl nuw nsw i32 %79, 5
-  %84 = shl nuw nsw i32 %79, 2
-  %85 = mul nuw nsw i64 %78, 7168
-  %86 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 %85
-  %.reass = add i32 %83, %invariant.op
-  %87 = sext i32 %.reass to i64
-  %88 = getelementptr i8, ptr addrspace(1) %0, i64 %87
-  %89 = ptrtoint ptr addrspace(1) %88 to i64
-  %90 = and i64 %89, 15
-  %91 = icmp eq i64 %90, 0
-  %92 = getelementptr i8, ptr addrspace(3) %86, i64 %39
-  br i1 %91, label %93, label %.preheader35
+.loopexit48:                                      ; preds = %58, %54
+  %68 = or disjoint i32 %18, 64
+  %69 = or disjoint i32 %68, %14
+  %70 = mul i32 %16, %69
+  %71 = add i32 %70, %36
+  %72 = sext i32 %71 to i64
+  %73 = getelementptr i8, ptr addrspace(1) %0, i64 %72
+  %74 = ptrtoint ptr addrspace(1) %73 to i64
+  %75 = and i64 %74, 15
+  %76 = icmp eq i64 %75, 0
+  %77 = icmp slt i32 %69, %5
+  %78 = and i1 %77, %35
+  %79 = shl nuw nsw i32 %68, 5
+  %80 = or disjoint i32 %79, %49
+  %81 = zext nneg i32 %80 to i64
+  %82 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 %81
+  br i1 %76, label %84, label %.preheader45
 
-93:                                               ; preds = %82
-  %94 = ptrtoint ptr addrspace(3) %92 to i64
-  %95 = trunc i64 %94 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %95, ptr addrspace(1) %88, i32 %41) #3
+.preheader45:                                     ; preds = %.loopexit48
+  %83 = zext i1 %78 to i32
+  br label %88
+
+84:                                               ; preds = %.loopexit48
+  %85 = select i1 %78, i32 16, i32 0
+  %86 = ptrtoint ptr addrspace(3) %82 to i64
+  %87 = trunc i64 %86 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %87, ptr addrspace(1) %73, i32 %85) #3
+  br label %.loopexit46
+
+88:                                               ; preds = %.preheader45, %88
+  %89 = phi i64 [ 0, %.preheader45 ], [ %97, %88 ]
+  %90 = trunc nuw nsw i64 %89 to i32
+  %91 = add i32 %71, %90
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr i8, ptr addrspace(1) %0, i64 %92
+  %94 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %93, i32 %83, i16 0) #3
+  %95 = trunc i16 %94 to i8
+  %96 = getelementptr i8, ptr addrspace(3) %82, i64 %89
+  store i8 %95, ptr addrspace(3) %96, align 1
+  %97 = add nuw nsw i64 %89, 1
+  %exitcond51.not = icmp eq i64 %97, 16
+  br i1 %exitcond51.not, label %.loopexit46, label %88
+
+.loopexit46:                                      ; preds = %88, %84
+  %98 = or disjoint i32 %14, %9
+  %99 = mul i32 %17, %98
+  %100 = sext i32 %99 to i64
+  %101 = getelementptr i8, ptr addrspace(1) %1, i64 %100
+  %102 = ptrtoint ptr addrspace(1) %101 to i64
+  %103 = and i64 %102, 3
+  %104 = icmp eq i64 %103, 0
+  %105 = icmp slt i32 %98, %5
+  %106 = and i1 %105, %35
+  %107 = and i32 %11, 496
+  %108 = lshr i32 %9, 3
+  %109 = and i32 %108, 12
+  %110 = or disjoint i32 %107, %109
+  %111 = zext nneg i32 %110 to i64
+  %112 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 24576), i64 %111
+  br i1 %104, label %114, label %.preheader43
+
+.preheader43:                                     ; preds = %.loopexit46
+  %113 = zext i1 %106 to i32
+  br label %118
+
+114:                                              ; preds = %.loopexit46
+  %115 = select i1 %106, i32 4, i32 0
+  %116 = ptrtoint ptr addrspace(3) %112 to i64
+  %117 = trunc i64 %116 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %117, ptr addrspace(1) %101, i32 %115) #3
+  br label %.loopexit44
+
+118:                                              ; preds = %.preheader43, %118
+  %119 = phi i64 [ 0, %.preheader43 ], [ %127, %118 ]
+  %120 = trunc nuw nsw i64 %119 to i32
+  %121 = add i32 %99, %120
+  %122 = sext i32 %121 to i64
+  %123 = getelementptr i8, ptr addrspace(1) %1, i64 %122
+  %124 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %123, i32 %113, i16 0) #3
+  %125 = trunc i16 %124 to i8
+  %126 = getelementptr i8, ptr addrspace(3) %112, i64 %119
+  store i8 %125, ptr addrspace(3) %126, align 1
+  %127 = add nuw nsw i64 %119, 1
+  %exitcond52.not = icmp eq i64 %127, 4
+  br i1 %exitcond52.not, label %.loopexit44, label %118
+
+.loopexit44:                                      ; preds = %118, %114
+  %128 = mul i32 %16, %19
+  %129 = add i32 %128, %36
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr i8, ptr addrspace(1) %2, i64 %130
+  %132 = ptrtoint ptr addrspace(1) %131 to i64
+  %133 = and i64 %132, 15
+  %134 = icmp eq i64 %133, 0
+  %135 = icmp slt i32 %19, %6
+  %136 = and i1 %135, %35
+  %137 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 16384), i64 %51
+  br i1 %134, label %139, label %.preheader41
+
+.preheader41:                                     ; preds = %.loopexit44
+  %138 = zext i1 %136 to i32
+  br label %143
+
+139:                                              ; preds = %.loopexit44
+  %140 = select i1 %136, i32 16, i32 0
+  %141 = ptrtoint ptr addrspace(3) %137 to i64
+  %142 = trunc i64 %141 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %142, ptr addrspace(1) %131, i32 %140) #3
+  %.pre = zext i1 %136 to i32
+  br label %.loopexit42
+
+143:                                              ; preds = %.preheader41, %143
+  %144 = phi i64 [ 0, %.preheader41 ], [ %152, %143 ]
+  %145 = trunc nuw nsw i64 %144 to i32
+  %146 = add i32 %129, %145
+  %147 = sext i32 %146 to i64
+  %148 = getelementptr i8, ptr addrspace(1) %2, i64 %147
+  %149 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %148, i32 %138, i16 0) #3
+  %150 = trunc i16 %149 to i8
+  %151 = getelementptr i8, ptr addrspace(3) %137, i64 %144
+  store i8 %150, ptr addrspace(3) %151, align 1
+  %152 = add nuw nsw i64 %144, 1
+  %exitcond53.not = icmp eq i64 %152, 16
+  br i1 %exitcond53.not, label %.loopexit42, label %143
+
+.loopexit42:                                      ; preds = %143, %139
+  %.pre-phi = phi i32 [ %.pre, %139 ], [ %138, %143 ]
+  %153 = shl nuw nsw i32 %18, 4
+  %154 = and i32 %153, 496
+  %155 = lshr i32 %9, 4
+  %156 = and i32 %155, 4
+  %157 = or disjoint i32 %154, %156
+  %158 = or disjoint i32 %157, %21
+  %159 = zext nneg i32 %158 to i64
+  %160 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 26624), i64 %159
+  %161 = sext i32 %23 to i64
+  %162 = getelementptr i8, ptr addrspace(1) %3, i64 %161
+  %163 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %162, i32 %.pre-phi, i16 0) #3
+  %164 = trunc i16 %163 to i8
+  store i8 %164, ptr addrspace(3) %160, align 2
+  %165 = or disjoint i32 %157, %22
+  %166 = zext nneg i32 %165 to i64
+  %167 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 26624), i64 %166
+  %168 = sext i32 %24 to i64
+  %169 = getelementptr i8, ptr addrspace(1) %3, i64 %168
+  %170 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %169, i32 %.pre-phi, i16 0) #3
+  %171 = trunc i16 %170 to i8
+  store i8 %171, ptr addrspace(3) %167, align 1
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
+  %172 = icmp sgt i32 %7, 64
+  %173 = add i32 %39, 32
+  %174 = sext i32 %173 to i64
+  %175 = getelementptr i8, ptr addrspace(1) %0, i64 %174
+  %176 = ptrtoint ptr addrspace(1) %175 to i64
+  %177 = and i64 %176, 15
+  %178 = icmp eq i64 %177, 0
+  %179 = and i1 %45, %172
+  %180 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 4096), i64 %51
+  br i1 %178, label %184, label %.preheader39
+
+.preheader39:                                     ; preds = %.loopexit42
+  %181 = or disjoint i32 %36, 32
+  %182 = add i32 %181, %38
+  %183 = zext i1 %179 to i32
+  br label %188
+
+184:                                              ; preds = %.loopexit42
+  %185 = select i1 %179, i32 16, i32 0
+  %186 = ptrtoint ptr addrspace(3) %180 to i64
+  %187 = trunc i64 %186 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %187, ptr addrspace(1) %175, i32 %185) #3
+  br label %.loopexit40
+
+188:                                              ; preds = %.preheader39, %188
+  %189 = phi i64 [ 0, %.preheader39 ], [ %197, %188 ]
+  %190 = trunc nuw nsw i64 %189 to i32
+  %191 = add i32 %182, %190
+  %192 = sext i32 %191 to i64
+  %193 = getelementptr i8, ptr addrspace(1) %0, i64 %192
+  %194 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %193, i32 %183, i16 0) #3
+  %195 = trunc i16 %194 to i8
+  %196 = getelementptr i8, ptr addrspace(3) %180, i64 %189
+  store i8 %195, ptr addrspace(3) %196, align 1
+  %197 = add nuw nsw i64 %189, 1
+  %exitcond54.not = icmp eq i64 %197, 16
+  br i1 %exitcond54.not, label %.loopexit40, label %188
+
+.loopexit40:                                      ; preds = %188, %184
+  %198 = add i32 %71, 32
+  %199 = sext i32 %198 to i64
+  %200 = getelementptr i8, ptr addrspace(1) %0, i64 %199
+  %201 = ptrtoint ptr addrspace(1) %200 to i64
+  %202 = and i64 %201, 15
+  %203 = icmp eq i64 %202, 0
+  %204 = and i1 %77, %172
+  %205 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 4096), i64 %81
+  br i1 %203, label %209, label %.preheader37
+
+.preheader37:                                     ; preds = %.loopexit40
+  %206 = or disjoint i32 %36, 32
+  %207 = add i32 %206, %70
+  %208 = zext i1 %204 to i32
+  br label %213
+
+209:                                              ; preds = %.loopexit40
+  %210 = select i1 %204, i32 16, i32 0
+  %211 = ptrtoint ptr addrspace(3) %205 to i64
+  %212 = trunc i64 %211 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %212, ptr addrspace(1) %200, i32 %210) #3
+  br label %.loopexit38
+
+213:                                              ; preds = %.preheader37, %213
+  %214 = phi i64 [ 0, %.preheader37 ], [ %222, %213 ]
+  %215 = trunc nuw nsw i64 %214 to i32
+  %216 = add i32 %207, %215
+  %217 = sext i32 %216 to i64
+  %218 = getelementptr i8, ptr addrspace(1) %0, i64 %217
+  %219 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %218, i32 %208, i16 0) #3
+  %220 = trunc i16 %219 to i8
+  %221 = getelementptr i8, ptr addrspace(3) %205, i64 %214
+  store i8 %220, ptr addrspace(3) %221, align 1
+  %222 = add nuw nsw i64 %214, 1
+  %exitcond55.not = icmp eq i64 %222, 16
+  br i1 %exitcond55.not, label %.loopexit38, label %213
+
+.loopexit38:                                      ; preds = %213, %209
+  %223 = add i32 %99, 4
+  %224 = sext i32 %223 to i64
+  %225 = getelementptr i8, ptr addrspace(1) %1, i64 %224
+  %226 = ptrtoint ptr addrspace(1) %225 to i64
+  %227 = and i64 %226, 3
+  %228 = icmp eq i64 %227, 0
+  %229 = and i1 %105, %172
+  %230 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 25088), i64 %111
+  br i1 %228, label %232, label %.preheader35
+
+.preheader35:                                     ; preds = %.loopexit38
+  %231 = zext i1 %229 to i32
+  br label %236
+
+232:                                              ; preds = %.loopexit38
+  %233 = select i1 %229, i32 4, i32 0
+  %234 = ptrtoint ptr addrspace(3) %230 to i64
+  %235 = trunc i64 %234 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %235, ptr addrspace(1) %225, i32 %233) #3
   br label %.loopexit36
 
-.preheader35:                                     ; preds = %82, %.preheader35
-  %96 = phi i64 [ %104, %.preheader35 ], [ 0, %82 ]
-  %97 = trunc nuw nsw i64 %96 to i32
-  %98 = add i32 %.reass, %97
-  %99 = sext i32 %98 to i64
-  %100 = getelementptr i8, ptr addrspace(1) %0, i64 %99
-  %101 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %100, i32 %40, i16 0) #3
-  %102 = trunc i16 %101 to i8
-  %103 = getelementptr i8, ptr addrspace(3) %92, i64 %96
-  store i8 %102, ptr addrspace(3) %103, align 1
-  %104 = add nuw nsw i64 %96, 1
-  %exitcond.not = icmp eq i64 %104, 16
-  br i1 %exitcond.not, label %.loopexit36, label %.preheader35
+236:                                              ; preds = %.preheader35, %236
+  %237 = phi i64 [ 0, %.preheader35 ], [ %245, %236 ]
+  %238 = trunc nuw nsw i64 %237 to i32
+  %239 = add i32 %223, %238
+  %240 = sext i32 %239 to i64
+  %241 = getelementptr i8, ptr addrspace(1) %1, i64 %240
+  %242 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %241, i32 %231, i16 0) #3
+  %243 = trunc i16 %242 to i8
+  %244 = getelementptr i8, ptr addrspace(3) %230, i64 %237
+  store i8 %243, ptr addrspace(3) %244, align 1
+  %245 = add nuw nsw i64 %237, 1
+  %exitcond56.not = icmp eq i64 %245, 4
+  br i1 %exitcond56.not, label %.loopexit36, label %236
 
-.loopexit36:                                      ; preds = %.preheader35, %93
-  %105 = add i32 %45, %83
-  %106 = sext i32 %105 to i64
-  %107 = getelementptr i8, ptr addrspace(1) %0, i64 %106
-  %108 = ptrtoint ptr addrspace(1) %107 to i64
-  %109 = and i64 %108, 15
-  %110 = icmp eq i64 %109, 0
-  %111 = getelementptr i8, ptr addrspace(3) %86, i64 %51
-  br i1 %110, label %112, label %.preheader33
+.loopexit36:                                      ; preds = %236, %232
+  %246 = add i32 %129, 32
+  %247 = sext i32 %246 to i64
+  %248 = getelementptr i8, ptr addrspace(1) %2, i64 %247
+  %249 = ptrtoint ptr addrspace(1) %248 to i64
+  %250 = and i64 %249, 15
+  %251 = icmp eq i64 %250, 0
+  %252 = and i1 %135, %172
+  %253 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 18432), i64 %51
+  br i1 %251, label %257, label %.preheader33
 
-112:                                              ; preds = %.loopexit36
-  %113 = ptrtoint ptr addrspace(3) %111 to i64
-  %114 = trunc i64 %113 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %114, ptr addrspace(1) %107, i32 %53) #3
+.preheader33:                                     ; preds = %.loopexit36
+  %254 = or disjoint i32 %36, 32
+  %255 = add i32 %254, %128
+  %256 = zext i1 %252 to i32
+  br label %261
+
+257:                                              ; preds = %.loopexit36
+  %258 = select i1 %252, i32 16, i32 0
+  %259 = ptrtoint ptr addrspace(3) %253 to i64
+  %260 = trunc i64 %259 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %260, ptr addrspace(1) %248, i32 %258) #3
+  %.pre66 = zext i1 %252 to i32
   br label %.loopexit34
 
-.preheader33:                                     ; preds = %.loopexit36, %.preheader33
-  %115 = phi i64 [ %123, %.preheader33 ], [ 0, %.loopexit36 ]
-  %116 = trunc nuw nsw i64 %115 to i32
-  %117 = add i32 %105, %116
-  %118 = sext i32 %117 to i64
-  %119 = getelementptr i8, ptr addrspace(1) %0, i64 %118
-  %120 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %119, i32 %52, i16 0) #3
-  %121 = trunc i16 %120 to i8
-  %122 = getelementptr i8, ptr addrspace(3) %111, i64 %115
-  store i8 %121, ptr addrspace(3) %122, align 1
-  %123 = add nuw nsw i64 %115, 1
-  %exitcond44.not = icmp eq i64 %123, 16
-  br i1 %exitcond44.not, label %.loopexit34, label %.preheader33
+261:                                              ; preds = %.preheader33, %261
+  %262 = phi i64 [ 0, %.preheader33 ], [ %270, %261 ]
+  %263 = trunc nuw nsw i64 %262 to i32
+  %264 = add i32 %255, %263
+  %265 = sext i32 %264 to i64
+  %266 = getelementptr i8, ptr addrspace(1) %2, i64 %265
+  %267 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %266, i32 %256, i16 0) #3
+  %268 = trunc i16 %267 to i8
+  %269 = getelementptr i8, ptr addrspace(3) %253, i64 %262
+  store i8 %268, ptr addrspace(3) %269, align 1
+  %270 = add nuw nsw i64 %262, 1
+  %exitcond57.not = icmp eq i64 %270, 16
+  br i1 %exitcond57.not, label %.loopexit34, label %261
 
-.loopexit34:                                      ; preds = %.preheader33, %112
-  %124 = getelementptr i8, ptr addrspace(3) %86, i64 4096
-  %125 = add i32 %56, %83
-  %126 = sext i32 %125 to i64
-  %127 = getelementptr i8, ptr addrspace(1) %2, i64 %126
-  %128 = ptrtoint ptr addrspace(1) %127 to i64
-  %129 = and i64 %128, 15
-  %130 = icmp eq i64 %129, 0
-  %131 = getelementptr i8, ptr addrspace(3) %124, i64 %39
-  br i1 %130, label %132, label %.preheader31
+.loopexit34:                                      ; preds = %261, %257
+  %.pre-phi67 = phi i32 [ %.pre66, %257 ], [ %256, %261 ]
+  %271 = add i32 %23, 4
+  %272 = add i32 %24, 4
+  %273 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 27136), i64 %159
+  %274 = sext i32 %271 to i64
+  %275 = getelementptr i8, ptr addrspace(1) %3, i64 %274
+  %276 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %275, i32 %.pre-phi67, i16 0) #3
+  %277 = trunc i16 %276 to i8
+  store i8 %277, ptr addrspace(3) %273, align 2
+  %278 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 27136), i64 %166
+  %279 = sext i32 %272 to i64
+  %280 = getelementptr i8, ptr addrspace(1) %3, i64 %279
+  %281 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %280, i32 %.pre-phi67, i16 0) #3
+  %282 = trunc i16 %281 to i8
+  store i8 %282, ptr addrspace(3) %278, align 1
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
+  %283 = icmp sgt i32 %7, 128
+  %284 = add i32 %39, 64
+  %285 = sext i32 %284 to i64
+  %286 = getelementptr i8, ptr addrspace(1) %0, i64 %285
+  %287 = ptrtoint ptr addrspace(1) %286 to i64
+  %288 = and i64 %287, 15
+  %289 = icmp eq i64 %288, 0
+  %290 = and i1 %45, %283
+  %291 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 8192), i64 %51
+  br i1 %289, label %295, label %.preheader31
 
-132:                                              ; preds = %.loopexit34
-  %133 = ptrtoint ptr addrspace(3) %131 to i64
-  %134 = trunc i64 %133 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %134, ptr addrspace(1) %127, i32 %59) #3
+.preheader31:                                     ; preds = %.loopexit34
+  %292 = or disjoint i32 %36, 64
+  %293 = add i32 %292, %38
+  %294 = zext i1 %290 to i32
+  br label %299
+
+295:                                              ; preds = %.loopexit34
+  %296 = select i1 %290, i32 16, i32 0
+  %297 = ptrtoint ptr addrspace(3) %291 to i64
+  %298 = trunc i64 %297 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %298, ptr addrspace(1) %286, i32 %296) #3
   br label %.loopexit32
 
-.preheader31:                                     ; preds = %.loopexit34, %.preheader31
-  %135 = phi i64 [ %143, %.preheader31 ], [ 0, %.loopexit34 ]
-  %136 = trunc nuw nsw i64 %135 to i32
-  %137 = add i32 %125, %136
-  %138 = sext i32 %137 to i64
-  %139 = getelementptr i8, ptr addrspace(1) %2, i64 %138
-  %140 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %139, i32 %58, i16 0) #3
-  %141 = trunc i16 %140 to i8
-  %142 = getelementptr i8, ptr addrspace(3) %131, i64 %135
-  store i8 %141, ptr addrspace(3) %142, align 1
-  %143 = add nuw nsw i64 %135, 1
-  %exitcond45.not = icmp eq i64 %143, 16
-  br i1 %exitcond45.not, label %.loopexit32, label %.preheader31
+299:                                              ; preds = %.preheader31, %299
+  %300 = phi i64 [ 0, %.preheader31 ], [ %308, %299 ]
+  %301 = trunc nuw nsw i64 %300 to i32
+  %302 = add i32 %293, %301
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr i8, ptr addrspace(1) %0, i64 %303
+  %305 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %304, i32 %294, i16 0) #3
+  %306 = trunc i16 %305 to i8
+  %307 = getelementptr i8, ptr addrspace(3) %291, i64 %300
+  store i8 %306, ptr addrspace(3) %307, align 1
+  %308 = add nuw nsw i64 %300, 1
+  %exitcond58.not = icmp eq i64 %308, 16
+  br i1 %exitcond58.not, label %.loopexit32, label %299
 
-.loopexit32:                                      ; preds = %.preheader31, %132
-  %144 = getelementptr i8, ptr addrspace(3) %86, i64 6144
-  %145 = add i32 %84, %61
-  %146 = sext i32 %145 to i64
-  %147 = getelementptr i8, ptr addrspace(1) %1, i64 %146
-  %148 = ptrtoint ptr addrspace(1) %147 to i64
-  %149 = and i64 %148, 3
-  %150 = icmp eq i64 %149, 0
-  %151 = getelementptr i8, ptr addrspace(3) %144, i64 %66
-  br i1 %150, label %152, label %.preheader29
+.loopexit32:                                      ; preds = %299, %295
+  %309 = add i32 %71, 64
+  %310 = sext i32 %309 to i64
+  %311 = getelementptr i8, ptr addrspace(1) %0, i64 %310
+  %312 = ptrtoint ptr addrspace(1) %311 to i64
+  %313 = and i64 %312, 15
+  %314 = icmp eq i64 %313, 0
+  %315 = and i1 %77, %283
+  %316 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 8192), i64 %81
+  br i1 %314, label %320, label %.preheader29
 
-152:                                              ; preds = %.loopexit32
-  %153 = ptrtoint ptr addrspace(3) %151 to i64
-  %154 = trunc i64 %153 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %154, ptr addrspace(1) %147, i32 %68) #3
+.preheader29:                                     ; preds = %.loopexit32
+  %317 = or disjoint i32 %36, 64
+  %318 = add i32 %317, %70
+  %319 = zext i1 %315 to i32
+  br label %324
+
+320:                                              ; preds = %.loopexit32
+  %321 = select i1 %315, i32 16, i32 0
+  %322 = ptrtoint ptr addrspace(3) %316 to i64
+  %323 = trunc i64 %322 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %323, ptr addrspace(1) %311, i32 %321) #3
   br label %.loopexit30
 
-.preheader29:                                     ; preds = %.loopexit32, %.preheader29
-  %155 = phi i64 [ %163, %.preheader29 ], [ 0, %.loopexit32 ]
-  %156 = trunc nuw nsw i64 %155 to i32
-  %157 = add i32 %145, %156
-  %158 = sext i32 %157 to i64
-  %159 = getelementptr i8, ptr addrspace(1) %1, i64 %158
-  %160 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %159, i32 %67, i16 0) #3
-  %161 = trunc i16 %160 to i8
-  %162 = getelementptr i8, ptr addrspace(3) %151, i64 %155
-  store i8 %161, ptr addrspace(3) %162, align 1
-  %163 = add nuw nsw i64 %155, 1
-  %exitcond46.not = icmp eq i64 %163, 4
-  br i1 %exitcond46.not, label %.loopexit30, label %.preheader29
+324:                                              ; preds = %.preheader29, %324
+  %325 = phi i64 [ 0, %.preheader29 ], [ %333, %324 ]
+  %326 = trunc nuw nsw i64 %325 to i32
+  %327 = add i32 %318, %326
+  %328 = sext i32 %327 to i64
+  %329 = getelementptr i8, ptr addrspace(1) %0, i64 %328
+  %330 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %329, i32 %319, i16 0) #3
+  %331 = trunc i16 %330 to i8
+  %332 = getelementptr i8, ptr addrspace(3) %316, i64 %325
+  store i8 %331, ptr addrspace(3) %332, align 1
+  %333 = add nuw nsw i64 %325, 1
+  %exitcond59.not = icmp eq i64 %333, 16
+  br i1 %exitcond59.not, label %.loopexit30, label %324
 
-.loopexit30:                                      ; preds = %.preheader29, %152
-  br i1 %69, label %164, label %.loopexit28
+.loopexit30:                                      ; preds = %324, %320
+  %334 = add i32 %99, 8
+  %335 = sext i32 %334 to i64
+  %336 = getelementptr i8, ptr addrspace(1) %1, i64 %335
+  %337 = ptrtoint ptr addrspace(1) %336 to i64
+  %338 = and i64 %337, 3
+  %339 = icmp eq i64 %338, 0
+  %340 = and i1 %105, %283
+  %341 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 25600), i64 %111
+  br i1 %339, label %343, label %.preheader27
 
-164:                                              ; preds = %.loopexit30
-  %165 = getelementptr i8, ptr addrspace(3) %86, i64 6656
-  %166 = add i32 %84, %71
-  %167 = sext i32 %166 to i64
-  %168 = getelementptr i8, ptr addrspace(1) %3, i64 %167
-  %169 = ptrtoint ptr addrspace(1) %168 to i64
-  %170 = and i64 %169, 3
-  %171 = icmp eq i64 %170, 0
-  %172 = getelementptr i8, ptr addrspace(3) %165, i64 %66
-  br i1 %171, label %173, label %.preheader27
+.preheader27:                                     ; preds = %.loopexit30
+  %342 = zext i1 %340 to i32
+  br label %347
 
-173:                                              ; preds = %164
-  %174 = ptrtoint ptr addrspace(3) %172 to i64
-  %175 = trunc i64 %174 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %175, ptr addrspace(1) %168, i32 %74) #3
+343:                                              ; preds = %.loopexit30
+  %344 = select i1 %340, i32 4, i32 0
+  %345 = ptrtoint ptr addrspace(3) %341 to i64
+  %346 = trunc i64 %345 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %346, ptr addrspace(1) %336, i32 %344) #3
   br label %.loopexit28
 
-.preheader27:                                     ; preds = %164, %.preheader27
-  %176 = phi i64 [ %184, %.preheader27 ], [ 0, %164 ]
-  %177 = trunc nuw nsw i64 %176 to i32
-  %178 = add i32 %166, %177
-  %179 = sext i32 %178 to i64
-  %180 = getelementptr i8, ptr addrspace(1) %3, i64 %179
-  %181 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %180, i32 %73, i16 0) #3
-  %182 = trunc i16 %181 to i8
-  %183 = getelementptr i8, ptr addrspace(3) %172, i64 %176
-  store i8 %182, ptr addrspace(3) %183, align 1
-  %184 = add nuw nsw i64 %176, 1
-  %exitcond47.not = icmp eq i64 %184, 4
-  br i1 %exitcond47.not, label %.loopexit28, label %.preheader27
+347:                                              ; preds = %.preheader27, %347
+  %348 = phi i64 [ 0, %.preheader27 ], [ %356, %347 ]
+  %349 = trunc nuw nsw i64 %348 to i32
+  %350 = add i32 %334, %349
+  %351 = sext i32 %350 to i64
+  %352 = getelementptr i8, ptr addrspace(1) %1, i64 %351
+  %353 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %352, i32 %342, i16 0) #3
+  %354 = trunc i16 %353 to i8
+  %355 = getelementptr i8, ptr addrspace(3) %341, i64 %348
+  store i8 %354, ptr addrspace(3) %355, align 1
+  %356 = add nuw nsw i64 %348, 1
+  %exitcond60.not = icmp eq i64 %356, 4
+  br i1 %exitcond60.not, label %.loopexit28, label %347
 
-.loopexit28:                                      ; preds = %.preheader27, %.loopexit30, %173, %77
+.loopexit28:                                      ; preds = %347, %343
+  %357 = add i32 %129, 64
+  %358 = sext i32 %357 to i64
+  %359 = getelementptr i8, ptr addrspace(1) %2, i64 %358
+  %360 = ptrtoint ptr addrspace(1) %359 to i64
+  %361 = and i64 %360, 15
+  %362 = icmp eq i64 %361, 0
+  %363 = and i1 %135, %283
+  %364 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 20480), i64 %51
+  br i1 %362, label %368, label %.preheader25
+
+.preheader25:                                     ; preds = %.loopexit28
+  %365 = or disjoint i32 %36, 64
+  %366 = add i32 %365, %128
+  %367 = zext i1 %363 to i32
+  br label %372
+
+368:                                              ; preds = %.loopexit28
+  %369 = select i1 %363, i32 16, i32 0
+  %370 = ptrtoint ptr addrspace(3) %364 to i64
+  %371 = trunc i64 %370 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %371, ptr addrspace(1) %359, i32 %369) #3
+  %.pre68 = zext i1 %363 to i32
+  br label %.loopexit26
+
+372:                                              ; preds = %.preheader25, %372
+  %373 = phi i64 [ 0, %.preheader25 ], [ %381, %372 ]
+  %374 = trunc nuw nsw i64 %373 to i32
+  %375 = add i32 %366, %374
+  %376 = sext i32 %375 to i64
+  %377 = getelementptr i8, ptr addrspace(1) %2, i64 %376
+  %378 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %377, i32 %367, i16 0) #3
+  %379 = trunc i16 %378 to i8
+  %380 = getelementptr i8, ptr addrspace(3) %364, i64 %373
+  store i8 %379, ptr addrspace(3) %380, align 1
+  %381 = add nuw nsw i64 %373, 1
+  %exitcond61.not = icmp eq i64 %381, 16
+  br i1 %exitcond61.not, label %.loopexit26, label %372
+
+.loopexit26:                                      ; preds = %372, %368
+  %.pre-phi69 = phi i32 [ %.pre68, %368 ], [ %367, %372 ]
+  %382 = add i32 %23, 8
+  %383 = add i32 %24, 8
+  %384 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 27648), i64 %159
+  %385 = sext i32 %382 to i64
+  %386 = getelementptr i8, ptr addrspace(1) %3, i64 %385
+  %387 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %386, i32 %.pre-phi69, i16 0) #3
+  %388 = trunc i16 %387 to i8
+  store i8 %388, ptr addrspace(3) %384, align 2
+  %389 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 27648), i64 %166
+  %390 = sext i32 %383 to i64
+  %391 = getelementptr i8, ptr addrspace(1) %3, i64 %390
+  %392 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %391, i32 %.pre-phi69, i16 0) #3
+  %393 = trunc i16 %392 to i8
+  store i8 %393, ptr addrspace(3) %389, align 1
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  %185 = add nuw nsw i64 %78, 1
-  %exitcond48.not = icmp eq i64 %185, 3
-  br i1 %exitcond48.not, label %.preheader26, label %77
+  br i1 %35, label %.lr.ph, label %._crit_edge
 
-186:                                              ; preds = %.lr.ph, %.loopexit
-  %187 = phi i32 [ 0, %.lr.ph ], [ %343, %.loopexit ]
-  %188 = phi i32 [ 0, %.lr.ph ], [ %342, %.loopexit ]
-  %189 = phi i32 [ 0, %.lr.ph ], [ %344, %.loopexit ]
+.lr.ph:                                           ; preds = %.loopexit26
+  %394 = zext i1 %45 to i32
+  %395 = select i1 %45, i32 16, i32 0
+  %396 = zext i1 %77 to i32
+  %397 = select i1 %77, i32 16, i32 0
+  %398 = zext i1 %105 to i32
+  %399 = select i1 %105, i32 4, i32 0
+  %400 = zext i1 %135 to i32
+  %401 = select i1 %135, i32 16, i32 0
+  br label %402
+
+402:                                              ; preds = %.lr.ph, %556
+  %403 = phi i32 [ 0, %.lr.ph ], [ %557, %556 ]
+  %404 = lshr exact i32 %403, 6
   tail call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"() #3
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %25, label %405, label %.critedge
+
+405:                                              ; preds = %402
+  %406 = and i32 %404, 3
+  %407 = shl nuw nsw i32 %406, 9
+  %408 = zext nneg i32 %407 to i64
+  %409 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 26624), i64 %408
+  %410 = ptrtoint ptr addrspace(3) %409 to i64
+  %411 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 24576), i64 %408
+  %412 = ptrtoint ptr addrspace(3) %411 to i64
+  %413 = shl nuw nsw i32 %406, 11
+  %414 = zext nneg i32 %413 to i64
+  %415 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 16384), i64 %414
+  %416 = ptrtoint ptr addrspace(3) %415 to i64
+  %417 = shl nuw nsw i32 %406, 12
+  %418 = zext nneg i32 %417 to i64
+  %419 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 %418
+  %420 = ptrtoint ptr addrspace(3) %419 to i64
+  %421 = shl nuw nsw i32 %406, 3
+  %422 = add i32 %34, %421
+  %423 = icmp ne i32 %403, 0
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #3
-  br i1 %16, label %190, label %219
+  %424 = lshr exact i64 %412, 4
+  %425 = and i64 %424, 16352
+  %426 = or disjoint i64 %425, 70403103916032
+  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %422, i64 %426) #3
+  %427 = add i32 %422, 4
+  %428 = lshr exact i64 %410, 4
+  %429 = and i64 %428, 16352
+  %430 = or disjoint i64 %429, 70403103916032
+  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %427, i64 %430) #3
+  %431 = zext i1 %423 to i32
+  %432 = lshr exact i64 %420, 4
+  %433 = and i64 %432, 16320
+  %434 = or disjoint i64 %433, -4611615580963667968
+  %435 = lshr exact i64 %416, 4
+  %436 = and i64 %435, 16320
+  %437 = or disjoint i64 %436, -4611615580963667968
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %33, i64 %434, i64 %437, i32 135267456, i32 %431, i32 %422, i32 %427) #3
+  %438 = shl nuw nsw i32 %406, 7
+  %439 = zext nneg i32 %438 to i64
+  %440 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672), i64 %439
+  %441 = ptrtoint ptr addrspace(3) %440 to i64
+  %442 = trunc i64 %441 to i32
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %442) #3
+  br label %.critedge
 
-190:                                              ; preds = %186
-  %191 = icmp ne i32 %187, 0
-  %192 = zext i1 %191 to i32
-  %193 = mul i32 %188, 7168
-  %194 = sext i32 %193 to i64
-  %195 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 %194
-  %196 = ptrtoint ptr addrspace(3) %195 to i64
-  %197 = getelementptr i8, ptr addrspace(3) %195, i64 4096
-  %198 = ptrtoint ptr addrspace(3) %197 to i64
-  %199 = getelementptr i8, ptr addrspace(3) %195, i64 6144
-  %200 = ptrtoint ptr addrspace(3) %199 to i64
-  %201 = getelementptr i8, ptr addrspace(3) %195, i64 6656
-  %202 = ptrtoint ptr addrspace(3) %201 to i64
-  %203 = shl i32 %188, 3
-  %204 = add i32 %76, %203
-  %205 = lshr exact i64 %200, 4
-  %206 = and i64 %205, 16320
-  %207 = or disjoint i64 %206, 70403103916032
-  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %204, i64 %207) #3
-  %208 = add i32 %204, 4
-  %209 = lshr exact i64 %202, 4
-  %210 = and i64 %209, 16352
-  %211 = or disjoint i64 %210, 70403103916032
-  tail call void asm sideeffect "tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l,~{memory}"(i32 %208, i64 %211) #3
-  %212 = lshr exact i64 %196, 4
-  %213 = and i64 %212, 16320
-  %214 = or disjoint i64 %213, 70437464178688
-  %215 = lshr exact i64 %198, 4
-  %216 = and i64 %215, 16320
-  %217 = or disjoint i64 %216, 70437464178688
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %23, i64 %214, i64 %217, i32 135267456, i32 %192, i32 %204, i32 %208) #3
-  %218 = add i32 %203, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32)
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %218) #3
-  br label %219
+.critedge:                                        ; preds = %402, %405
+  %443 = add i32 %403, 192
+  %444 = icmp slt i32 %443, %7
+  br i1 %444, label %445, label %556
 
-219:                                              ; preds = %190, %186
-  %220 = add i32 %189, 192
-  %221 = icmp slt i32 %220, %7
-  %222 = icmp slt i32 %189, 2147483456
-  %223 = and i1 %222, %221
-  %224 = icmp eq i32 %188, 0
-  %225 = add i32 %188, -1
-  %226 = select i1 %224, i32 3, i32 %225
-  br i1 %223, label %227, label %.loopexit
+445:                                              ; preds = %.critedge
+  %446 = add nuw nsw i32 %404, 3
+  %447 = and i32 %446, 3
+  %448 = lshr i32 %446, 2
+  %449 = and i32 %448, 1
+  %450 = xor i32 %449, 1
+  %451 = shl nuw nsw i32 %447, 7
+  %452 = zext nneg i32 %451 to i64
+  %453 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672), i64 %452
+  %454 = ptrtoint ptr addrspace(3) %453 to i64
+  %455 = trunc i64 %454 to i32
+  br label %456
 
-227:                                              ; preds = %219
-  %.not = icmp eq i32 %187, 0
-  br i1 %.not, label %.loopexit25, label %228
+456:                                              ; preds = %456, %445
+  %457 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %455, i32 %450) #3
+  %458 = icmp eq i32 %457, 0
+  br i1 %458, label %456, label %459
 
-228:                                              ; preds = %227
-  %229 = add i32 %187, 7
-  %230 = lshr i32 %229, 2
-  %231 = shl i32 %226, 3
-  %232 = add i32 %231, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32)
-  %233 = and i32 %230, 1
-  br label %234
+459:                                              ; preds = %456
+  %460 = lshr exact i32 %443, 1
+  %461 = shl nuw nsw i32 %447, 12
+  %462 = zext nneg i32 %461 to i64
+  %463 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 %462
+  %464 = add i32 %460, %39
+  %465 = sext i32 %464 to i64
+  %466 = getelementptr i8, ptr addrspace(1) %0, i64 %465
+  %467 = ptrtoint ptr addrspace(1) %466 to i64
+  %468 = and i64 %467, 15
+  %469 = icmp eq i64 %468, 0
+  %470 = getelementptr i8, ptr addrspace(3) %463, i64 %51
+  br i1 %469, label %471, label %.preheader23
 
-234:                                              ; preds = %234, %228
-  %235 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %232, i32 %233) #3
-  %236 = icmp eq i32 %235, 0
-  br i1 %236, label %234, label %.loopexit25
-
-.loopexit25:                                      ; preds = %234, %227
-  %237 = lshr exact i32 %220, 1
-  %238 = lshr exact i32 %220, 4
-  %239 = mul i32 %226, 7168
-  %240 = sext i32 %239 to i64
-  %241 = getelementptr i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 %240
-  %.reass40 = add i32 %237, %invariant.op
-  %242 = sext i32 %.reass40 to i64
-  %243 = getelementptr i8, ptr addrspace(1) %0, i64 %242
-  %244 = ptrtoint ptr addrspace(1) %243 to i64
-  %245 = and i64 %244, 15
-  %246 = icmp eq i64 %245, 0
-  %247 = getelementptr i8, ptr addrspace(3) %241, i64 %39
-  br i1 %246, label %248, label %.preheader23
-
-248:                                              ; preds = %.loopexit25
-  %249 = ptrtoint ptr addrspace(3) %247 to i64
-  %250 = trunc i64 %249 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %250, ptr addrspace(1) %243, i32 %41) #3
+471:                                              ; preds = %459
+  %472 = ptrtoint ptr addrspace(3) %470 to i64
+  %473 = trunc i64 %472 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %473, ptr addrspace(1) %466, i32 %395) #3
   br label %.loopexit24
 
-.preheader23:                                     ; preds = %.loopexit25, %.preheader23
-  %251 = phi i64 [ %259, %.preheader23 ], [ 0, %.loopexit25 ]
-  %252 = trunc nuw nsw i64 %251 to i32
-  %253 = add i32 %.reass40, %252
-  %254 = sext i32 %253 to i64
-  %255 = getelementptr i8, ptr addrspace(1) %0, i64 %254
-  %256 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %255, i32 %40, i16 0) #3
-  %257 = trunc i16 %256 to i8
-  %258 = getelementptr i8, ptr addrspace(3) %247, i64 %251
-  store i8 %257, ptr addrspace(3) %258, align 1
-  %259 = add nuw nsw i64 %251, 1
-  %exitcond49.not = icmp eq i64 %259, 16
-  br i1 %exitcond49.not, label %.loopexit24, label %.preheader23
+.preheader23:                                     ; preds = %459, %.preheader23
+  %474 = phi i64 [ %482, %.preheader23 ], [ 0, %459 ]
+  %475 = trunc nuw nsw i64 %474 to i32
+  %476 = add i32 %464, %475
+  %477 = sext i32 %476 to i64
+  %478 = getelementptr i8, ptr addrspace(1) %0, i64 %477
+  %479 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %478, i32 %394, i16 0) #3
+  %480 = trunc i16 %479 to i8
+  %481 = getelementptr i8, ptr addrspace(3) %470, i64 %474
+  store i8 %480, ptr addrspace(3) %481, align 1
+  %482 = add nuw nsw i64 %474, 1
+  %exitcond62.not = icmp eq i64 %482, 16
+  br i1 %exitcond62.not, label %.loopexit24, label %.preheader23
 
-.loopexit24:                                      ; preds = %.preheader23, %248
-  %260 = add i32 %45, %237
-  %261 = sext i32 %260 to i64
-  %262 = getelementptr i8, ptr addrspace(1) %0, i64 %261
-  %263 = ptrtoint ptr addrspace(1) %262 to i64
-  %264 = and i64 %263, 15
-  %265 = icmp eq i64 %264, 0
-  %266 = getelementptr i8, ptr addrspace(3) %241, i64 %51
-  br i1 %265, label %267, label %.preheader21
+.loopexit24:                                      ; preds = %.preheader23, %471
+  %483 = add i32 %460, %71
+  %484 = sext i32 %483 to i64
+  %485 = getelementptr i8, ptr addrspace(1) %0, i64 %484
+  %486 = ptrtoint ptr addrspace(1) %485 to i64
+  %487 = and i64 %486, 15
+  %488 = icmp eq i64 %487, 0
+  %489 = getelementptr i8, ptr addrspace(3) %463, i64 %81
+  br i1 %488, label %490, label %.preheader21
 
-267:                                              ; preds = %.loopexit24
-  %268 = ptrtoint ptr addrspace(3) %266 to i64
-  %269 = trunc i64 %268 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %269, ptr addrspace(1) %262, i32 %53) #3
+490:                                              ; preds = %.loopexit24
+  %491 = ptrtoint ptr addrspace(3) %489 to i64
+  %492 = trunc i64 %491 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %492, ptr addrspace(1) %485, i32 %397) #3
   br label %.loopexit22
 
 .preheader21:                                     ; preds = %.loopexit24, %.preheader21
-  %270 = phi i64 [ %278, %.preheader21 ], [ 0, %.loopexit24 ]
-  %271 = trunc nuw nsw i64 %270 to i32
-  %272 = add i32 %260, %271
-  %273 = sext i32 %272 to i64
-  %274 = getelementptr i8, ptr addrspace(1) %0, i64 %273
-  %275 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %274, i32 %52, i16 0) #3
-  %276 = trunc i16 %275 to i8
-  %277 = getelementptr i8, ptr addrspace(3) %266, i64 %270
-  store i8 %276, ptr addrspace(3) %277, align 1
-  %278 = add nuw nsw i64 %270, 1
-  %exitcond50.not = icmp eq i64 %278, 16
-  br i1 %exitcond50.not, label %.loopexit22, label %.preheader21
+  %493 = phi i64 [ %501, %.preheader21 ], [ 0, %.loopexit24 ]
+  %494 = trunc nuw nsw i64 %493 to i32
+  %495 = add i32 %483, %494
+  %496 = sext i32 %495 to i64
+  %497 = getelementptr i8, ptr addrspace(1) %0, i64 %496
+  %498 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %497, i32 %396, i16 0) #3
+  %499 = trunc i16 %498 to i8
+  %500 = getelementptr i8, ptr addrspace(3) %489, i64 %493
+  store i8 %499, ptr addrspace(3) %500, align 1
+  %501 = add nuw nsw i64 %493, 1
+  %exitcond63.not = icmp eq i64 %501, 16
+  br i1 %exitcond63.not, label %.loopexit22, label %.preheader21
 
-.loopexit22:                                      ; preds = %.preheader21, %267
-  %279 = getelementptr i8, ptr addrspace(3) %241, i64 4096
-  %280 = add i32 %56, %237
-  %281 = sext i32 %280 to i64
-  %282 = getelementptr i8, ptr addrspace(1) %2, i64 %281
-  %283 = ptrtoint ptr addrspace(1) %282 to i64
-  %284 = and i64 %283, 15
-  %285 = icmp eq i64 %284, 0
-  %286 = getelementptr i8, ptr addrspace(3) %279, i64 %39
-  br i1 %285, label %287, label %.preheader19
+.loopexit22:                                      ; preds = %.preheader21, %490
+  %502 = lshr exact i32 %443, 4
+  %503 = shl nuw nsw i32 %447, 9
+  %504 = zext nneg i32 %503 to i64
+  %505 = add i32 %502, %99
+  %506 = sext i32 %505 to i64
+  %507 = getelementptr i8, ptr addrspace(1) %1, i64 %506
+  %508 = ptrtoint ptr addrspace(1) %507 to i64
+  %509 = and i64 %508, 3
+  %510 = icmp eq i64 %509, 0
+  %gep = getelementptr i8, ptr addrspace(3) %112, i64 %504
+  br i1 %510, label %511, label %.preheader19
 
-287:                                              ; preds = %.loopexit22
-  %288 = ptrtoint ptr addrspace(3) %286 to i64
-  %289 = trunc i64 %288 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %289, ptr addrspace(1) %282, i32 %59) #3
+511:                                              ; preds = %.loopexit22
+  %512 = ptrtoint ptr addrspace(3) %gep to i64
+  %513 = trunc i64 %512 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %513, ptr addrspace(1) %507, i32 %399) #3
   br label %.loopexit20
 
 .preheader19:                                     ; preds = %.loopexit22, %.preheader19
-  %290 = phi i64 [ %298, %.preheader19 ], [ 0, %.loopexit22 ]
-  %291 = trunc nuw nsw i64 %290 to i32
-  %292 = add i32 %280, %291
-  %293 = sext i32 %292 to i64
-  %294 = getelementptr i8, ptr addrspace(1) %2, i64 %293
-  %295 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %294, i32 %58, i16 0) #3
-  %296 = trunc i16 %295 to i8
-  %297 = getelementptr i8, ptr addrspace(3) %286, i64 %290
-  store i8 %296, ptr addrspace(3) %297, align 1
-  %298 = add nuw nsw i64 %290, 1
-  %exitcond51.not = icmp eq i64 %298, 16
-  br i1 %exitcond51.not, label %.loopexit20, label %.preheader19
+  %514 = phi i64 [ %522, %.preheader19 ], [ 0, %.loopexit22 ]
+  %515 = trunc nuw nsw i64 %514 to i32
+  %516 = add i32 %505, %515
+  %517 = sext i32 %516 to i64
+  %518 = getelementptr i8, ptr addrspace(1) %1, i64 %517
+  %519 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %518, i32 %398, i16 0) #3
+  %520 = trunc i16 %519 to i8
+  %521 = getelementptr i8, ptr addrspace(3) %gep, i64 %514
+  store i8 %520, ptr addrspace(3) %521, align 1
+  %522 = add nuw nsw i64 %514, 1
+  %exitcond64.not = icmp eq i64 %522, 4
+  br i1 %exitcond64.not, label %.loopexit20, label %.preheader19
 
-.loopexit20:                                      ; preds = %.preheader19, %287
-  %299 = getelementptr i8, ptr addrspace(3) %241, i64 6144
-  %300 = add i32 %238, %61
-  %301 = sext i32 %300 to i64
-  %302 = getelementptr i8, ptr addrspace(1) %1, i64 %301
-  %303 = ptrtoint ptr addrspace(1) %302 to i64
-  %304 = and i64 %303, 3
-  %305 = icmp eq i64 %304, 0
-  %306 = getelementptr i8, ptr addrspace(3) %299, i64 %66
-  br i1 %305, label %307, label %.preheader17
+.loopexit20:                                      ; preds = %.preheader19, %511
+  %523 = shl nuw nsw i32 %447, 11
+  %524 = zext nneg i32 %523 to i64
+  %525 = add i32 %460, %129
+  %526 = sext i32 %525 to i64
+  %527 = getelementptr i8, ptr addrspace(1) %2, i64 %526
+  %528 = ptrtoint ptr addrspace(1) %527 to i64
+  %529 = and i64 %528, 15
+  %530 = icmp eq i64 %529, 0
+  %gep50 = getelementptr i8, ptr addrspace(3) %137, i64 %524
+  br i1 %530, label %531, label %.preheader
 
-307:                                              ; preds = %.loopexit20
-  %308 = ptrtoint ptr addrspace(3) %306 to i64
-  %309 = trunc i64 %308 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %309, ptr addrspace(1) %302, i32 %68) #3
-  br label %.loopexit18
-
-.preheader17:                                     ; preds = %.loopexit20, %.preheader17
-  %310 = phi i64 [ %318, %.preheader17 ], [ 0, %.loopexit20 ]
-  %311 = trunc nuw nsw i64 %310 to i32
-  %312 = add i32 %300, %311
-  %313 = sext i32 %312 to i64
-  %314 = getelementptr i8, ptr addrspace(1) %1, i64 %313
-  %315 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %314, i32 %67, i16 0) #3
-  %316 = trunc i16 %315 to i8
-  %317 = getelementptr i8, ptr addrspace(3) %306, i64 %310
-  store i8 %316, ptr addrspace(3) %317, align 1
-  %318 = add nuw nsw i64 %310, 1
-  %exitcond52.not = icmp eq i64 %318, 4
-  br i1 %exitcond52.not, label %.loopexit18, label %.preheader17
-
-.loopexit18:                                      ; preds = %.preheader17, %307
-  br i1 %69, label %319, label %.loopexit
-
-319:                                              ; preds = %.loopexit18
-  %320 = getelementptr i8, ptr addrspace(3) %241, i64 6656
-  %321 = add i32 %238, %71
-  %322 = sext i32 %321 to i64
-  %323 = getelementptr i8, ptr addrspace(1) %3, i64 %322
-  %324 = ptrtoint ptr addrspace(1) %323 to i64
-  %325 = and i64 %324, 3
-  %326 = icmp eq i64 %325, 0
-  %327 = getelementptr i8, ptr addrspace(3) %320, i64 %66
-  br i1 %326, label %328, label %.preheader
-
-328:                                              ; preds = %319
-  %329 = ptrtoint ptr addrspace(3) %327 to i64
-  %330 = trunc i64 %329 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %330, ptr addrspace(1) %323, i32 %74) #3
+531:                                              ; preds = %.loopexit20
+  %532 = ptrtoint ptr addrspace(3) %gep50 to i64
+  %533 = trunc i64 %532 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %533, ptr addrspace(1) %527, i32 %401) #3
   br label %.loopexit
 
-.preheader:                                       ; preds = %319, %.preheader
-  %331 = phi i64 [ %339, %.preheader ], [ 0, %319 ]
-  %332 = trunc nuw nsw i64 %331 to i32
-  %333 = add i32 %321, %332
-  %334 = sext i32 %333 to i64
-  %335 = getelementptr i8, ptr addrspace(1) %3, i64 %334
-  %336 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %335, i32 %73, i16 0) #3
-  %337 = trunc i16 %336 to i8
-  %338 = getelementptr i8, ptr addrspace(3) %327, i64 %331
-  store i8 %337, ptr addrspace(3) %338, align 1
-  %339 = add nuw nsw i64 %331, 1
-  %exitcond53.not = icmp eq i64 %339, 4
-  br i1 %exitcond53.not, label %.loopexit, label %.preheader
+.preheader:                                       ; preds = %.loopexit20, %.preheader
+  %534 = phi i64 [ %542, %.preheader ], [ 0, %.loopexit20 ]
+  %535 = trunc nuw nsw i64 %534 to i32
+  %536 = add i32 %525, %535
+  %537 = sext i32 %536 to i64
+  %538 = getelementptr i8, ptr addrspace(1) %2, i64 %537
+  %539 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %538, i32 %400, i16 0) #3
+  %540 = trunc i16 %539 to i8
+  %541 = getelementptr i8, ptr addrspace(3) %gep50, i64 %534
+  store i8 %540, ptr addrspace(3) %541, align 1
+  %542 = add nuw nsw i64 %534, 1
+  %exitcond65.not = icmp eq i64 %542, 16
+  br i1 %exitcond65.not, label %.loopexit, label %.preheader
 
-.loopexit:                                        ; preds = %.preheader, %.loopexit18, %328, %219
+.loopexit:                                        ; preds = %.preheader, %531
+  %543 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 26624), i64 %504
+  %544 = add i32 %502, %23
+  %545 = add i32 %502, %24
+  %546 = getelementptr i8, ptr addrspace(3) %543, i64 %159
+  %547 = sext i32 %544 to i64
+  %548 = getelementptr i8, ptr addrspace(1) %3, i64 %547
+  %549 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %548, i32 %400, i16 0) #3
+  %550 = trunc i16 %549 to i8
+  store i8 %550, ptr addrspace(3) %546, align 2
+  %551 = getelementptr i8, ptr addrspace(3) %543, i64 %166
+  %552 = sext i32 %545 to i64
+  %553 = getelementptr i8, ptr addrspace(1) %3, i64 %552
+  %554 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.u8 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %553, i32 %400, i16 0) #3
+  %555 = trunc i16 %554 to i8
+  store i8 %555, ptr addrspace(3) %551, align 1
+  br label %556
+
+556:                                              ; preds = %.loopexit, %.critedge
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  %340 = add i32 %188, 1
-  %341 = icmp eq i32 %340, 4
-  %342 = select i1 %341, i32 0, i32 %340
-  %343 = add i32 %187, 1
-  %344 = add i32 %189, 64
-  %345 = icmp slt i32 %344, %7
-  br i1 %345, label %186, label %._crit_edge.loopexit
+  %557 = add i32 %403, 64
+  %558 = icmp slt i32 %557, %7
+  br i1 %558, label %402, label %._crit_edge
 
-._crit_edge.loopexit:                             ; preds = %.loopexit
-  %346 = icmp ult i32 %187, 2147483647
-  br label %._crit_edge
+._crit_edge:                                      ; preds = %556, %.loopexit26
+  br i1 %25, label %559, label %.preheader72
 
-._crit_edge:                                      ; preds = %._crit_edge.loopexit, %.preheader26
-  %.lcssa = phi i1 [ false, %.preheader26 ], [ %346, %._crit_edge.loopexit ]
-  br i1 %16, label %347, label %.preheader60
+559:                                              ; preds = %._crit_edge
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29184) to i32)) #3
+  br label %.preheader72
 
-347:                                              ; preds = %._crit_edge
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 32)) #3
-  br label %.preheader60
+.preheader72:                                     ; preds = %559, %._crit_edge
+  br label %560
 
-.preheader60:                                     ; preds = %347, %._crit_edge
-  br label %348
+560:                                              ; preds = %.preheader72, %560
+  %561 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29184) to i32), i32 0) #3
+  %562 = icmp eq i32 %561, 0
+  br i1 %562, label %560, label %563
 
-348:                                              ; preds = %.preheader60, %348
-  %349 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 32), i32 0) #3
-  %350 = icmp eq i32 %349, 0
-  br i1 %350, label %348, label %351
-
-351:                                              ; preds = %348
+563:                                              ; preds = %560
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #3
-  %352 = shl nuw nsw i32 %9, 16
-  %353 = and i32 %352, 6291456
-  %354 = add i32 %23, %353
-  %355 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %354) #3
-  %356 = add i32 %354, 32
-  %357 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %356) #3
-  tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #3
+  %564 = shl nuw nsw i32 %9, 16
+  %565 = and i32 %564, 6291456
+  %566 = add i32 %33, %565
+  %567 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %566) #3
+  %568 = add i32 %566, 32
+  %569 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %568) #3
+  tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #3
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %20, label %358, label %359
+  br i1 %30, label %570, label %571
 
-358:                                              ; preds = %351
-  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %23) #3
-  br label %359
+570:                                              ; preds = %563
+  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %33) #3
+  br label %571
 
-359:                                              ; preds = %358, %351
-  br i1 %16, label %360, label %361
+571:                                              ; preds = %570, %563
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %25, label %572, label %573
 
-360:                                              ; preds = %359
+572:                                              ; preds = %571
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32)) #3
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 8)) #3
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 16)) #3
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 24)) #3
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 32)) #3
-  br label %361
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 128)) #3
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 256)) #3
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 384)) #3
+  br label %573
 
-361:                                              ; preds = %360, %359
-  %362 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 31
-  %363 = bitcast i32 %362 to float
-  %364 = fadd float %363, 0.000000e+00
-  %365 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 30
-  %366 = bitcast i32 %365 to float
-  %367 = fadd float %366, 0.000000e+00
-  %368 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 29
-  %369 = bitcast i32 %368 to float
-  %370 = fadd float %369, 0.000000e+00
-  %371 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 28
-  %372 = bitcast i32 %371 to float
-  %373 = fadd float %372, 0.000000e+00
-  %374 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 27
-  %375 = bitcast i32 %374 to float
-  %376 = fadd float %375, 0.000000e+00
-  %377 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 26
-  %378 = bitcast i32 %377 to float
-  %379 = fadd float %378, 0.000000e+00
-  %380 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 25
-  %381 = bitcast i32 %380 to float
-  %382 = fadd float %381, 0.000000e+00
-  %383 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 24
-  %384 = bitcast i32 %383 to float
-  %385 = fadd float %384, 0.000000e+00
-  %386 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 23
-  %387 = bitcast i32 %386 to float
-  %388 = fadd float %387, 0.000000e+00
-  %389 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 22
-  %390 = bitcast i32 %389 to float
-  %391 = fadd float %390, 0.000000e+00
-  %392 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 21
-  %393 = bitcast i32 %392 to float
-  %394 = fadd float %393, 0.000000e+00
-  %395 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 20
-  %396 = bitcast i32 %395 to float
-  %397 = fadd float %396, 0.000000e+00
-  %398 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 19
-  %399 = bitcast i32 %398 to float
-  %400 = fadd float %399, 0.000000e+00
-  %401 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 18
-  %402 = bitcast i32 %401 to float
-  %403 = fadd float %402, 0.000000e+00
-  %404 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 17
-  %405 = bitcast i32 %404 to float
-  %406 = fadd float %405, 0.000000e+00
-  %407 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 16
-  %408 = bitcast i32 %407 to float
-  %409 = fadd float %408, 0.000000e+00
-  %410 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 15
-  %411 = bitcast i32 %410 to float
-  %412 = fadd float %411, 0.000000e+00
-  %413 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 14
-  %414 = bitcast i32 %413 to float
-  %415 = fadd float %414, 0.000000e+00
-  %416 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 13
-  %417 = bitcast i32 %416 to float
-  %418 = fadd float %417, 0.000000e+00
-  %419 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 12
-  %420 = bitcast i32 %419 to float
-  %421 = fadd float %420, 0.000000e+00
-  %422 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 11
-  %423 = bitcast i32 %422 to float
-  %424 = fadd float %423, 0.000000e+00
-  %425 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 10
-  %426 = bitcast i32 %425 to float
-  %427 = fadd float %426, 0.000000e+00
-  %428 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 9
-  %429 = bitcast i32 %428 to float
-  %430 = fadd float %429, 0.000000e+00
-  %431 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 8
-  %432 = bitcast i32 %431 to float
-  %433 = fadd float %432, 0.000000e+00
-  %434 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 7
-  %435 = bitcast i32 %434 to float
-  %436 = fadd float %435, 0.000000e+00
-  %437 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 6
-  %438 = bitcast i32 %437 to float
-  %439 = fadd float %438, 0.000000e+00
-  %440 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 5
-  %441 = bitcast i32 %440 to float
-  %442 = fadd float %441, 0.000000e+00
-  %443 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 4
-  %444 = bitcast i32 %443 to float
-  %445 = fadd float %444, 0.000000e+00
-  %446 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 3
-  %447 = bitcast i32 %446 to float
-  %448 = fadd float %447, 0.000000e+00
-  %449 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 2
-  %450 = bitcast i32 %449 to float
-  %451 = fadd float %450, 0.000000e+00
-  %452 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 1
-  %453 = bitcast i32 %452 to float
-  %454 = fadd float %453, 0.000000e+00
-  %455 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %357, 0
-  %456 = bitcast i32 %455 to float
-  %457 = fadd float %456, 0.000000e+00
-  %458 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 31
-  %459 = bitcast i32 %458 to float
-  %460 = fadd float %459, 0.000000e+00
-  %461 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 30
-  %462 = bitcast i32 %461 to float
-  %463 = fadd float %462, 0.000000e+00
-  %464 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 29
-  %465 = bitcast i32 %464 to float
-  %466 = fadd float %465, 0.000000e+00
-  %467 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 28
-  %468 = bitcast i32 %467 to float
-  %469 = fadd float %468, 0.000000e+00
-  %470 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 27
-  %471 = bitcast i32 %470 to float
-  %472 = fadd float %471, 0.000000e+00
-  %473 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 26
-  %474 = bitcast i32 %473 to float
-  %475 = fadd float %474, 0.000000e+00
-  %476 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 25
-  %477 = bitcast i32 %476 to float
-  %478 = fadd float %477, 0.000000e+00
-  %479 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 24
-  %480 = bitcast i32 %479 to float
-  %481 = fadd float %480, 0.000000e+00
-  %482 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 23
-  %483 = bitcast i32 %482 to float
-  %484 = fadd float %483, 0.000000e+00
-  %485 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 22
-  %486 = bitcast i32 %485 to float
-  %487 = fadd float %486, 0.000000e+00
-  %488 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 21
-  %489 = bitcast i32 %488 to float
-  %490 = fadd float %489, 0.000000e+00
-  %491 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 20
-  %492 = bitcast i32 %491 to float
-  %493 = fadd float %492, 0.000000e+00
-  %494 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 19
-  %495 = bitcast i32 %494 to float
-  %496 = fadd float %495, 0.000000e+00
-  %497 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 18
-  %498 = bitcast i32 %497 to float
-  %499 = fadd float %498, 0.000000e+00
-  %500 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 17
-  %501 = bitcast i32 %500 to float
-  %502 = fadd float %501, 0.000000e+00
-  %503 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 16
-  %504 = bitcast i32 %503 to float
-  %505 = fadd float %504, 0.000000e+00
-  %506 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 15
-  %507 = bitcast i32 %506 to float
-  %508 = fadd float %507, 0.000000e+00
-  %509 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 14
-  %510 = bitcast i32 %509 to float
-  %511 = fadd float %510, 0.000000e+00
-  %512 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 13
-  %513 = bitcast i32 %512 to float
-  %514 = fadd float %513, 0.000000e+00
-  %515 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 12
-  %516 = bitcast i32 %515 to float
-  %517 = fadd float %516, 0.000000e+00
-  %518 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 11
-  %519 = bitcast i32 %518 to float
-  %520 = fadd float %519, 0.000000e+00
-  %521 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 10
-  %522 = bitcast i32 %521 to float
-  %523 = fadd float %522, 0.000000e+00
-  %524 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 9
-  %525 = bitcast i32 %524 to float
-  %526 = fadd float %525, 0.000000e+00
-  %527 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 8
-  %528 = bitcast i32 %527 to float
-  %529 = fadd float %528, 0.000000e+00
-  %530 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 7
-  %531 = bitcast i32 %530 to float
-  %532 = fadd float %531, 0.000000e+00
-  %533 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 6
-  %534 = bitcast i32 %533 to float
-  %535 = fadd float %534, 0.000000e+00
-  %536 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 5
-  %537 = bitcast i32 %536 to float
-  %538 = fadd float %537, 0.000000e+00
-  %539 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 4
-  %540 = bitcast i32 %539 to float
-  %541 = fadd float %540, 0.000000e+00
-  %542 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 3
-  %543 = bitcast i32 %542 to float
-  %544 = fadd float %543, 0.000000e+00
-  %545 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 2
-  %546 = bitcast i32 %545 to float
-  %547 = fadd float %546, 0.000000e+00
-  %548 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 1
-  %549 = bitcast i32 %548 to float
-  %550 = fadd float %549, 0.000000e+00
-  %551 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %355, 0
-  %552 = bitcast i32 %551 to float
-  %553 = fadd float %552, 0.000000e+00
-  %554 = mul i32 %6, %60
-  %555 = add i32 %554, %13
-  %556 = sext i32 %555 to i64
-  %557 = getelementptr float, ptr addrspace(1) %4, i64 %556
-  %558 = icmp slt i32 %13, %6
-  %559 = and i1 %62, %558
-  %560 = or disjoint i32 %13, 1
-  %561 = icmp slt i32 %560, %6
-  %562 = and i1 %62, %561
-  %563 = or disjoint i32 %13, 2
-  %564 = icmp slt i32 %563, %6
-  %565 = and i1 %62, %564
-  %566 = or disjoint i32 %13, 3
-  %567 = icmp slt i32 %566, %6
-  %568 = and i1 %62, %567
-  %569 = ptrtoint ptr addrspace(1) %557 to i64
-  %570 = and i64 %569, 15
-  %571 = icmp eq i64 %570, 0
-  %572 = and i1 %568, %571
-  %573 = xor i1 %559, %572
-  %574 = xor i1 %562, %572
-  %575 = xor i1 %565, %572
-  %576 = xor i1 %568, %572
-  %577 = zext i1 %572 to i32
-  %578 = bitcast float %553 to i32
-  %579 = select i1 %.lcssa, i32 %578, i32 0
-  %580 = bitcast float %550 to i32
-  %581 = select i1 %.lcssa, i32 %580, i32 0
-  %582 = bitcast float %547 to i32
-  %583 = select i1 %.lcssa, i32 %582, i32 0
-  %584 = bitcast float %544 to i32
-  %585 = select i1 %.lcssa, i32 %584, i32 0
-  %586 = zext i1 %573 to i32
-  %587 = zext i1 %574 to i32
-  %588 = zext i1 %575 to i32
-  %589 = zext i1 %576 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %577, i32 %579, i32 %581, i32 %583, i32 %585, ptr addrspace(1) %557, i32 %586, i32 %587, i32 %588, i32 %589) #3
-  %590 = or disjoint i32 %13, 4
-  %591 = add i32 %554, %590
-  %592 = sext i32 %591 to i64
-  %593 = getelementptr float, ptr addrspace(1) %4, i64 %592
-  %594 = icmp slt i32 %590, %6
-  %595 = and i1 %62, %594
-  %596 = or disjoint i32 %13, 5
-  %597 = icmp slt i32 %596, %6
-  %598 = and i1 %62, %597
-  %599 = or disjoint i32 %13, 6
-  %600 = icmp slt i32 %599, %6
-  %601 = and i1 %62, %600
-  %602 = or disjoint i32 %13, 7
-  %603 = icmp slt i32 %602, %6
-  %604 = and i1 %62, %603
-  %605 = ptrtoint ptr addrspace(1) %593 to i64
-  %606 = and i64 %605, 15
-  %607 = icmp eq i64 %606, 0
-  %608 = and i1 %604, %607
-  %609 = xor i1 %595, %608
-  %610 = xor i1 %598, %608
-  %611 = xor i1 %601, %608
-  %612 = xor i1 %604, %608
-  %613 = zext i1 %608 to i32
-  %614 = bitcast float %541 to i32
-  %615 = select i1 %.lcssa, i32 %614, i32 0
-  %616 = bitcast float %538 to i32
-  %617 = select i1 %.lcssa, i32 %616, i32 0
-  %618 = bitcast float %535 to i32
-  %619 = select i1 %.lcssa, i32 %618, i32 0
-  %620 = bitcast float %532 to i32
-  %621 = select i1 %.lcssa, i32 %620, i32 0
-  %622 = zext i1 %609 to i32
-  %623 = zext i1 %610 to i32
-  %624 = zext i1 %611 to i32
-  %625 = zext i1 %612 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %613, i32 %615, i32 %617, i32 %619, i32 %621, ptr addrspace(1) %593, i32 %622, i32 %623, i32 %624, i32 %625) #3
-  %626 = or disjoint i32 %13, 8
-  %627 = add i32 %554, %626
-  %628 = sext i32 %627 to i64
-  %629 = getelementptr float, ptr addrspace(1) %4, i64 %628
-  %630 = icmp slt i32 %626, %6
-  %631 = and i1 %62, %630
-  %632 = or disjoint i32 %13, 9
-  %633 = icmp slt i32 %632, %6
-  %634 = and i1 %62, %633
-  %635 = or disjoint i32 %13, 10
-  %636 = icmp slt i32 %635, %6
-  %637 = and i1 %62, %636
-  %638 = or disjoint i32 %13, 11
-  %639 = icmp slt i32 %638, %6
-  %640 = and i1 %62, %639
-  %641 = ptrtoint ptr addrspace(1) %629 to i64
-  %642 = and i64 %641, 15
-  %643 = icmp eq i64 %642, 0
-  %644 = and i1 %640, %643
-  %645 = xor i1 %631, %644
-  %646 = xor i1 %634, %644
-  %647 = xor i1 %637, %644
-  %648 = xor i1 %640, %644
-  %649 = zext i1 %644 to i32
-  %650 = bitcast float %529 to i32
-  %651 = select i1 %.lcssa, i32 %650, i32 0
-  %652 = bitcast float %526 to i32
-  %653 = select i1 %.lcssa, i32 %652, i32 0
-  %654 = bitcast float %523 to i32
-  %655 = select i1 %.lcssa, i32 %654, i32 0
-  %656 = bitcast float %520 to i32
-  %657 = select i1 %.lcssa, i32 %656, i32 0
-  %658 = zext i1 %645 to i32
-  %659 = zext i1 %646 to i32
-  %660 = zext i1 %647 to i32
-  %661 = zext i1 %648 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %649, i32 %651, i32 %653, i32 %655, i32 %657, ptr addrspace(1) %629, i32 %658, i32 %659, i32 %660, i32 %661) #3
-  %662 = or disjoint i32 %13, 12
-  %663 = add i32 %554, %662
-  %664 = sext i32 %663 to i64
-  %665 = getelementptr float, ptr addrspace(1) %4, i64 %664
-  %666 = icmp slt i32 %662, %6
-  %667 = and i1 %62, %666
-  %668 = or disjoint i32 %13, 13
-  %669 = icmp slt i32 %668, %6
-  %670 = and i1 %62, %669
-  %671 = or disjoint i32 %13, 14
-  %672 = icmp slt i32 %671, %6
-  %673 = and i1 %62, %672
-  %674 = or disjoint i32 %13, 15
-  %675 = icmp slt i32 %674, %6
-  %676 = and i1 %62, %675
-  %677 = ptrtoint ptr addrspace(1) %665 to i64
-  %678 = and i64 %677, 15
-  %679 = icmp eq i64 %678, 0
-  %680 = and i1 %676, %679
-  %681 = xor i1 %667, %680
-  %682 = xor i1 %670, %680
-  %683 = xor i1 %673, %680
-  %684 = xor i1 %676, %680
-  %685 = zext i1 %680 to i32
-  %686 = bitcast float %517 to i32
-  %687 = select i1 %.lcssa, i32 %686, i32 0
-  %688 = bitcast float %514 to i32
-  %689 = select i1 %.lcssa, i32 %688, i32 0
-  %690 = bitcast float %511 to i32
-  %691 = select i1 %.lcssa, i32 %690, i32 0
-  %692 = bitcast float %508 to i32
-  %693 = select i1 %.lcssa, i32 %692, i32 0
-  %694 = zext i1 %681 to i32
-  %695 = zext i1 %682 to i32
-  %696 = zext i1 %683 to i32
-  %697 = zext i1 %684 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %685, i32 %687, i32 %689, i32 %691, i32 %693, ptr addrspace(1) %665, i32 %694, i32 %695, i32 %696, i32 %697) #3
-  %698 = or disjoint i32 %13, 16
-  %699 = add i32 %554, %698
-  %700 = sext i32 %699 to i64
-  %701 = getelementptr float, ptr addrspace(1) %4, i64 %700
-  %702 = icmp slt i32 %698, %6
-  %703 = and i1 %62, %702
-  %704 = or disjoint i32 %13, 17
-  %705 = icmp slt i32 %704, %6
-  %706 = and i1 %62, %705
-  %707 = or disjoint i32 %13, 18
-  %708 = icmp slt i32 %707, %6
-  %709 = and i1 %62, %708
-  %710 = or disjoint i32 %13, 19
+573:                                              ; preds = %572, %571
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %25, label %574, label %575
+
+574:                                              ; preds = %573
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29184) to i32)) #3
+  br label %575
+
+575:                                              ; preds = %574, %573
+  %576 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 31
+  %577 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 30
+  %578 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 29
+  %579 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 28
+  %580 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 27
+  %581 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 26
+  %582 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 25
+  %583 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 24
+  %584 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 23
+  %585 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 22
+  %586 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 21
+  %587 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 20
+  %588 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 19
+  %589 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 18
+  %590 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 17
+  %591 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 16
+  %592 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 15
+  %593 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 14
+  %594 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 13
+  %595 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 12
+  %596 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 11
+  %597 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 10
+  %598 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 9
+  %599 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 8
+  %600 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 7
+  %601 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 6
+  %602 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 5
+  %603 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 4
+  %604 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 3
+  %605 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 2
+  %606 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 1
+  %607 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %569, 0
+  %608 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 31
+  %609 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 30
+  %610 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 29
+  %611 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 28
+  %612 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 27
+  %613 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 26
+  %614 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 25
+  %615 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 24
+  %616 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 23
+  %617 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 22
+  %618 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 21
+  %619 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 20
+  %620 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 19
+  %621 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 18
+  %622 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 17
+  %623 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 16
+  %624 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 15
+  %625 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 14
+  %626 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 13
+  %627 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 12
+  %628 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 11
+  %629 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 10
+  %630 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 9
+  %631 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 8
+  %632 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 7
+  %633 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 6
+  %634 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 5
+  %635 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 4
+  %636 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 3
+  %637 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 2
+  %638 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 1
+  %639 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %567, 0
+  %640 = mul i32 %6, %98
+  %641 = add i32 %640, %15
+  %642 = sext i32 %641 to i64
+  %643 = getelementptr float, ptr addrspace(1) %4, i64 %642
+  %644 = icmp slt i32 %15, %6
+  %645 = and i1 %105, %644
+  %646 = or disjoint i32 %15, 1
+  %647 = icmp slt i32 %646, %6
+  %648 = and i1 %105, %647
+  %649 = or disjoint i32 %15, 2
+  %650 = icmp slt i32 %649, %6
+  %651 = and i1 %105, %650
+  %652 = or disjoint i32 %15, 3
+  %653 = icmp slt i32 %652, %6
+  %654 = and i1 %105, %653
+  %655 = ptrtoint ptr addrspace(1) %643 to i64
+  %656 = and i64 %655, 15
+  %657 = icmp eq i64 %656, 0
+  %658 = and i1 %654, %657
+  %659 = xor i1 %645, %658
+  %660 = xor i1 %648, %658
+  %661 = xor i1 %651, %658
+  %662 = xor i1 %654, %658
+  %663 = zext i1 %658 to i32
+  %664 = select i1 %35, i32 %639, i32 0
+  %665 = select i1 %35, i32 %638, i32 0
+  %666 = select i1 %35, i32 %637, i32 0
+  %667 = select i1 %35, i32 %636, i32 0
+  %668 = zext i1 %659 to i32
+  %669 = zext i1 %660 to i32
+  %670 = zext i1 %661 to i32
+  %671 = zext i1 %662 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %663, i32 %664, i32 %665, i32 %666, i32 %667, ptr addrspace(1) %643, i32 %668, i32 %669, i32 %670, i32 %671) #3
+  %672 = or disjoint i32 %15, 4
+  %673 = add i32 %640, %672
+  %674 = sext i32 %673 to i64
+  %675 = getelementptr float, ptr addrspace(1) %4, i64 %674
+  %676 = icmp slt i32 %672, %6
+  %677 = and i1 %105, %676
+  %678 = or disjoint i32 %15, 5
+  %679 = icmp slt i32 %678, %6
+  %680 = and i1 %105, %679
+  %681 = or disjoint i32 %15, 6
+  %682 = icmp slt i32 %681, %6
+  %683 = and i1 %105, %682
+  %684 = or disjoint i32 %15, 7
+  %685 = icmp slt i32 %684, %6
+  %686 = and i1 %105, %685
+  %687 = ptrtoint ptr addrspace(1) %675 to i64
+  %688 = and i64 %687, 15
+  %689 = icmp eq i64 %688, 0
+  %690 = and i1 %686, %689
+  %691 = xor i1 %677, %690
+  %692 = xor i1 %680, %690
+  %693 = xor i1 %683, %690
+  %694 = xor i1 %686, %690
+  %695 = zext i1 %690 to i32
+  %696 = select i1 %35, i32 %635, i32 0
+  %697 = select i1 %35, i32 %634, i32 0
+  %698 = select i1 %35, i32 %633, i32 0
+  %699 = select i1 %35, i32 %632, i32 0
+  %700 = zext i1 %691 to i32
+  %701 = zext i1 %692 to i32
+  %702 = zext i1 %693 to i32
+  %703 = zext i1 %694 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %695, i32 %696, i32 %697, i32 %698, i32 %699, ptr addrspace(1) %675, i32 %700, i32 %701, i32 %702, i32 %703) #3
+  %704 = or disjoint i32 %15, 8
+  %705 = add i32 %640, %704
+  %706 = sext i32 %705 to i64
+  %707 = getelementptr float, ptr addrspace(1) %4, i64 %706
+  %708 = icmp slt i32 %704, %6
+  %709 = and i1 %105, %708
+  %710 = or disjoint i32 %15, 9
   %711 = icmp slt i32 %710, %6
-  %712 = and i1 %62, %711
-  %713 = ptrtoint ptr addrspace(1) %701 to i64
-  %714 = and i64 %713, 15
-  %715 = icmp eq i64 %714, 0
-  %716 = and i1 %712, %715
-  %717 = xor i1 %703, %716
-  %718 = xor i1 %706, %716
-  %719 = xor i1 %709, %716
-  %720 = xor i1 %712, %716
-  %721 = zext i1 %716 to i32
-  %722 = bitcast float %505 to i32
-  %723 = select i1 %.lcssa, i32 %722, i32 0
-  %724 = bitcast float %502 to i32
-  %725 = select i1 %.lcssa, i32 %724, i32 0
-  %726 = bitcast float %499 to i32
-  %727 = select i1 %.lcssa, i32 %726, i32 0
-  %728 = bitcast float %496 to i32
-  %729 = select i1 %.lcssa, i32 %728, i32 0
-  %730 = zext i1 %717 to i32
-  %731 = zext i1 %718 to i32
-  %732 = zext i1 %719 to i32
-  %733 = zext i1 %720 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %721, i32 %723, i32 %725, i32 %727, i32 %729, ptr addrspace(1) %701, i32 %730, i32 %731, i32 %732, i32 %733) #3
-  %734 = or disjoint i32 %13, 20
-  %735 = add i32 %554, %734
-  %736 = sext i32 %735 to i64
-  %737 = getelementptr float, ptr addrspace(1) %4, i64 %736
-  %738 = icmp slt i32 %734, %6
-  %739 = and i1 %62, %738
-  %740 = or disjoint i32 %13, 21
-  %741 = icmp slt i32 %740, %6
-  %742 = and i1 %62, %741
-  %743 = or disjoint i32 %13, 22
-  %744 = icmp slt i32 %743, %6
-  %745 = and i1 %62, %744
-  %746 = or disjoint i32 %13, 23
-  %747 = icmp slt i32 %746, %6
-  %748 = and i1 %62, %747
-  %749 = ptrtoint ptr addrspace(1) %737 to i64
-  %750 = and i64 %749, 15
-  %751 = icmp eq i64 %750, 0
-  %752 = and i1 %748, %751
-  %753 = xor i1 %739, %752
-  %754 = xor i1 %742, %752
-  %755 = xor i1 %745, %752
-  %756 = xor i1 %748, %752
-  %757 = zext i1 %752 to i32
-  %758 = bitcast float %493 to i32
-  %759 = select i1 %.lcssa, i32 %758, i32 0
-  %760 = bitcast float %490 to i32
-  %761 = select i1 %.lcssa, i32 %760, i32 0
-  %762 = bitcast float %487 to i32
-  %763 = select i1 %.lcssa, i32 %762, i32 0
-  %764 = bitcast float %484 to i32
-  %765 = select i1 %.lcssa, i32 %764, i32 0
-  %766 = zext i1 %753 to i32
-  %767 = zext i1 %754 to i32
-  %768 = zext i1 %755 to i32
-  %769 = zext i1 %756 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %757, i32 %759, i32 %761, i32 %763, i32 %765, ptr addrspace(1) %737, i32 %766, i32 %767, i32 %768, i32 %769) #3
-  %770 = or disjoint i32 %13, 24
-  %771 = add i32 %554, %770
-  %772 = sext i32 %771 to i64
-  %773 = getelementptr float, ptr addrspace(1) %4, i64 %772
-  %774 = icmp slt i32 %770, %6
-  %775 = and i1 %62, %774
-  %776 = or disjoint i32 %13, 25
-  %777 = icmp slt i32 %776, %6
-  %778 = and i1 %62, %777
-  %779 = or disjoint i32 %13, 26
-  %780 = icmp slt i32 %779, %6
-  %781 = and i1 %62, %780
-  %782 = or disjoint i32 %13, 27
-  %783 = icmp slt i32 %782, %6
-  %784 = and i1 %62, %783
-  %785 = ptrtoint ptr addrspace(1) %773 to i64
-  %786 = and i64 %785, 15
-  %787 = icmp eq i64 %786, 0
-  %788 = and i1 %784, %787
-  %789 = xor i1 %775, %788
-  %790 = xor i1 %778, %788
-  %791 = xor i1 %781, %788
-  %792 = xor i1 %784, %788
-  %793 = zext i1 %788 to i32
-  %794 = bitcast float %481 to i32
-  %795 = select i1 %.lcssa, i32 %794, i32 0
-  %796 = bitcast float %478 to i32
-  %797 = select i1 %.lcssa, i32 %796, i32 0
-  %798 = bitcast float %475 to i32
-  %799 = select i1 %.lcssa, i32 %798, i32 0
-  %800 = bitcast float %472 to i32
-  %801 = select i1 %.lcssa, i32 %800, i32 0
-  %802 = zext i1 %789 to i32
-  %803 = zext i1 %790 to i32
-  %804 = zext i1 %791 to i32
-  %805 = zext i1 %792 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %793, i32 %795, i32 %797, i32 %799, i32 %801, ptr addrspace(1) %773, i32 %802, i32 %803, i32 %804, i32 %805) #3
-  %806 = or disjoint i32 %13, 28
-  %807 = add i32 %554, %806
-  %808 = sext i32 %807 to i64
-  %809 = getelementptr float, ptr addrspace(1) %4, i64 %808
-  %810 = icmp slt i32 %806, %6
-  %811 = and i1 %62, %810
-  %812 = or disjoint i32 %13, 29
+  %712 = and i1 %105, %711
+  %713 = or disjoint i32 %15, 10
+  %714 = icmp slt i32 %713, %6
+  %715 = and i1 %105, %714
+  %716 = or disjoint i32 %15, 11
+  %717 = icmp slt i32 %716, %6
+  %718 = and i1 %105, %717
+  %719 = ptrtoint ptr addrspace(1) %707 to i64
+  %720 = and i64 %719, 15
+  %721 = icmp eq i64 %720, 0
+  %722 = and i1 %718, %721
+  %723 = xor i1 %709, %722
+  %724 = xor i1 %712, %722
+  %725 = xor i1 %715, %722
+  %726 = xor i1 %718, %722
+  %727 = zext i1 %722 to i32
+  %728 = select i1 %35, i32 %631, i32 0
+  %729 = select i1 %35, i32 %630, i32 0
+  %730 = select i1 %35, i32 %629, i32 0
+  %731 = select i1 %35, i32 %628, i32 0
+  %732 = zext i1 %723 to i32
+  %733 = zext i1 %724 to i32
+  %734 = zext i1 %725 to i32
+  %735 = zext i1 %726 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %727, i32 %728, i32 %729, i32 %730, i32 %731, ptr addrspace(1) %707, i32 %732, i32 %733, i32 %734, i32 %735) #3
+  %736 = or disjoint i32 %15, 12
+  %737 = add i32 %640, %736
+  %738 = sext i32 %737 to i64
+  %739 = getelementptr float, ptr addrspace(1) %4, i64 %738
+  %740 = icmp slt i32 %736, %6
+  %741 = and i1 %105, %740
+  %742 = or disjoint i32 %15, 13
+  %743 = icmp slt i32 %742, %6
+  %744 = and i1 %105, %743
+  %745 = or disjoint i32 %15, 14
+  %746 = icmp slt i32 %745, %6
+  %747 = and i1 %105, %746
+  %748 = or disjoint i32 %15, 15
+  %749 = icmp slt i32 %748, %6
+  %750 = and i1 %105, %749
+  %751 = ptrtoint ptr addrspace(1) %739 to i64
+  %752 = and i64 %751, 15
+  %753 = icmp eq i64 %752, 0
+  %754 = and i1 %750, %753
+  %755 = xor i1 %741, %754
+  %756 = xor i1 %744, %754
+  %757 = xor i1 %747, %754
+  %758 = xor i1 %750, %754
+  %759 = zext i1 %754 to i32
+  %760 = select i1 %35, i32 %627, i32 0
+  %761 = select i1 %35, i32 %626, i32 0
+  %762 = select i1 %35, i32 %625, i32 0
+  %763 = select i1 %35, i32 %624, i32 0
+  %764 = zext i1 %755 to i32
+  %765 = zext i1 %756 to i32
+  %766 = zext i1 %757 to i32
+  %767 = zext i1 %758 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %759, i32 %760, i32 %761, i32 %762, i32 %763, ptr addrspace(1) %739, i32 %764, i32 %765, i32 %766, i32 %767) #3
+  %768 = or disjoint i32 %15, 16
+  %769 = add i32 %640, %768
+  %770 = sext i32 %769 to i64
+  %771 = getelementptr float, ptr addrspace(1) %4, i64 %770
+  %772 = icmp slt i32 %768, %6
+  %773 = and i1 %105, %772
+  %774 = or disjoint i32 %15, 17
+  %775 = icmp slt i32 %774, %6
+  %776 = and i1 %105, %775
+  %777 = or disjoint i32 %15, 18
+  %778 = icmp slt i32 %777, %6
+  %779 = and i1 %105, %778
+  %780 = or disjoint i32 %15, 19
+  %781 = icmp slt i32 %780, %6
+  %782 = and i1 %105, %781
+  %783 = ptrtoint ptr addrspace(1) %771 to i64
+  %784 = and i64 %783, 15
+  %785 = icmp eq i64 %784, 0
+  %786 = and i1 %782, %785
+  %787 = xor i1 %773, %786
+  %788 = xor i1 %776, %786
+  %789 = xor i1 %779, %786
+  %790 = xor i1 %782, %786
+  %791 = zext i1 %786 to i32
+  %792 = select i1 %35, i32 %623, i32 0
+  %793 = select i1 %35, i32 %622, i32 0
+  %794 = select i1 %35, i32 %621, i32 0
+  %795 = select i1 %35, i32 %620, i32 0
+  %796 = zext i1 %787 to i32
+  %797 = zext i1 %788 to i32
+  %798 = zext i1 %789 to i32
+  %799 = zext i1 %790 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %791, i32 %792, i32 %793, i32 %794, i32 %795, ptr addrspace(1) %771, i32 %796, i32 %797, i32 %798, i32 %799) #3
+  %800 = or disjoint i32 %15, 20
+  %801 = add i32 %640, %800
+  %802 = sext i32 %801 to i64
+  %803 = getelementptr float, ptr addrspace(1) %4, i64 %802
+  %804 = icmp slt i32 %800, %6
+  %805 = and i1 %105, %804
+  %806 = or disjoint i32 %15, 21
+  %807 = icmp slt i32 %806, %6
+  %808 = and i1 %105, %807
+  %809 = or disjoint i32 %15, 22
+  %810 = icmp slt i32 %809, %6
+  %811 = and i1 %105, %810
+  %812 = or disjoint i32 %15, 23
   %813 = icmp slt i32 %812, %6
-  %814 = and i1 %62, %813
-  %815 = or disjoint i32 %13, 30
-  %816 = icmp slt i32 %815, %6
-  %817 = and i1 %62, %816
-  %818 = or disjoint i32 %13, 31
-  %819 = icmp slt i32 %818, %6
-  %820 = and i1 %62, %819
-  %821 = ptrtoint ptr addrspace(1) %809 to i64
-  %822 = and i64 %821, 15
-  %823 = icmp eq i64 %822, 0
-  %824 = and i1 %820, %823
-  %825 = xor i1 %811, %824
-  %826 = xor i1 %814, %824
-  %827 = xor i1 %817, %824
-  %828 = xor i1 %820, %824
-  %829 = zext i1 %824 to i32
-  %830 = bitcast float %469 to i32
-  %831 = select i1 %.lcssa, i32 %830, i32 0
-  %832 = bitcast float %466 to i32
-  %833 = select i1 %.lcssa, i32 %832, i32 0
-  %834 = bitcast float %463 to i32
-  %835 = select i1 %.lcssa, i32 %834, i32 0
-  %836 = bitcast float %460 to i32
-  %837 = select i1 %.lcssa, i32 %836, i32 0
-  %838 = zext i1 %825 to i32
-  %839 = zext i1 %826 to i32
-  %840 = zext i1 %827 to i32
-  %841 = zext i1 %828 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %829, i32 %831, i32 %833, i32 %835, i32 %837, ptr addrspace(1) %809, i32 %838, i32 %839, i32 %840, i32 %841) #3
-  %842 = or disjoint i32 %13, 32
-  %843 = add i32 %554, %842
-  %844 = sext i32 %843 to i64
-  %845 = getelementptr float, ptr addrspace(1) %4, i64 %844
-  %846 = icmp slt i32 %842, %6
-  %847 = and i1 %62, %846
-  %848 = or disjoint i32 %13, 33
-  %849 = icmp slt i32 %848, %6
-  %850 = and i1 %62, %849
-  %851 = or disjoint i32 %13, 34
-  %852 = icmp slt i32 %851, %6
-  %853 = and i1 %62, %852
-  %854 = or disjoint i32 %13, 35
-  %855 = icmp slt i32 %854, %6
-  %856 = and i1 %62, %855
-  %857 = ptrtoint ptr addrspace(1) %845 to i64
-  %858 = and i64 %857, 15
-  %859 = icmp eq i64 %858, 0
-  %860 = and i1 %856, %859
-  %861 = xor i1 %847, %860
-  %862 = xor i1 %850, %860
-  %863 = xor i1 %853, %860
-  %864 = xor i1 %856, %860
-  %865 = zext i1 %860 to i32
-  %866 = bitcast float %457 to i32
-  %867 = select i1 %.lcssa, i32 %866, i32 0
-  %868 = bitcast float %454 to i32
-  %869 = select i1 %.lcssa, i32 %868, i32 0
-  %870 = bitcast float %451 to i32
-  %871 = select i1 %.lcssa, i32 %870, i32 0
-  %872 = bitcast float %448 to i32
-  %873 = select i1 %.lcssa, i32 %872, i32 0
-  %874 = zext i1 %861 to i32
-  %875 = zext i1 %862 to i32
-  %876 = zext i1 %863 to i32
-  %877 = zext i1 %864 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %865, i32 %867, i32 %869, i32 %871, i32 %873, ptr addrspace(1) %845, i32 %874, i32 %875, i32 %876, i32 %877) #3
-  %878 = or disjoint i32 %13, 36
-  %879 = add i32 %554, %878
-  %880 = sext i32 %879 to i64
-  %881 = getelementptr float, ptr addrspace(1) %4, i64 %880
-  %882 = icmp slt i32 %878, %6
-  %883 = and i1 %62, %882
-  %884 = or disjoint i32 %13, 37
-  %885 = icmp slt i32 %884, %6
-  %886 = and i1 %62, %885
-  %887 = or disjoint i32 %13, 38
-  %888 = icmp slt i32 %887, %6
-  %889 = and i1 %62, %888
-  %890 = or disjoint i32 %13, 39
-  %891 = icmp slt i32 %890, %6
-  %892 = and i1 %62, %891
-  %893 = ptrtoint ptr addrspace(1) %881 to i64
-  %894 = and i64 %893, 15
-  %895 = icmp eq i64 %894, 0
-  %896 = and i1 %892, %895
-  %897 = xor i1 %883, %896
-  %898 = xor i1 %886, %896
-  %899 = xor i1 %889, %896
-  %900 = xor i1 %892, %896
-  %901 = zext i1 %896 to i32
-  %902 = bitcast float %445 to i32
-  %903 = select i1 %.lcssa, i32 %902, i32 0
-  %904 = bitcast float %442 to i32
-  %905 = select i1 %.lcssa, i32 %904, i32 0
-  %906 = bitcast float %439 to i32
-  %907 = select i1 %.lcssa, i32 %906, i32 0
-  %908 = bitcast float %436 to i32
-  %909 = select i1 %.lcssa, i32 %908, i32 0
-  %910 = zext i1 %897 to i32
-  %911 = zext i1 %898 to i32
-  %912 = zext i1 %899 to i32
-  %913 = zext i1 %900 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %901, i32 %903, i32 %905, i32 %907, i32 %909, ptr addrspace(1) %881, i32 %910, i32 %911, i32 %912, i32 %913) #3
-  %914 = or disjoint i32 %13, 40
-  %915 = add i32 %554, %914
-  %916 = sext i32 %915 to i64
-  %917 = getelementptr float, ptr addrspace(1) %4, i64 %916
-  %918 = icmp slt i32 %914, %6
-  %919 = and i1 %62, %918
-  %920 = or disjoint i32 %13, 41
-  %921 = icmp slt i32 %920, %6
-  %922 = and i1 %62, %921
-  %923 = or disjoint i32 %13, 42
-  %924 = icmp slt i32 %923, %6
-  %925 = and i1 %62, %924
-  %926 = or disjoint i32 %13, 43
-  %927 = icmp slt i32 %926, %6
-  %928 = and i1 %62, %927
-  %929 = ptrtoint ptr addrspace(1) %917 to i64
-  %930 = and i64 %929, 15
-  %931 = icmp eq i64 %930, 0
-  %932 = and i1 %928, %931
-  %933 = xor i1 %919, %932
-  %934 = xor i1 %922, %932
-  %935 = xor i1 %925, %932
-  %936 = xor i1 %928, %932
-  %937 = zext i1 %932 to i32
-  %938 = bitcast float %433 to i32
-  %939 = select i1 %.lcssa, i32 %938, i32 0
-  %940 = bitcast float %430 to i32
-  %941 = select i1 %.lcssa, i32 %940, i32 0
-  %942 = bitcast float %427 to i32
-  %943 = select i1 %.lcssa, i32 %942, i32 0
-  %944 = bitcast float %424 to i32
-  %945 = select i1 %.lcssa, i32 %944, i32 0
-  %946 = zext i1 %933 to i32
-  %947 = zext i1 %934 to i32
-  %948 = zext i1 %935 to i32
-  %949 = zext i1 %936 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %937, i32 %939, i32 %941, i32 %943, i32 %945, ptr addrspace(1) %917, i32 %946, i32 %947, i32 %948, i32 %949) #3
-  %950 = or disjoint i32 %13, 44
-  %951 = add i32 %554, %950
-  %952 = sext i32 %951 to i64
-  %953 = getelementptr float, ptr addrspace(1) %4, i64 %952
-  %954 = icmp slt i32 %950, %6
-  %955 = and i1 %62, %954
-  %956 = or disjoint i32 %13, 45
-  %957 = icmp slt i32 %956, %6
-  %958 = and i1 %62, %957
-  %959 = or disjoint i32 %13, 46
-  %960 = icmp slt i32 %959, %6
-  %961 = and i1 %62, %960
-  %962 = or disjoint i32 %13, 47
-  %963 = icmp slt i32 %962, %6
-  %964 = and i1 %62, %963
-  %965 = ptrtoint ptr addrspace(1) %953 to i64
-  %966 = and i64 %965, 15
-  %967 = icmp eq i64 %966, 0
-  %968 = and i1 %964, %967
-  %969 = xor i1 %955, %968
-  %970 = xor i1 %958, %968
-  %971 = xor i1 %961, %968
-  %972 = xor i1 %964, %968
-  %973 = zext i1 %968 to i32
-  %974 = bitcast float %421 to i32
-  %975 = select i1 %.lcssa, i32 %974, i32 0
-  %976 = bitcast float %418 to i32
-  %977 = select i1 %.lcssa, i32 %976, i32 0
-  %978 = bitcast float %415 to i32
-  %979 = select i1 %.lcssa, i32 %978, i32 0
-  %980 = bitcast float %412 to i32
-  %981 = select i1 %.lcssa, i32 %980, i32 0
-  %982 = zext i1 %969 to i32
-  %983 = zext i1 %970 to i32
-  %984 = zext i1 %971 to i32
-  %985 = zext i1 %972 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %973, i32 %975, i32 %977, i32 %979, i32 %981, ptr addrspace(1) %953, i32 %982, i32 %983, i32 %984, i32 %985) #3
-  %986 = or disjoint i32 %13, 48
-  %987 = add i32 %554, %986
-  %988 = sext i32 %987 to i64
-  %989 = getelementptr float, ptr addrspace(1) %4, i64 %988
-  %990 = icmp slt i32 %986, %6
-  %991 = and i1 %62, %990
-  %992 = or disjoint i32 %13, 49
-  %993 = icmp slt i32 %992, %6
-  %994 = and i1 %62, %993
-  %995 = or disjoint i32 %13, 50
-  %996 = icmp slt i32 %995, %6
-  %997 = and i1 %62, %996
-  %998 = or disjoint i32 %13, 51
+  %814 = and i1 %105, %813
+  %815 = ptrtoint ptr addrspace(1) %803 to i64
+  %816 = and i64 %815, 15
+  %817 = icmp eq i64 %816, 0
+  %818 = and i1 %814, %817
+  %819 = xor i1 %805, %818
+  %820 = xor i1 %808, %818
+  %821 = xor i1 %811, %818
+  %822 = xor i1 %814, %818
+  %823 = zext i1 %818 to i32
+  %824 = select i1 %35, i32 %619, i32 0
+  %825 = select i1 %35, i32 %618, i32 0
+  %826 = select i1 %35, i32 %617, i32 0
+  %827 = select i1 %35, i32 %616, i32 0
+  %828 = zext i1 %819 to i32
+  %829 = zext i1 %820 to i32
+  %830 = zext i1 %821 to i32
+  %831 = zext i1 %822 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %823, i32 %824, i32 %825, i32 %826, i32 %827, ptr addrspace(1) %803, i32 %828, i32 %829, i32 %830, i32 %831) #3
+  %832 = or disjoint i32 %15, 24
+  %833 = add i32 %640, %832
+  %834 = sext i32 %833 to i64
+  %835 = getelementptr float, ptr addrspace(1) %4, i64 %834
+  %836 = icmp slt i32 %832, %6
+  %837 = and i1 %105, %836
+  %838 = or disjoint i32 %15, 25
+  %839 = icmp slt i32 %838, %6
+  %840 = and i1 %105, %839
+  %841 = or disjoint i32 %15, 26
+  %842 = icmp slt i32 %841, %6
+  %843 = and i1 %105, %842
+  %844 = or disjoint i32 %15, 27
+  %845 = icmp slt i32 %844, %6
+  %846 = and i1 %105, %845
+  %847 = ptrtoint ptr addrspace(1) %835 to i64
+  %848 = and i64 %847, 15
+  %849 = icmp eq i64 %848, 0
+  %850 = and i1 %846, %849
+  %851 = xor i1 %837, %850
+  %852 = xor i1 %840, %850
+  %853 = xor i1 %843, %850
+  %854 = xor i1 %846, %850
+  %855 = zext i1 %850 to i32
+  %856 = select i1 %35, i32 %615, i32 0
+  %857 = select i1 %35, i32 %614, i32 0
+  %858 = select i1 %35, i32 %613, i32 0
+  %859 = select i1 %35, i32 %612, i32 0
+  %860 = zext i1 %851 to i32
+  %861 = zext i1 %852 to i32
+  %862 = zext i1 %853 to i32
+  %863 = zext i1 %854 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %855, i32 %856, i32 %857, i32 %858, i32 %859, ptr addrspace(1) %835, i32 %860, i32 %861, i32 %862, i32 %863) #3
+  %864 = or disjoint i32 %15, 28
+  %865 = add i32 %640, %864
+  %866 = sext i32 %865 to i64
+  %867 = getelementptr float, ptr addrspace(1) %4, i64 %866
+  %868 = icmp slt i32 %864, %6
+  %869 = and i1 %105, %868
+  %870 = or disjoint i32 %15, 29
+  %871 = icmp slt i32 %870, %6
+  %872 = and i1 %105, %871
+  %873 = or disjoint i32 %15, 30
+  %874 = icmp slt i32 %873, %6
+  %875 = and i1 %105, %874
+  %876 = or disjoint i32 %15, 31
+  %877 = icmp slt i32 %876, %6
+  %878 = and i1 %105, %877
+  %879 = ptrtoint ptr addrspace(1) %867 to i64
+  %880 = and i64 %879, 15
+  %881 = icmp eq i64 %880, 0
+  %882 = and i1 %878, %881
+  %883 = xor i1 %869, %882
+  %884 = xor i1 %872, %882
+  %885 = xor i1 %875, %882
+  %886 = xor i1 %878, %882
+  %887 = zext i1 %882 to i32
+  %888 = select i1 %35, i32 %611, i32 0
+  %889 = select i1 %35, i32 %610, i32 0
+  %890 = select i1 %35, i32 %609, i32 0
+  %891 = select i1 %35, i32 %608, i32 0
+  %892 = zext i1 %883 to i32
+  %893 = zext i1 %884 to i32
+  %894 = zext i1 %885 to i32
+  %895 = zext i1 %886 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %887, i32 %888, i32 %889, i32 %890, i32 %891, ptr addrspace(1) %867, i32 %892, i32 %893, i32 %894, i32 %895) #3
+  %896 = or disjoint i32 %15, 32
+  %897 = add i32 %640, %896
+  %898 = sext i32 %897 to i64
+  %899 = getelementptr float, ptr addrspace(1) %4, i64 %898
+  %900 = icmp slt i32 %896, %6
+  %901 = and i1 %105, %900
+  %902 = or disjoint i32 %15, 33
+  %903 = icmp slt i32 %902, %6
+  %904 = and i1 %105, %903
+  %905 = or disjoint i32 %15, 34
+  %906 = icmp slt i32 %905, %6
+  %907 = and i1 %105, %906
+  %908 = or disjoint i32 %15, 35
+  %909 = icmp slt i32 %908, %6
+  %910 = and i1 %105, %909
+  %911 = ptrtoint ptr addrspace(1) %899 to i64
+  %912 = and i64 %911, 15
+  %913 = icmp eq i64 %912, 0
+  %914 = and i1 %910, %913
+  %915 = xor i1 %901, %914
+  %916 = xor i1 %904, %914
+  %917 = xor i1 %907, %914
+  %918 = xor i1 %910, %914
+  %919 = zext i1 %914 to i32
+  %920 = select i1 %35, i32 %607, i32 0
+  %921 = select i1 %35, i32 %606, i32 0
+  %922 = select i1 %35, i32 %605, i32 0
+  %923 = select i1 %35, i32 %604, i32 0
+  %924 = zext i1 %915 to i32
+  %925 = zext i1 %916 to i32
+  %926 = zext i1 %917 to i32
+  %927 = zext i1 %918 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %919, i32 %920, i32 %921, i32 %922, i32 %923, ptr addrspace(1) %899, i32 %924, i32 %925, i32 %926, i32 %927) #3
+  %928 = or disjoint i32 %15, 36
+  %929 = add i32 %640, %928
+  %930 = sext i32 %929 to i64
+  %931 = getelementptr float, ptr addrspace(1) %4, i64 %930
+  %932 = icmp slt i32 %928, %6
+  %933 = and i1 %105, %932
+  %934 = or disjoint i32 %15, 37
+  %935 = icmp slt i32 %934, %6
+  %936 = and i1 %105, %935
+  %937 = or disjoint i32 %15, 38
+  %938 = icmp slt i32 %937, %6
+  %939 = and i1 %105, %938
+  %940 = or disjoint i32 %15, 39
+  %941 = icmp slt i32 %940, %6
+  %942 = and i1 %105, %941
+  %943 = ptrtoint ptr addrspace(1) %931 to i64
+  %944 = and i64 %943, 15
+  %945 = icmp eq i64 %944, 0
+  %946 = and i1 %942, %945
+  %947 = xor i1 %933, %946
+  %948 = xor i1 %936, %946
+  %949 = xor i1 %939, %946
+  %950 = xor i1 %942, %946
+  %951 = zext i1 %946 to i32
+  %952 = select i1 %35, i32 %603, i32 0
+  %953 = select i1 %35, i32 %602, i32 0
+  %954 = select i1 %35, i32 %601, i32 0
+  %955 = select i1 %35, i32 %600, i32 0
+  %956 = zext i1 %947 to i32
+  %957 = zext i1 %948 to i32
+  %958 = zext i1 %949 to i32
+  %959 = zext i1 %950 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %951, i32 %952, i32 %953, i32 %954, i32 %955, ptr addrspace(1) %931, i32 %956, i32 %957, i32 %958, i32 %959) #3
+  %960 = or disjoint i32 %15, 40
+  %961 = add i32 %640, %960
+  %962 = sext i32 %961 to i64
+  %963 = getelementptr float, ptr addrspace(1) %4, i64 %962
+  %964 = icmp slt i32 %960, %6
+  %965 = and i1 %105, %964
+  %966 = or disjoint i32 %15, 41
+  %967 = icmp slt i32 %966, %6
+  %968 = and i1 %105, %967
+  %969 = or disjoint i32 %15, 42
+  %970 = icmp slt i32 %969, %6
+  %971 = and i1 %105, %970
+  %972 = or disjoint i32 %15, 43
+  %973 = icmp slt i32 %972, %6
+  %974 = and i1 %105, %973
+  %975 = ptrtoint ptr addrspace(1) %963 to i64
+  %976 = and i64 %975, 15
+  %977 = icmp eq i64 %976, 0
+  %978 = and i1 %974, %977
+  %979 = xor i1 %965, %978
+  %980 = xor i1 %968, %978
+  %981 = xor i1 %971, %978
+  %982 = xor i1 %974, %978
+  %983 = zext i1 %978 to i32
+  %984 = select i1 %35, i32 %599, i32 0
+  %985 = select i1 %35, i32 %598, i32 0
+  %986 = select i1 %35, i32 %597, i32 0
+  %987 = select i1 %35, i32 %596, i32 0
+  %988 = zext i1 %979 to i32
+  %989 = zext i1 %980 to i32
+  %990 = zext i1 %981 to i32
+  %991 = zext i1 %982 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %983, i32 %984, i32 %985, i32 %986, i32 %987, ptr addrspace(1) %963, i32 %988, i32 %989, i32 %990, i32 %991) #3
+  %992 = or disjoint i32 %15, 44
+  %993 = add i32 %640, %992
+  %994 = sext i32 %993 to i64
+  %995 = getelementptr float, ptr addrspace(1) %4, i64 %994
+  %996 = icmp slt i32 %992, %6
+  %997 = and i1 %105, %996
+  %998 = or disjoint i32 %15, 45
   %999 = icmp slt i32 %998, %6
-  %1000 = and i1 %62, %999
-  %1001 = ptrtoint ptr addrspace(1) %989 to i64
-  %1002 = and i64 %1001, 15
-  %1003 = icmp eq i64 %1002, 0
-  %1004 = and i1 %1000, %1003
-  %1005 = xor i1 %991, %1004
-  %1006 = xor i1 %994, %1004
-  %1007 = xor i1 %997, %1004
-  %1008 = xor i1 %1000, %1004
-  %1009 = zext i1 %1004 to i32
-  %1010 = bitcast float %409 to i32
-  %1011 = select i1 %.lcssa, i32 %1010, i32 0
-  %1012 = bitcast float %406 to i32
-  %1013 = select i1 %.lcssa, i32 %1012, i32 0
-  %1014 = bitcast float %403 to i32
-  %1015 = select i1 %.lcssa, i32 %1014, i32 0
-  %1016 = bitcast float %400 to i32
-  %1017 = select i1 %.lcssa, i32 %1016, i32 0
-  %1018 = zext i1 %1005 to i32
-  %1019 = zext i1 %1006 to i32
-  %1020 = zext i1 %1007 to i32
-  %1021 = zext i1 %1008 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1009, i32 %1011, i32 %1013, i32 %1015, i32 %1017, ptr addrspace(1) %989, i32 %1018, i32 %1019, i32 %1020, i32 %1021) #3
-  %1022 = or disjoint i32 %13, 52
-  %1023 = add i32 %554, %1022
-  %1024 = sext i32 %1023 to i64
-  %1025 = getelementptr float, ptr addrspace(1) %4, i64 %1024
-  %1026 = icmp slt i32 %1022, %6
-  %1027 = and i1 %62, %1026
-  %1028 = or disjoint i32 %13, 53
-  %1029 = icmp slt i32 %1028, %6
-  %1030 = and i1 %62, %1029
-  %1031 = or disjoint i32 %13, 54
-  %1032 = icmp slt i32 %1031, %6
-  %1033 = and i1 %62, %1032
-  %1034 = or disjoint i32 %13, 55
-  %1035 = icmp slt i32 %1034, %6
-  %1036 = and i1 %62, %1035
-  %1037 = ptrtoint ptr addrspace(1) %1025 to i64
-  %1038 = and i64 %1037, 15
-  %1039 = icmp eq i64 %1038, 0
-  %1040 = and i1 %1036, %1039
-  %1041 = xor i1 %1027, %1040
-  %1042 = xor i1 %1030, %1040
-  %1043 = xor i1 %1033, %1040
-  %1044 = xor i1 %1036, %1040
-  %1045 = zext i1 %1040 to i32
-  %1046 = bitcast float %397 to i32
-  %1047 = select i1 %.lcssa, i32 %1046, i32 0
-  %1048 = bitcast float %394 to i32
-  %1049 = select i1 %.lcssa, i32 %1048, i32 0
-  %1050 = bitcast float %391 to i32
-  %1051 = select i1 %.lcssa, i32 %1050, i32 0
-  %1052 = bitcast float %388 to i32
-  %1053 = select i1 %.lcssa, i32 %1052, i32 0
-  %1054 = zext i1 %1041 to i32
-  %1055 = zext i1 %1042 to i32
-  %1056 = zext i1 %1043 to i32
-  %1057 = zext i1 %1044 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1045, i32 %1047, i32 %1049, i32 %1051, i32 %1053, ptr addrspace(1) %1025, i32 %1054, i32 %1055, i32 %1056, i32 %1057) #3
-  %1058 = or disjoint i32 %13, 56
-  %1059 = add i32 %554, %1058
-  %1060 = sext i32 %1059 to i64
-  %1061 = getelementptr float, ptr addrspace(1) %4, i64 %1060
-  %1062 = icmp slt i32 %1058, %6
-  %1063 = and i1 %62, %1062
-  %1064 = or disjoint i32 %13, 57
-  %1065 = icmp slt i32 %1064, %6
-  %1066 = and i1 %62, %1065
-  %1067 = or disjoint i32 %13, 58
-  %1068 = icmp slt i32 %1067, %6
-  %1069 = and i1 %62, %1068
-  %1070 = or disjoint i32 %13, 59
-  %1071 = icmp slt i32 %1070, %6
-  %1072 = and i1 %62, %1071
-  %1073 = ptrtoint ptr addrspace(1) %1061 to i64
-  %1074 = and i64 %1073, 15
-  %1075 = icmp eq i64 %1074, 0
-  %1076 = and i1 %1072, %1075
-  %1077 = xor i1 %1063, %1076
-  %1078 = xor i1 %1066, %1076
-  %1079 = xor i1 %1069, %1076
-  %1080 = xor i1 %1072, %1076
-  %1081 = zext i1 %1076 to i32
-  %1082 = bitcast float %385 to i32
-  %1083 = select i1 %.lcssa, i32 %1082, i32 0
-  %1084 = bitcast float %382 to i32
-  %1085 = select i1 %.lcssa, i32 %1084, i32 0
-  %1086 = bitcast float %379 to i32
-  %1087 = select i1 %.lcssa, i32 %1086, i32 0
-  %1088 = bitcast float %376 to i32
-  %1089 = select i1 %.lcssa, i32 %1088, i32 0
-  %1090 = zext i1 %1077 to i32
-  %1091 = zext i1 %1078 to i32
-  %1092 = zext i1 %1079 to i32
-  %1093 = zext i1 %1080 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1081, i32 %1083, i32 %1085, i32 %1087, i32 %1089, ptr addrspace(1) %1061, i32 %1090, i32 %1091, i32 %1092, i32 %1093) #3
-  %1094 = or disjoint i32 %13, 60
-  %1095 = add i32 %554, %1094
-  %1096 = sext i32 %1095 to i64
-  %1097 = getelementptr float, ptr addrspace(1) %4, i64 %1096
-  %1098 = icmp slt i32 %1094, %6
-  %1099 = and i1 %62, %1098
-  %1100 = or disjoint i32 %13, 61
+  %1000 = and i1 %105, %999
+  %1001 = or disjoint i32 %15, 46
+  %1002 = icmp slt i32 %1001, %6
+  %1003 = and i1 %105, %1002
+  %1004 = or disjoint i32 %15, 47
+  %1005 = icmp slt i32 %1004, %6
+  %1006 = and i1 %105, %1005
+  %1007 = ptrtoint ptr addrspace(1) %995 to i64
+  %1008 = and i64 %1007, 15
+  %1009 = icmp eq i64 %1008, 0
+  %1010 = and i1 %1006, %1009
+  %1011 = xor i1 %997, %1010
+  %1012 = xor i1 %1000, %1010
+  %1013 = xor i1 %1003, %1010
+  %1014 = xor i1 %1006, %1010
+  %1015 = zext i1 %1010 to i32
+  %1016 = select i1 %35, i32 %595, i32 0
+  %1017 = select i1 %35, i32 %594, i32 0
+  %1018 = select i1 %35, i32 %593, i32 0
+  %1019 = select i1 %35, i32 %592, i32 0
+  %1020 = zext i1 %1011 to i32
+  %1021 = zext i1 %1012 to i32
+  %1022 = zext i1 %1013 to i32
+  %1023 = zext i1 %1014 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1015, i32 %1016, i32 %1017, i32 %1018, i32 %1019, ptr addrspace(1) %995, i32 %1020, i32 %1021, i32 %1022, i32 %1023) #3
+  %1024 = or disjoint i32 %15, 48
+  %1025 = add i32 %640, %1024
+  %1026 = sext i32 %1025 to i64
+  %1027 = getelementptr float, ptr addrspace(1) %4, i64 %1026
+  %1028 = icmp slt i32 %1024, %6
+  %1029 = and i1 %105, %1028
+  %1030 = or disjoint i32 %15, 49
+  %1031 = icmp slt i32 %1030, %6
+  %1032 = and i1 %105, %1031
+  %1033 = or disjoint i32 %15, 50
+  %1034 = icmp slt i32 %1033, %6
+  %1035 = and i1 %105, %1034
+  %1036 = or disjoint i32 %15, 51
+  %1037 = icmp slt i32 %1036, %6
+  %1038 = and i1 %105, %1037
+  %1039 = ptrtoint ptr addrspace(1) %1027 to i64
+  %1040 = and i64 %1039, 15
+  %1041 = icmp eq i64 %1040, 0
+  %1042 = and i1 %1038, %1041
+  %1043 = xor i1 %1029, %1042
+  %1044 = xor i1 %1032, %1042
+  %1045 = xor i1 %1035, %1042
+  %1046 = xor i1 %1038, %1042
+  %1047 = zext i1 %1042 to i32
+  %1048 = select i1 %35, i32 %591, i32 0
+  %1049 = select i1 %35, i32 %590, i32 0
+  %1050 = select i1 %35, i32 %589, i32 0
+  %1051 = select i1 %35, i32 %588, i32 0
+  %1052 = zext i1 %1043 to i32
+  %1053 = zext i1 %1044 to i32
+  %1054 = zext i1 %1045 to i32
+  %1055 = zext i1 %1046 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1047, i32 %1048, i32 %1049, i32 %1050, i32 %1051, ptr addrspace(1) %1027, i32 %1052, i32 %1053, i32 %1054, i32 %1055) #3
+  %1056 = or disjoint i32 %15, 52
+  %1057 = add i32 %640, %1056
+  %1058 = sext i32 %1057 to i64
+  %1059 = getelementptr float, ptr addrspace(1) %4, i64 %1058
+  %1060 = icmp slt i32 %1056, %6
+  %1061 = and i1 %105, %1060
+  %1062 = or disjoint i32 %15, 53
+  %1063 = icmp slt i32 %1062, %6
+  %1064 = and i1 %105, %1063
+  %1065 = or disjoint i32 %15, 54
+  %1066 = icmp slt i32 %1065, %6
+  %1067 = and i1 %105, %1066
+  %1068 = or disjoint i32 %15, 55
+  %1069 = icmp slt i32 %1068, %6
+  %1070 = and i1 %105, %1069
+  %1071 = ptrtoint ptr addrspace(1) %1059 to i64
+  %1072 = and i64 %1071, 15
+  %1073 = icmp eq i64 %1072, 0
+  %1074 = and i1 %1070, %1073
+  %1075 = xor i1 %1061, %1074
+  %1076 = xor i1 %1064, %1074
+  %1077 = xor i1 %1067, %1074
+  %1078 = xor i1 %1070, %1074
+  %1079 = zext i1 %1074 to i32
+  %1080 = select i1 %35, i32 %587, i32 0
+  %1081 = select i1 %35, i32 %586, i32 0
+  %1082 = select i1 %35, i32 %585, i32 0
+  %1083 = select i1 %35, i32 %584, i32 0
+  %1084 = zext i1 %1075 to i32
+  %1085 = zext i1 %1076 to i32
+  %1086 = zext i1 %1077 to i32
+  %1087 = zext i1 %1078 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1079, i32 %1080, i32 %1081, i32 %1082, i32 %1083, ptr addrspace(1) %1059, i32 %1084, i32 %1085, i32 %1086, i32 %1087) #3
+  %1088 = or disjoint i32 %15, 56
+  %1089 = add i32 %640, %1088
+  %1090 = sext i32 %1089 to i64
+  %1091 = getelementptr float, ptr addrspace(1) %4, i64 %1090
+  %1092 = icmp slt i32 %1088, %6
+  %1093 = and i1 %105, %1092
+  %1094 = or disjoint i32 %15, 57
+  %1095 = icmp slt i32 %1094, %6
+  %1096 = and i1 %105, %1095
+  %1097 = or disjoint i32 %15, 58
+  %1098 = icmp slt i32 %1097, %6
+  %1099 = and i1 %105, %1098
+  %1100 = or disjoint i32 %15, 59
   %1101 = icmp slt i32 %1100, %6
-  %1102 = and i1 %62, %1101
-  %1103 = or disjoint i32 %13, 62
-  %1104 = icmp slt i32 %1103, %6
-  %1105 = and i1 %62, %1104
-  %1106 = or disjoint i32 %13, 63
-  %1107 = icmp slt i32 %1106, %6
-  %1108 = and i1 %62, %1107
-  %1109 = ptrtoint ptr addrspace(1) %1097 to i64
-  %1110 = and i64 %1109, 15
-  %1111 = icmp eq i64 %1110, 0
-  %1112 = and i1 %1108, %1111
-  %1113 = xor i1 %1099, %1112
-  %1114 = xor i1 %1102, %1112
-  %1115 = xor i1 %1105, %1112
-  %1116 = xor i1 %1108, %1112
-  %1117 = zext i1 %1112 to i32
-  %1118 = bitcast float %373 to i32
-  %1119 = select i1 %.lcssa, i32 %1118, i32 0
-  %1120 = bitcast float %370 to i32
-  %1121 = select i1 %.lcssa, i32 %1120, i32 0
-  %1122 = bitcast float %367 to i32
-  %1123 = select i1 %.lcssa, i32 %1122, i32 0
-  %1124 = bitcast float %364 to i32
-  %1125 = select i1 %.lcssa, i32 %1124, i32 0
-  %1126 = zext i1 %1113 to i32
-  %1127 = zext i1 %1114 to i32
-  %1128 = zext i1 %1115 to i32
-  %1129 = zext i1 %1116 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1117, i32 %1119, i32 %1121, i32 %1123, i32 %1125, ptr addrspace(1) %1097, i32 %1126, i32 %1127, i32 %1128, i32 %1129) #3
+  %1102 = and i1 %105, %1101
+  %1103 = ptrtoint ptr addrspace(1) %1091 to i64
+  %1104 = and i64 %1103, 15
+  %1105 = icmp eq i64 %1104, 0
+  %1106 = and i1 %1102, %1105
+  %1107 = xor i1 %1093, %1106
+  %1108 = xor i1 %1096, %1106
+  %1109 = xor i1 %1099, %1106
+  %1110 = xor i1 %1102, %1106
+  %1111 = zext i1 %1106 to i32
+  %1112 = select i1 %35, i32 %583, i32 0
+  %1113 = select i1 %35, i32 %582, i32 0
+  %1114 = select i1 %35, i32 %581, i32 0
+  %1115 = select i1 %35, i32 %580, i32 0
+  %1116 = zext i1 %1107 to i32
+  %1117 = zext i1 %1108 to i32
+  %1118 = zext i1 %1109 to i32
+  %1119 = zext i1 %1110 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1111, i32 %1112, i32 %1113, i32 %1114, i32 %1115, ptr addrspace(1) %1091, i32 %1116, i32 %1117, i32 %1118, i32 %1119) #3
+  %1120 = or disjoint i32 %15, 60
+  %1121 = add i32 %640, %1120
+  %1122 = sext i32 %1121 to i64
+  %1123 = getelementptr float, ptr addrspace(1) %4, i64 %1122
+  %1124 = icmp slt i32 %1120, %6
+  %1125 = and i1 %105, %1124
+  %1126 = or disjoint i32 %15, 61
+  %1127 = icmp slt i32 %1126, %6
+  %1128 = and i1 %105, %1127
+  %1129 = or disjoint i32 %15, 62
+  %1130 = icmp slt i32 %1129, %6
+  %1131 = and i1 %105, %1130
+  %1132 = or disjoint i32 %15, 63
+  %1133 = icmp slt i32 %1132, %6
+  %1134 = and i1 %105, %1133
+  %1135 = ptrtoint ptr addrspace(1) %1123 to i64
+  %1136 = and i64 %1135, 15
+  %1137 = icmp eq i64 %1136, 0
+  %1138 = and i1 %1134, %1137
+  %1139 = xor i1 %1125, %1138
+  %1140 = xor i1 %1128, %1138
+  %1141 = xor i1 %1131, %1138
+  %1142 = xor i1 %1134, %1138
+  %1143 = zext i1 %1138 to i32
+  %1144 = select i1 %35, i32 %579, i32 0
+  %1145 = select i1 %35, i32 %578, i32 0
+  %1146 = select i1 %35, i32 %577, i32 0
+  %1147 = select i1 %35, i32 %576, i32 0
+  %1148 = zext i1 %1139 to i32
+  %1149 = zext i1 %1140 to i32
+  %1150 = zext i1 %1141 to i32
+  %1151 = zext i1 %1142 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1143, i32 %1144, i32 %1145, i32 %1146, i32 %1147, ptr addrspace(1) %1123, i32 %1148, i32 %1149, i32 %1150, i32 %1151) #3
   ret void
 }
 
