@@ -296,8 +296,15 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                          loaded(scaled.getB()) &&
                          loaded(scaled.getAScale()) &&
                          loaded(scaled.getBScale());
+      // Lines a swizzle spans (the rings' layouts: 32, 64 or 128 bytes
+      // dividing them): A's K, B's K or (K x N) N; other widths keep the
+      // template's core matrices.
+      auto swizzled = [&](int64_t elements) {
+        return elements * m.copyElemBytes % 32 == 0;
+      };
       return m.tcgen05Copy() && (m.dot || loadsScaled) &&
-             (m.bTransposed || m.copyBMnMajor()) &&
+             (m.bTransposed || m.copyBMnMajor()) && swizzled(m.copyK) &&
+             swizzled(m.bTransposed ? m.copyK : m.n) &&
              isa<KernelOp>(m.loop->getParentOp());
     };
     std::string lastSkip; // why the last loop was not pipelined

@@ -339,3 +339,32 @@ def test_wide_fp4_steps_copy_index_tiles_lazily(K):
                                        shared_bytes=compiled.dynamic_shared_bytes)
     got = mem.read(args[4], (M, N), np.float32)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("BN, as_ir", [(144, False), (160, True)])
+def test_mxfp8_b_lines_no_swizzle_spans_keep_the_template(BN, as_ir):
+    """An MXFP8 B loaded K x N with lines of 144 bytes: no swizzle (32, 64,
+    128 bytes) divides them, so tile-pipeline keeps such a loop on its
+    core-matrix template rather than planning it for the generic rings
+    (which refused it: a located error where the template had compiled);
+    160-byte lines (a 32-byte swizzle) go to the generic form. Both against
+    NumPy, masked, random schedule."""
+    sys.path.insert(0, os.path.join(ROOT, "test", "fuzz"))
+    import mxfp8_sweep  # noqa: E402
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        compiled = mxfp8_sweep._kernel().compile("sm_100a", BM=128, BN=BN, BK=64,
+                                                 num_warps=8, remarks=True, cache=False)
+    remarks = " ".join(str(w.message) for w in said)
+    assert "pipelined: cp.async + block-scaled tcgen05" in remarks
+    assert ("as IR" in remarks) == as_ir, remarks
+    M, N, K = 100, BN + 7, 192
+    a, sa, b, sb, want = ptxemu.mxfp8_problem(np.random.default_rng(BN), M, N, K)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
+        mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
+    ptxemu.Module(compiled.ptx).launch("mxfp8", (2, 1, 1), (compiled.num_threads, 1, 1), args,
+                                       mem, schedule="random", seed=BN,
+                                       shared_bytes=compiled.dynamic_shared_bytes)
+    got = mem.read(args[4], (M, N), np.float32)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
