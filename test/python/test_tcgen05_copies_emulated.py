@@ -214,6 +214,12 @@ def _run_block_scaled(ptx, meta, name, args_in, m, n, grid, threads, schedule, s
     return mem.read(pc, (m, n), np.float32)
 
 
+def _meta(compiled):
+    """A DSL kernel's launch metadata as tile-translate --emit=metadata
+    gives it (what _run_block_scaled reads)."""
+    return {"dynamic_shared_bytes": compiled.dynamic_shared_bytes}
+
+
 def _check_scaled_rings(ir, ptx, stages):
     """Four rings (A, B and their scales in scale atoms), the scale columns
     a stage beside the accumulator, the block-scaled MMAs."""
@@ -331,13 +337,8 @@ def test_wide_fp4_steps_copy_index_tiles_lazily(K):
     assert "cp.async.cg.shared.global" in compiled.ptx
     M, N = 67, 125
     a, sa, b, sb, want = ptxemu.fp4_problem(np.random.default_rng(K), M, N, K)
-    mem = ptxemu.Memory()
-    args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
-        mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
-    ptxemu.Module(compiled.ptx).launch("fp4", (2, 1, 1), (compiled.num_threads, 1, 1), args,
-                                       mem, schedule="random", seed=K,
-                                       shared_bytes=compiled.dynamic_shared_bytes)
-    got = mem.read(args[4], (M, N), np.float32)
+    got = _run_block_scaled(compiled.ptx, _meta(compiled), "fp4", [a, sa, b, sb, M, N, K], M,
+                            N, (2, 1, 1), compiled.num_threads, "random", K)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
 
 
@@ -360,11 +361,6 @@ def test_mxfp8_b_lines_no_swizzle_spans_keep_the_template(BN, as_ir):
     assert ("as IR" in remarks) == as_ir, remarks
     M, N, K = 100, BN + 7, 192
     a, sa, b, sb, want = ptxemu.mxfp8_problem(np.random.default_rng(BN), M, N, K)
-    mem = ptxemu.Memory()
-    args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
-        mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
-    ptxemu.Module(compiled.ptx).launch("mxfp8", (2, 1, 1), (compiled.num_threads, 1, 1), args,
-                                       mem, schedule="random", seed=BN,
-                                       shared_bytes=compiled.dynamic_shared_bytes)
-    got = mem.read(args[4], (M, N), np.float32)
+    got = _run_block_scaled(compiled.ptx, _meta(compiled), "mxfp8", [a, sa, b, sb, M, N, K], M,
+                            N, (2, 1, 1), compiled.num_threads, "random", BN)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
