@@ -273,11 +273,11 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       return [&m](int64_t s) { return m.ringBytes(s); };
     };
     // The loops tile-pipeline-loads pipelines as IR instead of a template
-    // (their stages planned here): a tcgen05 dot's cp.async K loop in the
-    // kernel's body, B copied as the tile lies (K x N along N, or N x K
-    // through a tile.trans); block-scaled dots too (tile.tmem_dot_scaled,
-    // the scales in rings of tcgen05's scale atoms; FP4 as its packed
-    // bytes). Loops inside others and B copied down its columns keep the
+    // (their stages planned here): a tcgen05 dot's cp.async K loop, in the
+    // kernel's body or inside other loops, B copied as the tile lies (K x
+    // N along N, or N x K through a tile.trans); block-scaled dots too
+    // (tile.tmem_dot_scaled, the scales in rings of tcgen05's scale atoms;
+    // FP4 as its packed bytes). B copied down its columns keeps the
     // template. (Of a dot_scaled, the operands as loaded, Triton's uint8
     // codes and scales viewed through an arith.bitcast, or FP4 bytes
     // through their tile.unpack_fp4.)
@@ -304,8 +304,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       };
       return m.tcgen05Copy() && (m.dot || loadsScaled) &&
              (m.bTransposed || m.copyBMnMajor()) && swizzled(m.copyK) &&
-             swizzled(m.bTransposed ? m.copyK : m.n) &&
-             isa<KernelOp>(m.loop->getParentOp());
+             swizzled(m.bTransposed ? m.copyK : m.n);
     };
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop

@@ -93,6 +93,14 @@
 // RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_mxfp8_u8.mlir -o %t.mxu8.ptx
 // RUN: tile-translate --gpu-name=sm_100a %examples/gemm_mxfp8.mlir -o %t.mx.ptx
 // RUN: sed 's/gemm_mxfp8_u8/gemm_mxfp8/g' %t.mxu8.ptx | diff - %t.mx.ptx
+// A tcgen05 cp.async K loop inside a loop over output tiles
+// (Inputs/gemm_bf16_two_tiles.mlir): rings, barriers and tensor memory set
+// up for each tile, the first iterations' copies a loop of their own (LLVM
+// would hoist the unrolled copies' addresses out of the tiles' loop: 151
+// registers, 80 so), the accumulator read back fenced; no spills.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %S/Inputs/gemm_bf16_two_tiles.mlir | FileCheck %s --check-prefix=TCGTILES
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_bf16_two_tiles.mlir -o %t.tiles.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.tiles.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=TCGTILESPTX %}
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
 // its rings: allocated and their mbarriers initialized once, before it;
@@ -996,3 +1004,19 @@ tile.kernel @tcgen05_one_warpgroup(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !t
   tile.store %s, %y[%o] : tensor<128x256xi32>, tensor<128x256xf32>
   tile.return
 }
+
+// TCGTILES: scf.for %[[T:.*]] = %{{.*}} to %{{.*}} step %{{.*}} : i32 {
+// TCGTILES: tile.barrier_init
+// TCGTILES: %[[ACC:.*]] = tile.tmem_alloc
+// TCGTILES: scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step %{{.*}} : i32 {
+// TCGTILES-COUNT-2: tile.async_copy
+// TCGTILES-NEXT: tile.async_commit
+// TCGTILES-NEXT: }
+// TCGTILES-NEXT: scf.for
+// TCGTILES: tile.tmem_dot %{{.*}}, %{{.*}}, %[[ACC]] accumulate %{{.*}} fenced
+// TCGTILES: tile.tmem_load %[[ACC]] written %{{.*}} fenced
+// TCGTILES: tile.tmem_dealloc %[[ACC]]
+// TCGTILES: tile.store
+// TCGTILES-NEXT: }
+// TCGTILESPTX-NOT: relinquish
+// TCGTILESPTX: 0 bytes spill stores
