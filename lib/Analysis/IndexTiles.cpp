@@ -563,6 +563,11 @@ bool tile::recomputedWhereUsed(Value v, llvm::DenseMap<Value, bool> &memo) {
   return result;
 }
 
+bool tile::runsDownColumns(Value v) {
+  return indexTileStride(v, 0) == std::optional<int64_t>(1) &&
+         indexTileStride(v, 1) != std::optional<int64_t>(1);
+}
+
 bool tile::isGatherable(Value v) {
   llvm::DenseMap<Value, bool> memo;
   return isRecomputableImpl(v, memo, 0, /*loads=*/true);

@@ -165,9 +165,7 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
   // K), or of a type read K-major only, is copied down its columns, into
   // the K-major layout.
   if (wgmma && !trans) {
-    Value offsets = loadB.getOffsets();
-    bool alongK = indexTileStride(offsets, 0) == std::optional<int64_t>(1) &&
-                  indexTileStride(offsets, 1) != std::optional<int64_t>(1);
+    bool alongK = runsDownColumns(loadB.getOffsets());
     bool tcgen05 = dot ? dot.getKind() == DotKind::tcgen05 : true;
     bool mnMajor = m.copyElemBytes == 2 || (tcgen05 && m.copyElemBytes == 1);
     if (alongK || !mnMajor)

@@ -176,6 +176,14 @@ struct LoopPipeliner {
   /// The tile.unpack_fp4 that is `load`'s only user in the body (of a
   /// block-scaled tcgen05 dot's FP4 operand), else null.
   UnpackFp4Op unpackOf(LoadOp load);
+  /// Whether `load` is a tcgen05 dot's B, K x N (no tile.trans), whose
+  /// offsets run down its columns (a B stored N x K): its ring holds it N
+  /// x K, K-major, copied along K through the tile.trans of its offsets
+  /// and mask, and the dot reads it with `transpose_b`.
+  bool downColumns(LoadOp load);
+  /// The tile `load`'s ring holds a stage of: what the dot reads of it
+  /// (viewOf), transposed for downColumns.
+  mlir::RankedTensorType ringTileType(LoadOp load);
   /// The base a copy of `load` into a ring of `viewOf(load)` takes: the
   /// load's, or for a view that pointer retyped (tile.ptr_to_int then
   /// tile.int_to_ptr before the loop, which keep its alignment), set by

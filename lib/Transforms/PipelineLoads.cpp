@@ -16,6 +16,7 @@
 #include "DotsInFlight.h"
 #include "LoopPipeliner.h"
 #include "LoopScalars.h"
+#include "TileDialect/Analysis/IndexTiles.h"
 #include "TileDialect/Analysis/PipelineMatch.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
@@ -286,6 +287,23 @@ UnpackFp4Op LoopPipeliner::unpackOf(LoadOp load) {
                                                         : UnpackFp4Op();
 }
 
+bool LoopPipeliner::downColumns(LoadOp load) {
+  if (!tcgen05 && !tcgen05Scaled)
+    return false;
+  Value b = tmemDotB();
+  return !b.getDefiningOp<TransOp>() && loadUnder(b) == load &&
+         load.getResult().getType().getRank() == 2 &&
+         tile::runsDownColumns(load.getOffsets());
+}
+
+RankedTensorType LoopPipeliner::ringTileType(LoadOp load) {
+  auto type = cast<RankedTensorType>(viewOf(load).getType());
+  if (!downColumns(load))
+    return type;
+  return RankedTensorType::get({type.getDimSize(1), type.getDimSize(0)},
+                               type.getElementType());
+}
+
 void LoopPipeliner::retypeViewedBases(OpBuilder &b) {
   for (LoadOp load : loads) {
     Type viewed =
@@ -302,7 +320,7 @@ void LoopPipeliner::retypeViewedBases(OpBuilder &b) {
 
 SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
   Value tile = viewOf(load);
-  auto type = cast<RankedTensorType>(tile.getType());
+  RankedTensorType type = ringTileType(load);
   int64_t bytes = storageBytes(type.getElementType());
   int64_t span = 0;
   // The scales of the block-scaled tcgen05 dot: its scale atoms.
@@ -382,6 +400,20 @@ void LoopPipeliner::copyLoad(OpBuilder &b, LoadOp load, Value ring, Value stage,
   if (load.getMask())
     mask = arith::AndIOp::create(b, loc, cloneFor(load.getMask(), b, map),
                                  mask);
+  // Down a B's columns: the N x K ring's lines along K, where the
+  // addresses run (the offsets' and mask's tile.trans, index tiles still).
+  if (downColumns(load)) {
+    auto transposed = [&](Value v) {
+      auto type = cast<RankedTensorType>(v.getType());
+      return TransOp::create(
+          b, loc,
+          RankedTensorType::get({type.getDimSize(1), type.getDimSize(0)},
+                                type.getElementType()),
+          v);
+    };
+    offsets = transposed(offsets);
+    mask = transposed(mask);
+  }
   Value buffer = stage ? BufferStageOp::create(b, loc, ring, stage) : ring;
   Value base = viewBases.lookup(load);
   AsyncCopyOp::create(b, loc, base ? base : load.getBase(), offsets, mask,

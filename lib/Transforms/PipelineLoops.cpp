@@ -277,10 +277,10 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     // kernel's body or inside other loops, B copied as the tile lies (K x
     // N along N, or N x K through a tile.trans); block-scaled dots too
     // (tile.tmem_dot_scaled, the scales in rings of tcgen05's scale atoms;
-    // FP4 as its packed bytes). B copied down its columns keeps the
-    // template. (Of a dot_scaled, the operands as loaded, Triton's uint8
-    // codes and scales viewed through an arith.bitcast, or FP4 bytes
-    // through their tile.unpack_fp4.)
+    // FP4 as its packed bytes), B copied down its columns too (a K x N
+    // tile stored N x K: an N x K ring). (Of a dot_scaled, the operands as
+    // loaded, Triton's uint8 codes and scales viewed through an arith.bitcast,
+    // or FP4 bytes through their tile.unpack_fp4.)
     auto loaded = [](Value v) {
       if (auto trans = v.getDefiningOp<TransOp>())
         v = trans.getSrc();
@@ -302,9 +302,14 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       auto swizzled = [&](int64_t elements) {
         return elements * m.copyElemBytes % 32 == 0;
       };
+      // B K-major (N x K through a tile.trans, or K x N copied down its
+      // columns) or MN-major.
+      bool downColumns = !m.bTransposed && m.chunkDimB == 0 &&
+                         runsDownColumns(LoadOp(m.loadB).getOffsets());
+      bool kMajorB = m.bTransposed || downColumns;
       return m.tcgen05Copy() && (m.dot || loadsScaled) &&
-             (m.bTransposed || m.copyBMnMajor()) && swizzled(m.copyK) &&
-             swizzled(m.bTransposed ? m.copyK : m.n);
+             (kMajorB || m.copyBMnMajor()) && swizzled(m.copyK) &&
+             swizzled(kMajorB ? m.copyK : m.n);
     };
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop

@@ -117,7 +117,7 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
   if (!trans && unpackOf(loadB))
     return what + "an FP4 B loaded N x K/2 (packed along K) through a "
                   "tile.trans: tcgen05 reads e2m1 operands K-major only";
-  if (!trans &&
+  if (!trans && !downColumns(loadB) &&
       storageBytes(loadB.getResult().getType().getElementType()) > 2)
     return what + "a B of 16- or 8-bit elements where it is K x N (a "
                   "32-bit B loaded N x K, through a tile.trans)";
@@ -388,8 +388,10 @@ void LoopPipeliner::rewriteTcgen05Copies() {
   LoadOp loadB = loadUnder(trans ? trans.getSrc() : tmemDotB());
   SmallVector<Value> rings;
   for (LoadOp load : loads)
-    rings.push_back(allocRing(
-        b, cast<RankedTensorType>(viewOf(load).getType()), ringLayout(load)));
+    rings.push_back(allocRing(b, ringTileType(load), ringLayout(load)));
+  // B read K-major: stored N x K (through a tile.trans), or copied down
+  // its columns into an N x K ring.
+  bool kMajorB = trans || downColumns(loadB);
   retypeViewedBases(b);
   auto ringOf = [&](Value tile) {
     return rings[llvm::find(loads, loadUnder(tile)) - loads.begin()];
@@ -437,14 +439,13 @@ void LoopPipeliner::rewriteTcgen05Copies() {
     };
     auto columns = cast<TmemType>(scales.getType()).getBufferType();
     Value stageScales = TmemBufferOp::create(b, loc, columns, scales, stage);
-    TmemDotScaledOp::create(b, loc, stageA,
-                            scaleStage(tcgen05Scaled.getAScale()), stageB,
-                            scaleStage(tcgen05Scaled.getBScale()),
-                            /*transposeB=*/bool(trans), tmem, notFirst,
-                            stageScales, /*fenced=*/true);
+    TmemDotScaledOp::create(
+        b, loc, stageA, scaleStage(tcgen05Scaled.getAScale()), stageB,
+        scaleStage(tcgen05Scaled.getBScale()),
+        /*transposeB=*/kMajorB, tmem, notFirst, stageScales, /*fenced=*/true);
   } else {
-    TmemDotOp::create(b, loc, stageA, stageB, /*transposeB=*/bool(trans),
-                      tmem, notFirst, /*pair=*/false, /*fenced=*/true);
+    TmemDotOp::create(b, loc, stageA, stageB, /*transposeB=*/kMajorB, tmem,
+                      notFirst, /*pair=*/false, /*fenced=*/true);
   }
   TmemCommitOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage),
                        Value(), /*cluster=*/false, /*pair=*/false);

@@ -101,6 +101,13 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %S/Inputs/gemm_bf16_two_tiles.mlir | FileCheck %s --check-prefix=TCGTILES
 // RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_bf16_two_tiles.mlir -o %t.tiles.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.tiles.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=TCGTILESPTX %}
+// B stored N x K but loaded as the K x N tile the dot takes
+// (Inputs/gemm_bf16_b_nk.mlir: offsets n K + k, down its columns): an N x
+// K ring, copied along K through the tile.trans of the offsets and mask,
+// read K-major (transpose_b); tile-translate's default takes it too.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %S/Inputs/gemm_bf16_b_nk.mlir | FileCheck %s --check-prefix=TCGBNK
+// RUN: tile-translate --gpu-name=sm_100a --remarks %S/Inputs/gemm_bf16_b_nk.mlir -o %t.bnk.ptx 2>&1 | FileCheck %s --check-prefix=TCGBNKREMARK
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.bnk.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=TCGTILESPTX %}
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
 // its rings: allocated and their mbarriers initialized once, before it;
@@ -1020,3 +1027,12 @@ tile.kernel @tcgen05_one_warpgroup(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !t
 // TCGTILES-NEXT: }
 // TCGTILESPTX-NOT: relinquish
 // TCGTILESPTX: 0 bytes spill stores
+
+// TCGBNK: tile.buffer_alloc : !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
+// TCGBNK-NEXT: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
+// TCGBNK: %[[OFF:.*]] = tile.trans %{{.*}} : tensor<32x64xi32> -> tensor<64x32xi32>
+// TCGBNK-NEXT: %[[MASK:.*]] = tile.trans %{{.*}} : tensor<32x64xi1> -> tensor<64x32xi1>
+// TCGBNK-NEXT: %[[ST:.*]] = tile.buffer_stage %[[B]]
+// TCGBNK-NEXT: tile.async_copy %arg1[%[[OFF]]] mask %[[MASK]], %[[ST]] : tensor<64x32xi32>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+// TCGBNK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !tile.tmem<128x64xf32>
+// TCGBNKREMARK: remark: pipelined: cp.async + tcgen05, 4 stages of 12288 bytes, as IR

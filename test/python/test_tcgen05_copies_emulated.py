@@ -405,3 +405,36 @@ def test_tile_translate_pipelines_a_k_loop_inside_a_loop_over_tiles(tile_transla
                        capture_output=True, text=True, check=True)
     assert "pipelined: cp.async + tcgen05, 4 stages of 12288 bytes, as IR" in r.stderr
     assert "pipelined in the IR: 2 tile.load(s) through 4-stage cp.async rings" in r.stderr
+
+
+@pytest.mark.parametrize("elem, m, n, k, stages, schedule", [
+    ("bf16", 150, 90, 200, 3, "random"), ("bf16", 64, 64, 32, 2, "min"),
+    ("bf16", 130, 70, 520, 4, "lag"), ("f8E4M3FN", 130, 70, 300, 3, "random"),
+    ("f32", 100, 64, 200, 2, "min")])
+def test_b_copied_down_its_columns(tile_translate, tmp_path, elem, m, n, k, stages, schedule):
+    """test/Transforms/Inputs/gemm_bf16_b_nk.mlir: B stored N x K, loaded
+    as the K x N tile the dot takes (offsets n K + k): its ring holds it N
+    x K, copied along K (the tile.trans of the offsets and mask: 16-byte
+    chunks where the alignment is known, element by element at a ragged
+    K), read K-major with transpose_b; bf16, e4m3 and f32 (tf32, which
+    tcgen05 reads K-major only). Masked M, N and K; against NumPy."""
+    path = os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_bf16_b_nk.mlir")
+    if elem != "bf16":
+        path = _variant(path, tmp_path, elem=("bf16", elem))
+    ir, ptx, meta = opt_then_translate(tile_translate, "sm_100a", _passes(stages), path)
+    _check_rings(ir, ptx, stages)
+    assert re.search(r"tile\.tmem_dot .* transpose_b, .* fenced : .*, !tile\.buffer<64x32x"
+                     + elem, ir), ir
+    assert "cp.async.cg.shared.global" in ptx
+    rng = np.random.default_rng(k + stages)
+    if elem == "f8E4M3FN":
+        a_bits, a = ptxemu.fp8_bits(rng.standard_normal((m, k)))
+        bt_bits, bt = ptxemu.fp8_bits(rng.standard_normal((n, k)))
+    else:
+        a_bits, a = bf16(rng.standard_normal((m, k)))
+        bt_bits, bt = bf16(rng.standard_normal((n, k)))
+        if elem == "f32":  # bf16 values, exact in tf32
+            a_bits, bt_bits = a.astype(np.float32), bt.astype(np.float32)
+    got = _run(ptx, meta, "gemm_" + elem + "_bnk", a_bits, bt_bits, m, n, k, schedule, stages)
+    np.testing.assert_allclose(got, a.astype(np.float64) @ bt.T.astype(np.float64), rtol=1e-4,
+                               atol=1e-4)

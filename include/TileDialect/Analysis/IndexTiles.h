@@ -47,6 +47,10 @@ bool noWritesBetween(mlir::Operation *from, mlir::Operation *to);
 /// not tell.
 std::optional<int64_t> indexTileStride(mlir::Value v, int64_t dim);
 
+/// Whether the 2-D offsets `v` of a K x N tile run down its columns: unit
+/// stride along dimension 0 and not along 1 (a B stored N x K, read as K
+/// x N through its strides).
+bool runsDownColumns(mlir::Value v);
 /// The largest power of two (up to 2^30) known to divide scalar `v`:
 /// constants, kernel parameters marked `tile.divisibility`, induction
 /// variables, and +, -, *, << of those; 1 when nothing is known.
