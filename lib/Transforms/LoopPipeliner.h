@@ -176,6 +176,15 @@ struct LoopPipeliner {
   /// The tile.unpack_fp4 that is `load`'s only user in the body (of a
   /// block-scaled tcgen05 dot's FP4 operand), else null.
   UnpackFp4Op unpackOf(LoadOp load);
+  /// The op of type OpT that is `v`'s only user, in the loop's body, when
+  /// the loop's tcgen05 dot is block-scaled (what viewOf and unpackOf
+  /// look through), else null.
+  template <typename OpT> OpT scaledOnlyUser(mlir::Value v) {
+    if (!tcgen05Scaled || !v.hasOneUse())
+      return {};
+    auto user = llvm::dyn_cast<OpT>(*v.getUsers().begin());
+    return user && user->getBlock() == loop.getBody() ? user : OpT();
+  }
   /// Whether `load` is a tcgen05 dot's B, K x N (no tile.trans), whose
   /// offsets run down its columns (a B stored N x K): its ring holds it N
   /// x K, K-major, copied along K through the tile.trans of its offsets
@@ -203,6 +212,7 @@ struct LoopPipeliner {
 
   /// The induction variable `n` iterations after `from`: from + n step.
   mlir::Value stepsFrom(mlir::OpBuilder &b, mlir::Value from, int64_t n);
+  mlir::Value stepsFrom(mlir::OpBuilder &b, mlir::Value from, mlir::Value n);
 
   /// The rings' iteration at the builder's point in the loop's body: the
   /// loop's iteration number, counted on from the tiles before (base + i)

@@ -256,14 +256,9 @@ SharedLayoutAttr LoopPipeliner::boxRingLayout(LoadBoxOp box, std::string &why) {
 }
 
 Value LoopPipeliner::viewOf(LoadOp load) {
-  Value v = load.getResult();
-  if (!tcgen05Scaled || !v.hasOneUse())
-    return v;
-  auto cast = dyn_cast<arith::BitcastOp>(*v.getUsers().begin());
-  return cast && cast->getBlock() == loop.getBody() &&
-                 isa<RankedTensorType>(cast.getType())
-             ? cast.getResult()
-             : v;
+  auto cast = scaledOnlyUser<arith::BitcastOp>(load.getResult());
+  return cast && isa<RankedTensorType>(cast.getType()) ? cast.getResult()
+                                                       : load.getResult();
 }
 
 LoadOp LoopPipeliner::loadUnder(Value v) {
@@ -279,12 +274,7 @@ LoadOp LoopPipeliner::loadUnder(Value v) {
 }
 
 UnpackFp4Op LoopPipeliner::unpackOf(LoadOp load) {
-  Value v = load.getResult();
-  if (!tcgen05Scaled || !v.hasOneUse())
-    return {};
-  auto unpack = dyn_cast<UnpackFp4Op>(*v.getUsers().begin());
-  return unpack && unpack->getBlock() == loop.getBody() ? unpack
-                                                        : UnpackFp4Op();
+  return scaledOnlyUser<UnpackFp4Op>(load.getResult());
 }
 
 bool LoopPipeliner::downColumns(LoadOp load) {
@@ -368,9 +358,13 @@ Value LoopPipeliner::ringIteration(OpBuilder &b) {
 }
 
 Value LoopPipeliner::stepsFrom(OpBuilder &b, Value from, int64_t n) {
+  return stepsFrom(b, from, c32(b, n));
+}
+
+Value LoopPipeliner::stepsFrom(OpBuilder &b, Value from, Value n) {
   Location loc = loop.getLoc();
   return arith::AddIOp::create(
-      b, loc, from, arith::MulIOp::create(b, loc, loop.getStep(), c32(b, n)));
+      b, loc, from, arith::MulIOp::create(b, loc, loop.getStep(), n));
 }
 
 Value LoopPipeliner::c32(OpBuilder &b, int64_t v) {

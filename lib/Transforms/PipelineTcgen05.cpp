@@ -413,10 +413,7 @@ void LoopPipeliner::rewriteTcgen05Copies() {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPoint(prologue.getBody()->getTerminator());
     Value p = prologue.getInductionVar();
-    copyIteration(b,
-                  arith::AddIOp::create(
-                      b, loc, lb, arith::MulIOp::create(b, loc, p, loop.getStep())),
-                  p, rings);
+    copyIteration(b, stepsFrom(b, lb, p), p, rings);
   } else {
     for (int64_t p = 0; p < ahead; ++p)
       copyIteration(b, stepsFrom(b, lb, p), c32(b, p), rings);
