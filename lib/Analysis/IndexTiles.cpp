@@ -563,6 +563,13 @@ bool tile::recomputedWhereUsed(Value v, llvm::DenseMap<Value, bool> &memo) {
   return result;
 }
 
+bool tile::recomputedWhereUsed(Operation *op,
+                               llvm::DenseMap<Value, bool> &memo) {
+  return op->getNumResults() && !op->getNumRegions() &&
+         llvm::all_of(op->getResults(),
+                      [&](Value r) { return recomputedWhereUsed(r, memo); });
+}
+
 bool tile::runsDownColumns(Value v) {
   return indexTileStride(v, 0) == std::optional<int64_t>(1) &&
          indexTileStride(v, 1) != std::optional<int64_t>(1);

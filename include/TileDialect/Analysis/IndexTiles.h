@@ -30,6 +30,10 @@ bool isIndexTile(mlir::Value v,
 /// registers where it is defined. `memo` keeps the answers.
 bool recomputedWhereUsed(mlir::Value v,
                          llvm::DenseMap<mlir::Value, bool> &memo);
+/// Whether `op` (results, no regions) makes only such tiles: the lowering
+/// leaves it to the copies, the kernel's tile budget does not count it.
+bool recomputedWhereUsed(mlir::Operation *op,
+                         llvm::DenseMap<mlir::Value, bool> &memo);
 /// An index tile, or a tile.load of a vector (one dimension above 1) at
 /// index-tile offsets (and mask), or tile ops of those, whose elements
 /// may be loaded again at any index where they are used (no op between

@@ -265,10 +265,7 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   Location loc = op->getLoc();
   // Index tiles only async copies read (the pipeliner's rings): each copy
   // computes its chunks' offsets and masks itself.
-  if (op->getNumResults() && !op->getNumRegions() &&
-      llvm::all_of(op->getResults(), [&](Value r) {
-        return recomputedWhereUsed(r, copyEvaluated);
-      }))
+  if (recomputedWhereUsed(op, copyEvaluated))
     return success();
   if (auto pid = dyn_cast<ProgramIdOp>(op)) {
     Value v;

@@ -581,10 +581,7 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
         return WalkResult::interrupt();
       }
     }
-    bool unrolled = !op->getNumResults() || op->getNumRegions() ||
-                    !llvm::all_of(op->getResults(), [&](Value r) {
-                      return recomputedWhereUsed(r, copyEvaluated);
-                    });
+    bool unrolled = !recomputedWhereUsed(op, copyEvaluated);
     for (Type t : op->getResultTypes())
       if (auto ranked = dyn_cast<RankedTensorType>(t); ranked && unrolled)
         total += std::max<int64_t>(1, (numElements(ranked) + threads - 1) /
