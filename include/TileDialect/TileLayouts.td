@@ -197,32 +197,46 @@ def Tile_SharedLayoutAttr : AttrDef<Tile_Dialect, "SharedLayout"> {
       up to a multiple of 4 are unused bytes of their atoms. Not swizzled,
       transposed or padded; 1-byte elements.
 
-    wgmma's no-swizzle core-matrix layouts (8 lines of 16 bytes each
-    contiguous) are not written this way yet: a plan without a shared
-    layout for a wgmma operand means those.
+    - `core`: the no-swizzle layout of wgmma's and tcgen05's matrix
+      descriptors (PTX ISA "canonical layouts", the interleaved core
+      matrices): the lines in bands of 8, the 16-byte chunk `c` of the 8
+      lines of band `g` one 128-byte core matrix (line `r` at byte
+      `16 (r mod 8)` of it), the core matrices band after band: chunk `c`
+      of band `g` at byte `128 (g C + c)`, `C` = line bytes / 16. A
+      K-major operand's descriptor has leading byte offset 128 and stride
+      byte offset 128 C; an MN-major one (lines of N) the two swapped.
+      Lines a multiple of 16 bytes, 8 lines or a multiple of 8: what an
+      operand whose lines no swizzle spans (an 8-bit K x N B of 48 or 144
+      bytes of N) is staged in. Not swizzled or padded.
+
+    A cp_async_wgmma plan without a shared layout for its stages still
+    means that layout (PipelineMatch::kCopyLbo).
 
     ```mlir
     #tile.shared<swizzle = 128, elem_bytes = 2>
     #tile.shared<swizzle = 64, elem_bytes = 2, transposed>
     #tile.shared<swizzle = 0, elem_bytes = 2, pad = 16>
     #tile.shared<swizzle = 0, elem_bytes = 1, scales>
+    #tile.shared<swizzle = 0, elem_bytes = 1, core>
     ```
 
     Its linear map (`toLinearLayout(shape)`) goes from the element offset
     (in-dimension `offset`) to (dim0, dim1) of the tile; the swizzled ones
     are `LinearLayout::wgmmaSwizzled` of the stored lines, the plain ones
-    without padding the row-major (or column-major) order; none with
-    padding (its offsets leave holes) or where a dimension is not a power
-    of two.
+    without padding the row-major (or column-major) order, the core
+    matrices' the interleaving above; none with padding (its offsets
+    leave holes) or where a dimension is not a power of two.
   }];
   let parameters = (ins "int64_t":$swizzle, "int64_t":$elem_bytes,
                         DefaultValuedParameter<"bool", "false">:$transposed,
                         DefaultValuedParameter<"int64_t", "0">:$pad,
-                        DefaultValuedParameter<"bool", "false">:$scales);
+                        DefaultValuedParameter<"bool", "false">:$scales,
+                        DefaultValuedParameter<"bool", "false">:$core);
   let builders = [
     AttrBuilder<(ins "int64_t":$swizzle, "int64_t":$elem_bytes,
                      "bool":$transposed, "int64_t":$pad), [{
-      return $_get($_ctxt, swizzle, elem_bytes, transposed, pad, false);
+      return $_get($_ctxt, swizzle, elem_bytes, transposed, pad, false,
+                   false);
     }]>
   ];
   let hasCustomAssemblyFormat = 1;
@@ -230,6 +244,15 @@ def Tile_SharedLayoutAttr : AttrDef<Tile_Dialect, "SharedLayout"> {
   let extraClassDeclaration = [{
     /// The `scales` layout's 512-byte atoms: 128 rows x 4 blocks.
     static constexpr int64_t kScaleAtomBytes = 512;
+    /// The `core` layout's core matrices: 8 lines of 16 bytes.
+    static constexpr int64_t kCoreLines = 8;
+    static constexpr int64_t kCoreChunkBytes = 16;
+    static constexpr int64_t kCoreMatrixBytes = 128;
+    /// The `core` layout of `elemBytes`-byte elements.
+    static SharedLayoutAttr getCore(::mlir::MLIRContext *ctx,
+                                    int64_t elemBytes) {
+      return get(ctx, 0, elemBytes, false, 0, false, true);
+    }
     /// The atoms a `rows x blocks` tile of scales takes.
     static int64_t scaleAtoms(int64_t rows, int64_t blocks) {
       return (rows + 127) / 128 * ((blocks + 3) / 4);

@@ -78,6 +78,18 @@ LogicalResult BufferType::verify(function_ref<InFlightDiagnostic()> emitError,
                          << " bytes, not a multiple of its " << span
                          << "-byte swizzle";
   }
+  if (layout.getCore()) {
+    if (shape.size() != 2)
+      return emitError() << "a !tile.buffer in core matrices (#tile.shared<"
+                            "..., core>) holds a 2-D tile";
+    auto [lines, length] = layout.storedLines(shape);
+    if (lines % SharedLayoutAttr::kCoreLines ||
+        length * bytes % SharedLayoutAttr::kCoreChunkBytes)
+      return emitError() << "!tile.buffer's " << lines << " lines of "
+                         << length * bytes
+                         << " bytes are not core matrices: a multiple of "
+                            "8 lines of a multiple of 16 bytes";
+  }
   if (layout.getScales() && shape.size() != 2)
     return emitError() << "a !tile.buffer of scale atoms (#tile.shared<..., "
                           "scales>) holds a 2-D tile of scales (rows x "

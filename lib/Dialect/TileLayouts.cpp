@@ -390,8 +390,8 @@ int64_t SliceLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
 
 LogicalResult
 SharedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                         int64_t swizzle, int64_t elemBytes,
-                         bool transposed, int64_t pad, bool scales) {
+                         int64_t swizzle, int64_t elemBytes, bool transposed,
+                         int64_t pad, bool scales, bool core) {
   if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
     return emitError() << "#tile.shared has swizzle = " << swizzle
                        << "; a swizzle spans 32, 64 or 128 bytes (0: none)";
@@ -410,13 +410,18 @@ SharedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#tile.shared's `scales` (tcgen05's 512-byte "
                           "scale atoms) holds 1-byte elements, neither "
                           "swizzled, padded nor transposed";
+  if (core && (swizzle || pad || scales || elemBytes > 4))
+    return emitError() << "#tile.shared's `core` (the matrix descriptors' "
+                          "no-swizzle core matrices) holds elements of 1, "
+                          "2 or 4 bytes, neither swizzled, padded nor "
+                          "scale atoms";
   return success();
 }
 
 Attribute SharedLayoutAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
   int64_t swizzle = 0, elemBytes = 0, pad = 0;
-  bool transposed = false, scales = false;
+  bool transposed = false, scales = false, core = false;
   if (parser.parseLess() || parser.parseKeyword("swizzle") ||
       parser.parseEqual() || parser.parseInteger(swizzle) ||
       parser.parseComma() || parser.parseKeyword("elem_bytes") ||
@@ -431,16 +436,19 @@ Attribute SharedLayoutAttr::parse(AsmParser &parser, Type) {
       scales = true;
       continue;
     }
-    if (parser.parseKeyword("pad", ", 'transposed' or 'scales'") ||
-        parser.parseEqual() ||
-        parser.parseInteger(pad))
+    if (succeeded(parser.parseOptionalKeyword("core"))) {
+      core = true;
+      continue;
+    }
+    if (parser.parseKeyword("pad", ", 'transposed', 'scales' or 'core'") ||
+        parser.parseEqual() || parser.parseInteger(pad))
       return {};
   }
   if (parser.parseGreater())
     return {};
   return parser.getChecked<SharedLayoutAttr>(loc, parser.getContext(), swizzle,
-                                             elemBytes, transposed, pad,
-                                             scales);
+                                             elemBytes, transposed, pad, scales,
+                                             core);
 }
 
 void SharedLayoutAttr::print(AsmPrinter &printer) const {
@@ -452,6 +460,8 @@ void SharedLayoutAttr::print(AsmPrinter &printer) const {
     printer << ", pad = " << getPad();
   if (getScales())
     printer << ", scales";
+  if (getCore())
+    printer << ", core";
   printer << ">";
 }
 
@@ -473,6 +483,19 @@ SharedLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
       SmallVector<int64_t> basis = slabs->getBasis(0, bit);
       bases.push_back({basis[0], basis[1]});
     }
+  } else if (getCore()) {
+    // Within a chunk, the line in its band, the chunk, the band.
+    int64_t chunk = kCoreChunkBytes / getElemBytes();
+    if (length < chunk || lines < kCoreLines)
+      return std::nullopt;
+    for (int64_t v = 1; v < chunk; v *= 2)
+      bases.push_back({0, v});
+    for (int64_t v = 1; v < kCoreLines; v *= 2)
+      bases.push_back({v, 0});
+    for (int64_t v = chunk; v < length; v *= 2)
+      bases.push_back({0, v});
+    for (int64_t v = kCoreLines; v < lines; v *= 2)
+      bases.push_back({v, 0});
   } else {
     for (int64_t v = 1; v < length; v *= 2)
       bases.push_back({0, v});

@@ -196,8 +196,8 @@ LogicalResult TmemBufferOp::verify() {
 }
 
 /// That `op` (tile.tmem_dot or tile.tmem_dot_scaled) reads A and B through
-/// swizzled matrix descriptors: one stage each, swizzled lines of K (or of
-/// a 16- or 8-bit K x N B's N) in slabs of the span.
+/// matrix descriptors: one stage each, lines of K (or of a 16- or 8-bit
+/// K x N B's N) swizzled in slabs of the span, or in core matrices.
 static LogicalResult verifyDescriptorOperands(Operation *op, BufferType bufA,
                                               BufferType bufB,
                                               bool transposeB) {
@@ -219,18 +219,20 @@ static LogicalResult verifyDescriptorOperands(Operation *op, BufferType bufA,
     int64_t span = layout.getSwizzle();
     bool swizzled = (span == 128 || span == 64 || span == 32) &&
                     !layout.getTransposed() && !layout.getPad();
+    // Or the core matrices (the buffer type checked their lines).
+    bool core = layout.getCore() && !layout.getTransposed();
     // K-major: lines of K in slabs of the swizzle's span. B MN-major
     // (K x N, 16- or 8-bit: tf32 reads MN-major only in layouts these
     // are not): lines of N in such slabs.
-    bool fits = swizzled && lineBytes && lineBytes % span == 0 &&
+    bool fits = ((swizzled && lineBytes && lineBytes % span == 0) || core) &&
                 (kMajor || bytes == 2 || bytes == 1);
     if (!fits)
       return emitOpError("reads ")
              << name
-             << " through swizzled matrix descriptors: a 2-D buffer, "
-                "swizzle = 128, 64 or 32, of lines of K in slabs of that "
-                "many bytes (B stored N x K: transpose_b), or for B of "
-                "16- or 8-bit elements K x N, lines of N in such slabs; "
+             << " through matrix descriptors: a 2-D buffer, swizzle = "
+                "128, 64 or 32, of lines of K in slabs of that many bytes "
+                "or in core matrices (B stored N x K: transpose_b), or "
+                "for B of 16- or 8-bit elements K x N, lines of N so; "
              << buffer << (kMajor ? "" : " without transpose_b")
              << " is not one";
   }

@@ -317,7 +317,7 @@ SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
   if (tcgen05Scaled && (tile == tcgen05Scaled.getAScale() ||
                         tile == tcgen05Scaled.getBScale()))
     return SharedLayoutAttr::get(loop.getContext(), 0, 1, false, 0,
-                                 /*scales=*/true);
+                                 /*scales=*/true, /*core=*/false);
   auto feedsDot = [&](Value v) {
     return llvm::any_of(v.getUses(), [&](OpOperand &use) {
       return (isa<DotOp>(use.getOwner()) && use.getOperandNumber() < 2) ||
@@ -345,6 +345,13 @@ SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
         span = s;
         break;
       }
+  // Lines no swizzle spans (an 8-bit K x N B of 48 or 144 bytes of N):
+  // the tcgen05 descriptors' core matrices.
+  if (dotOperand && !span && (tcgen05 || tcgen05Scaled) &&
+      type.getRank() == 2 &&
+      type.getDimSize(0) % SharedLayoutAttr::kCoreLines == 0 &&
+      type.getDimSize(1) * bytes % SharedLayoutAttr::kCoreChunkBytes == 0)
+    return SharedLayoutAttr::getCore(loop.getContext(), bytes);
   return SharedLayoutAttr::get(loop.getContext(), span, bytes, false, 0);
 }
 
@@ -850,7 +857,7 @@ struct TilePipelineLoadsPass
                 << " tile.load(s) through " << unsigned(p.stages)
                 << "-stage cp.async rings (tile.async_copy "
                 << unsigned(p.stages) - 1
-                << " iterations ahead, swizzled for the MMAs' descriptors"
+                << " iterations ahead, laid out for the MMAs' descriptors"
                 << (p.tcgen05Scaled ? "; the scales in tcgen05's scale atoms"
                                     : "")
                 << "), the tcgen05 dot reading them in place into an "

@@ -296,20 +296,16 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                          loaded(scaled.getB()) &&
                          loaded(scaled.getAScale()) &&
                          loaded(scaled.getBScale());
-      // Lines a swizzle spans (the rings' layouts: 32, 64 or 128 bytes
-      // dividing them): A's K, B's K or (K x N) N; other widths keep the
-      // template's core matrices.
-      auto swizzled = [&](int64_t elements) {
-        return elements * m.copyElemBytes % 32 == 0;
-      };
+      // (The rings' layouts: lines in slabs of the widest swizzle span
+      // dividing them, the others, such as an 8-bit K x N B of 144 bytes
+      // of N, in core matrices.)
       // B K-major (N x K through a tile.trans, or K x N copied down its
       // columns) or MN-major.
       bool downColumns = !m.bTransposed && m.chunkDimB == 0 &&
                          runsDownColumns(LoadOp(m.loadB).getOffsets());
       bool kMajorB = m.bTransposed || downColumns;
       return m.tcgen05Copy() && (m.dot || loadsScaled) &&
-             (kMajorB || m.copyBMnMajor()) && swizzled(m.copyK) &&
-             swizzled(kMajorB ? m.copyK : m.n);
+             (kMajorB || m.copyBMnMajor());
     };
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop
@@ -386,7 +382,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                         " bytes do not fit the target's " + Twine(limit) +
                         " bytes of shared memory per block");
           // A tcgen05 dot's loop the generic pipeliner writes as IR: the
-          // stages for it (its rings, swizzled for the MMAs' descriptors,
+          // stages for it (its rings, laid out for the MMAs' descriptors,
           // hold the same bytes a stage; tile-allocate-shared places
           // them).
           if (generic(*m)) {
@@ -396,7 +392,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
               emitRemark(loop.getLoc(), "pipelined: cp.async + ")
                   << (m->scaled ? "block-scaled tcgen05, " : "tcgen05, ") << s
                   << " stages of " << m->copyStageBytes()
-                  << " bytes, as IR (tile-pipeline-loads: rings swizzled "
+                  << " bytes, as IR (tile-pipeline-loads: rings laid out "
                      "for the MMAs' descriptors, the accumulator a "
                      "!tile.tmem)";
             return;

@@ -105,12 +105,14 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
            " and nothing else loaded";
   for (LoadOp load : {loadA, loadB}) {
     SharedLayoutAttr layout = ringLayout(load);
-    if (!layout.getSwizzle()) {
+    if (!layout.getSwizzle() && !layout.getCore()) {
       std::string type;
       llvm::raw_string_ostream os(type);
       os << load.getResult().getType();
-      return what + "operands in rows a swizzle spans (32, 64 or a "
-                    "multiple of 128 bytes); " +
+      return what +
+             "operands in rows a swizzle spans (32, 64 or a "
+             "multiple of 128 bytes) or in core matrices (8 rows of "
+             "16 bytes); " +
              type + " is not";
     }
   }

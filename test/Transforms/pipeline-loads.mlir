@@ -108,6 +108,14 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %S/Inputs/gemm_bf16_b_nk.mlir | FileCheck %s --check-prefix=TCGBNK
 // RUN: tile-translate --gpu-name=sm_100a --remarks %S/Inputs/gemm_bf16_b_nk.mlir -o %t.bnk.ptx 2>&1 | FileCheck %s --check-prefix=TCGBNKREMARK
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.bnk.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=TCGTILESPTX %}
+// Lines no swizzle spans (examples/gemm_bf16.mlir with e4m3 operands and
+// 128 x 48 blocks of C: B K x N in lines of 48 bytes of N): B's ring in
+// core matrices (the descriptors' no-swizzle layout), A's 32-byte lines
+// swizzled; tile-translate's default hands such a loop over too.
+// RUN: sed -E 's/bf16/f8E4M3FN/g; s/([<x ])64(x|\b)/\148\2/g' %examples/gemm_bf16.mlir > %t.n48.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=3 %t.n48.mlir | FileCheck %s --check-prefix=TCGCORE
+// RUN: tile-translate --gpu-name=sm_100a --remarks %t.n48.mlir -o %t.n48.ptx 2>&1 | FileCheck %s --check-prefix=TCGCOREREMARK
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.n48.ptx -o /dev/null %}
 //
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
 // its rings: allocated and their mbarriers initialized once, before it;
@@ -791,7 +799,7 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // TCGPTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
 // TCGPTX-NOT: st.shared
 
-// TCGCP: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 2 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead, swizzled for the MMAs' descriptors), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot), each stage refilled once its MMAs' commit (tile.tmem_commit) released it
+// TCGCP: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 2 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead, laid out for the MMAs' descriptors), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot), each stage refilled once its MMAs' commit (tile.tmem_commit) released it
 // TCGCP: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
 // TCGCP-NEXT: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
 // TCGCP-NEXT: %[[EMPTY:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
@@ -850,7 +858,7 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 // UNPLANNED: tile.dot {{.*}} kind wgmma
 // UNPLANNED-NOT: tile.buffer_alloc
 
-// TCGMX: gemm_mxfp8.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 4 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead, swizzled for the MMAs' descriptors; the scales in tcgen05's scale atoms), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot_scaled, each stage's scales copied into columns of their own), each stage refilled once its MMAs' commit (tile.tmem_commit) released it
+// TCGMX: gemm_mxfp8.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 4 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead, laid out for the MMAs' descriptors; the scales in tcgen05's scale atoms), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot_scaled, each stage's scales copied into columns of their own), each stage refilled once its MMAs' commit (tile.tmem_commit) released it
 // TCGMX: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 3>
 // TCGMX-NEXT: %[[SA:.*]] = tile.buffer_alloc : !tile.buffer<128x1xf8E8M0FNU, #tile.shared<swizzle = 0, elem_bytes = 1, scales>, stages = 3>
 // TCGMX-NEXT: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<32x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>, stages = 3>
@@ -1036,3 +1044,8 @@ tile.kernel @tcgen05_one_warpgroup(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !t
 // TCGBNK-NEXT: tile.async_copy %arg1[%[[OFF]]] mask %[[MASK]], %[[ST]] : tensor<64x32xi32>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
 // TCGBNK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !tile.tmem<128x64xf32>
 // TCGBNKREMARK: remark: pipelined: cp.async + tcgen05, 4 stages of 12288 bytes, as IR
+// TCGCORE: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages = 3>
+// TCGCORE-NEXT: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<32x48xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, core>, stages = 3>
+// TCGCORE: tile.async_copy %arg1[%{{.*}}] mask %{{.*}}, %{{.*}} : tensor<32x48xi32>, !tile.buffer<32x48xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, core>>
+// TCGCORE: tile.tmem_dot %{{.*}}, %{{.*}}, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<32x48xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, core>>, !tile.tmem<128x48xf32>
+// TCGCOREREMARK: remark: pipelined: cp.async + tcgen05, 4 stages of 5632 bytes, as IR

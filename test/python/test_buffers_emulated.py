@@ -3,8 +3,8 @@ buffer_load, tile.async_copy / async_commit / async_wait), compiled by
 tile-translate (tile-allocate-shared places them) and run in the PTX
 emulator:
 
-* every #tile.shared layout puts element (r, c) at the byte its definition
-  says (include/TileDialect/TileLayouts.td), read back raw with
+* every #tile.shared layout (core matrices too) puts element (r, c) at the
+  byte its definition says (include/TileDialect/TileLayouts.td), read back raw with
   tile.smem_load and compared with an independent NumPy model of it;
 * a double-buffered cp.async ring streams a ragged array through shared
   memory (masked tails zero-filled, misaligned rows on the element-by-
@@ -49,6 +49,12 @@ def _byte_of(r, c, rows, cols, elem_bytes, swizzle, transposed, pad):
     line, along = (c, r) if transposed else (r, c)
     lines, length = (cols, rows) if transposed else (rows, cols)
     in_line = along * elem_bytes
+    if swizzle == "core":
+        # Core matrices: 8 lines x 16 bytes each, 128 contiguous bytes,
+        # band after band of 8 lines, chunk after chunk within a band.
+        chunks = length * elem_bytes // 16
+        core = (line // 8) * chunks + in_line // 16
+        return core * 128 + (line % 8) * 16 + in_line % 16
     if not swizzle:
         return line * (length * elem_bytes + pad) + in_line
     slab, within = divmod(in_line, swizzle)
@@ -65,6 +71,10 @@ LAYOUTS = [  # rows, cols, element type, bytes, swizzle, transposed, pad
     (16, 64, "i16", 2, 32, True, 0),
     (8, 64, "i32", 4, 128, False, 0),
     (16, 128, "i8", 1, 128, False, 0),
+    (16, 64, "i16", 2, "core", False, 0),
+    (32, 48, "i8", 1, "core", False, 0),
+    (8, 16, "i32", 4, "core", False, 0),
+    (24, 16, "i16", 2, "core", True, 0),
 ]
 
 
@@ -72,8 +82,10 @@ LAYOUTS = [  # rows, cols, element type, bytes, swizzle, transposed, pad
 def test_buffer_store_puts_each_element_where_its_layout_says(
         tile_translate, tmp_path, rows, cols, ty, nbytes, swizzle, transposed, pad):
     n = rows * cols
-    layout = (f"#tile.shared<swizzle = {swizzle}, elem_bytes = {nbytes}"
-              + (", transposed" if transposed else "") + (f", pad = {pad}" if pad else "") + ">")
+    core = swizzle == "core"
+    layout = (f"#tile.shared<swizzle = {0 if core else swizzle}, elem_bytes = {nbytes}"
+              + (", transposed" if transposed else "") + (f", pad = {pad}" if pad else "")
+              + (", core" if core else "") + ">")
     buf = f"!tile.buffer<{rows}x{cols}x{ty}, {layout}>"
     lines, length = (cols, rows) if transposed else (rows, cols)
     words = (lines * (length * nbytes + pad) + 3) // 4
@@ -100,7 +112,7 @@ tile.kernel @k(%out: !tile.ptr<i32>, %base: i32) attributes {{smem_bytes = 4 : i
     out = mem.alloc(np.full(words, -1, np.int32))
     # The region's first 4 bytes are the kernel's own (smem_bytes = 4, so
     # that tile.smem_load may read it): the buffer is placed after them.
-    base = 1024 if swizzle else 128
+    base = 1024 if swizzle and not core else 128
     ptxemu.Module(ptx).launch("k", (1,), (128,), [out, base], mem, shared_bytes=shared)
     raw = mem.read(out, (words,), np.int32).view(np.uint8)
     dtype = {1: np.uint8, 2: np.uint16, 4: np.uint32}[nbytes]
@@ -192,6 +204,8 @@ tile.kernel @ring(%x: !tile.ptr<{ty}>, %y: !tile.ptr<f32>, %m: i32, %n: i32) {{
     ("bf16", "#tile.shared<swizzle = 64, elem_bytes = 2>", 45, 61),
     ("f32", "#tile.shared<swizzle = 0, elem_bytes = 4, pad = 16>", 37, 64),
     ("f32", "#tile.shared<swizzle = 0, elem_bytes = 4>", 33, 63),
+    ("bf16", "#tile.shared<swizzle = 0, elem_bytes = 2, core>", 70, 64),
+    ("bf16", "#tile.shared<swizzle = 0, elem_bytes = 2, core>", 45, 61),
 ])
 @pytest.mark.parametrize("schedule", ["min", "random"])
 def test_async_copy_ring_streams_a_ragged_array(tile_translate, tmp_path, ty, layout, m, n,
@@ -207,7 +221,8 @@ def test_async_copy_ring_streams_a_ragged_array(tile_translate, tmp_path, ty, la
     # f32: 16-byte runs, bf16: 8-byte runs, the masked tail zero-filled
     # (src-size); a run the index arithmetic cannot prove aligned is
     # tested, and copied element by element (loaded and stored) where not.
-    assert sizes == ({"16"} if ty == "f32" else {"8"})
+    # Core matrices: 16-byte chunks dealt core matrix by core matrix.
+    assert sizes == ({"16"} if ty == "f32" or "core" in layout else {"8"})
     rng = np.random.default_rng(m)
     x = rng.standard_normal((m, n)).astype(np.float32)
     if ty == "bf16":

@@ -342,14 +342,13 @@ def test_wide_fp4_steps_copy_index_tiles_lazily(K):
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
 
 
-@pytest.mark.parametrize("BN, as_ir", [(144, False), (160, True)])
-def test_mxfp8_b_lines_no_swizzle_spans_keep_the_template(BN, as_ir):
+@pytest.mark.parametrize("BN, layout", [(144, "core"), (160, "swizzle = 32")])
+def test_mxfp8_b_lines_no_swizzle_spans_in_core_matrices(BN, layout):
     """An MXFP8 B loaded K x N with lines of 144 bytes: no swizzle (32, 64,
-    128 bytes) divides them, so tile-pipeline keeps such a loop on its
-    core-matrix template rather than planning it for the generic rings
-    (which refused it: a located error where the template had compiled);
-    160-byte lines (a 32-byte swizzle) go to the generic form. Both against
-    NumPy, masked, random schedule."""
+    128 bytes) divides them, so its ring holds core matrices (the
+    descriptors' no-swizzle layout; until session 50 such a loop kept the
+    cp.async template); 160-byte lines take a 32-byte swizzle. Both
+    through the generic rings, against NumPy, masked, random schedule."""
     sys.path.insert(0, os.path.join(ROOT, "test", "fuzz"))
     import mxfp8_sweep  # noqa: E402
     with warnings.catch_warnings(record=True) as said:
@@ -358,12 +357,54 @@ def test_mxfp8_b_lines_no_swizzle_spans_keep_the_template(BN, as_ir):
                                                  num_warps=8, remarks=True, cache=False)
     remarks = " ".join(str(w.message) for w in said)
     assert "pipelined: cp.async + block-scaled tcgen05" in remarks
-    assert ("as IR" in remarks) == as_ir, remarks
+    assert "as IR" in remarks, remarks
+    # B's no-swizzle descriptor (K x N, MN-major): LBO a band of 8 lines
+    # of K (8 x 144 bytes, >> 4: 72), SBO the next core matrix (128 >> 4).
+    core = str((BN * 8 // 16 << 16) | (8 << 32) | (1 << 46))
+    assert (core in compiled.ptx) == (layout == "core")
     M, N, K = 100, BN + 7, 192
     a, sa, b, sb, want = ptxemu.mxfp8_problem(np.random.default_rng(BN), M, N, K)
     got = _run_block_scaled(compiled.ptx, _meta(compiled), "mxfp8", [a, sa, b, sb, M, N, K], M,
                             N, (2, 1, 1), compiled.num_threads, "random", BN)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("m, n, k, stages, schedule", [
+    (150, 90, 200, 3, "random"), (130, 40, 96, 2, "min"), (64, 48, 0, 4, "lag")])
+def test_fp8_b_of_48_byte_lines_in_core_matrices(tile_translate, tmp_path, m, n, k, stages,
+                                                 schedule):
+    """examples/gemm_bf16.mlir with e4m3 operands and 128 x 48 blocks of C:
+    B loaded K x N in lines of 48 bytes of N, which no swizzle spans: its
+    ring holds core matrices (#tile.shared<..., core>), read MN-major
+    through a no-swizzle descriptor (leading byte offset 384: a band of 8
+    lines of K; stride 128: the next core matrix of N), filled 16 bytes a
+    cp.async, core matrix by core matrix. Against NumPy, masked."""
+    path = _variant(os.path.join(ROOT, "examples", "gemm_bf16.mlir"), tmp_path,
+                    elem=("bf16", "f8E4M3FN"))
+    with open(path, encoding="utf-8") as f:
+        text = re.sub(r"(?<=[<x ])64(?=x|\b)", "48", f.read())
+    path = tmp_path / "gemm_fp8_n48.mlir"
+    path.write_text(text)
+    ir, ptx, meta = opt_then_translate(tile_translate, "sm_100a", _passes(stages), str(path))
+    _check_rings(ir, ptx, stages)
+    assert "32x48xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, core>, stages" in ir
+    assert "128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>, stages" in ir
+    # B's descriptor: LBO 384 >> 4 = 24 (bits 16-29), SBO 128 >> 4 = 8
+    # (bits 32-45), version 1 (bit 46), no swizzle.
+    assert str((24 << 16) | (8 << 32) | (1 << 46)) in ptx
+    assert set(re.findall(r"cp\.async\.c[ag]\.shared\.global \[[^]]*\], \[[^]]*\], (\d+)",
+                          ptx)) == {"16"}
+    rng = np.random.default_rng(k + stages)
+    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((m, k)))
+    b_codes, b = ptxemu.fp8_bits(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_codes), mem.alloc(b_codes),
+            mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_f8E4M3FN", ((n + 47) // 48, (m + 127) // 128), (128,), args,
+                              mem, shared_bytes=meta["dynamic_shared_bytes"], schedule=schedule,
+                              seed=stages)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32),
+                               a.astype(np.float64) @ b.astype(np.float64), rtol=1e-4, atol=1e-4)
 
 
 @pytest.mark.parametrize("target, m, n, k, stages, schedule", [

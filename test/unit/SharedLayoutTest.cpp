@@ -4,7 +4,8 @@
 // what the lowering computes: the swizzled layouts against
 // LinearLayout::wgmmaSwizzled and wgmmaSwizzledOffset (evaluated) at every
 // element of the shapes tile's rings use, transposed ones as the stored
-// lines swapped, plain ones as row-major (column-major) order; and the
+// lines swapped, plain ones as row-major (column-major) order, core
+// matrices as the templates' no-swizzle offsets; and the
 // layouts a wgmma cp.async ring's plan records (wgmmaSharedLayouts) are
 // the spans PipelineMatch::wgmmaSwizzle picks.
 //
@@ -86,6 +87,50 @@ TEST(SharedLayout, PlainLinesAreRowMajor) {
         ASSERT_EQ(t->apply({off}), (Coords{off % rows, off / rows}));
       }
     }
+}
+
+// `core`: the no-swizzle core matrices the cp.async templates staged
+// operands in (wgmmaKMajorOffset / wgmmaMnMajorOffset, core matrices 128
+// bytes apart), whose descriptors tcgen05 and wgmma read: lines of K
+// (A M x K, B N x K) as K-major rows, lines of N (B K x N) as MN-major.
+TEST(SharedLayout, CoreMatricesAreTheDescriptorsNoSwizzleLayouts) {
+  DotKernel kernel("module {}", 0);
+  ASSERT_TRUE(kernel.module);
+  MLIRContext *ctx = &kernel.ctx;
+  int64_t elements = 0;
+  for (int64_t bytes : {1, 2, 4})
+    for (auto [lines, lineBytes] : {std::pair<int64_t, int64_t>{8, 16},
+                                    {16, 64},
+                                    {32, 128},
+                                    {128, 32},
+                                    {64, 256}}) {
+      int64_t length = lineBytes / bytes;
+      auto attr = SharedLayoutAttr::getCore(ctx, bytes);
+      std::optional<LinearLayout> l = attr.toLinearLayout({lines, length});
+      ASSERT_TRUE(l) << str(attr) << " of " << lines << " x " << length;
+      OpBuilder b = kernel.builder();
+      IndexArith arith(b, b.getUnknownLoc());
+      for (int64_t line = 0; line < lines; ++line)
+        for (int64_t at = 0; at < length; ++at, ++elements) {
+          Value r = arith.c32(line), c = arith.c32(at);
+          int64_t kMajor =
+              eval(wgmmaKMajorOffset(arith, r, c, length, bytes, 128));
+          int64_t mnMajor =
+              eval(wgmmaMnMajorOffset(arith, r, c, length, 128, bytes));
+          ASSERT_EQ(kMajor, mnMajor) << "line " << line << ", at " << at;
+          ASSERT_EQ(l->apply({kMajor / bytes}), (Coords{line, at}))
+              << str(attr) << ": offset " << kMajor;
+        }
+      kernel.module->getBody()->clear();
+    }
+  EXPECT_EQ(elements, 25728 + 12864 + 6432);
+  // Lines of 48 bytes (an 8-bit K x N B of N = 48) have no linear map (3
+  // core matrices a band), the layout still places them; fewer than 8
+  // lines or a line shorter than a chunk are not core matrices.
+  auto core1 = SharedLayoutAttr::getCore(ctx, 1);
+  EXPECT_FALSE(core1.toLinearLayout({32, 48}));
+  EXPECT_FALSE(core1.toLinearLayout({4, 64}));
+  EXPECT_FALSE(SharedLayoutAttr::getCore(ctx, 2).toLinearLayout({8, 4}));
 }
 
 TEST(SharedLayout, NoMapWhereNotLinear) {

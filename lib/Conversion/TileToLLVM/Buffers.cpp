@@ -67,6 +67,16 @@ struct BufferLowering {
     Value line = layout.getTransposed() ? multi[1] : multi[0];
     Value along = layout.getTransposed() ? multi[0] : multi[1];
     Value inLine = mul(along, bytes);
+    if (layout.getCore()) {
+      // Core matrix (line / 8) C + inLine / 16, line % 8 of it.
+      int64_t chunks = lineBytes / SharedLayoutAttr::kCoreChunkBytes;
+      Value core = add(mul(divC(line, SharedLayoutAttr::kCoreLines), chunks),
+                       divC(inLine, SharedLayoutAttr::kCoreChunkBytes));
+      Value within = add(mul(remC(line, SharedLayoutAttr::kCoreLines),
+                             SharedLayoutAttr::kCoreChunkBytes),
+                         remC(inLine, SharedLayoutAttr::kCoreChunkBytes));
+      return add(mul(core, SharedLayoutAttr::kCoreMatrixBytes), within);
+    }
     int64_t span = layout.getSwizzle();
     if (!span)
       return add(mul(line, lineBytes), inLine);
@@ -165,6 +175,43 @@ struct BufferLowering {
     LLVM::StoreOp::create(b, loc, v, dst);
   }
 
+  /// A copy into core matrices whose offsets and mask are index tiles:
+  /// its 16-byte chunks dealt core matrix by core matrix (chunks 8 j ..
+  /// 8 j + 7 are the 8 lines of core matrix j, thread t copies chunks t,
+  /// t + T, ...), so that the 8 lanes of a phase of shared writes fill one
+  /// 128-byte core matrix, all 32 banks, where the blocked distribution
+  /// would put them along a line, 128 bytes apart (one bank group); and
+  /// a line of 144 bytes still goes in 16-byte chunks. Whichever thread
+  /// copies a chunk, tile.async_wait makes it the block's.
+  void coreMatrixCopy(AsyncCopyOp op, const GlobalChunk &chunk) {
+    BufferType buffer = op.getBuffer().getType();
+    int64_t perLine =
+        buffer.getLines().second / SharedLayoutAttr::kCoreChunkBytes;
+    int64_t chunks = buffer.getLines().first * perLine;
+    for (int64_t first = 0; first < chunks; first += l.numThreads) {
+      Value c = add(l.tid, c32(first));
+      auto body = [&] {
+        Value core = divC(c, SharedLayoutAttr::kCoreLines);
+        Value line = add(mul(divC(core, perLine), SharedLayoutAttr::kCoreLines),
+                         remC(c, SharedLayoutAttr::kCoreLines));
+        Value along = mul(remC(core, perLine), chunk.elems);
+        SmallVector<Value> at{line, along};
+        copyGlobalChunk(l, loc, chunk, at,
+                        [&] { return elementAddress(op.getBuffer(), at); });
+      };
+      if (first + l.numThreads <= chunks) {
+        body();
+        continue;
+      }
+      auto inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, c,
+                                           c32(chunks));
+      auto ifOp = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      body();
+    }
+  }
+
   LogicalResult asyncCopy(AsyncCopyOp op) {
     if (failed(requireFeature(op, l.gpuModule, Feature::CpAsync,
                               "cp.async (tile.async_copy)")))
@@ -174,6 +221,15 @@ struct BufferLowering {
     int64_t bytes = storageBytes(elemType);
     Value base = l.scalars.lookup(op.getBase());
     BufferType buffer = op.getBuffer().getType();
+    if (buffer.getLayout().getCore() && !buffer.getLayout().getTransposed() &&
+        isIndexTile(op.getOffsets()) &&
+        (!op.getMask() || isIndexTile(op.getMask()))) {
+      int64_t chunkBytes = SharedLayoutAttr::kCoreChunkBytes;
+      coreMatrixCopy(op,
+                     GlobalChunk{op.getBase(), op.getOffsets(), op.getMask(),
+                                 elemType, 1, chunkBytes / bytes, chunkBytes});
+      return success();
+    }
     // A run of the blocked distribution lies along the last dimension,
     // which the layout stores contiguously unless transposed.
     bool transposed = buffer.getLayout().getTransposed();

@@ -36,6 +36,27 @@
 // RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tmem_scaled_fp4.mlir -o %t.fp4.ptx
 // RUN: FileCheck %s --check-prefix=FP4 < %t.fp4.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.fp4.ptx -o /dev/null %}
+// Operands in core matrices (Inputs/tmem_core.mlir: e4m3 A 128 x 32,
+// B K x N 32 x 48 of lines of 48 bytes): 16-byte cp.async chunks dealt
+// core matrix by core matrix (A's 256 in two rounds of the 128 threads,
+// B's 96 in one, the threads past them idle), then no-swizzle
+// descriptors: A K-major, LBO 128 (the next core matrix of K) and SBO 256
+// (the next band of 8 rows: two core matrices of K), (8 << 16) | (16 <<
+// 32) | 1 << 46 = 70437464178688; B MN-major, LBO 384 (the next band of
+// 8 lines of K: three core matrices of N) and SBO 128, (24 << 16) | (8 <<
+// 32) | 1 << 46 = 70403105488896.
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tmem_core.mlir -o %t.core.ptx
+// RUN: FileCheck %s --check-prefix=CORE < %t.core.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.core.ptx -o /dev/null %}
+// CORE: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
+// CORE: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
+// CORE: setp.gt.u32 {{.*}}, 95;
+// CORE: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
+// CORE-NOT: cp.async.cg
+// CORE: or.b64 [[ADESC:%rd[0-9]+]], %rd{{[0-9]+}}, 70437464178688;
+// CORE: or.b64 [[BDESC:%rd[0-9]+]], %rd{{[0-9]+}}, 70403105488896;
+// CORE: tcgen05.mma.cta_group::1.kind::f8f6f4 [%r{{[0-9]+}}], [[ADESC]], [[BDESC]], %r{{[0-9]+}}, p;
+// CORE-NOT: tcgen05.mma
 // SCALED: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
 // SCALED: ld.shared.b32 [[T:%r[0-9]+]],
 // SCALED: add.s32 [[SFA:%r[0-9]+]], [[T]], 64;

@@ -106,7 +106,7 @@
 // TCMARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32} {
 // TCMARK: tile.dot {{.*}} kind tcgen05
 // TCMARK: } {tile.pipeline_loads = 4 : i64}
-// TCREMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 12288 bytes, as IR (tile-pipeline-loads: rings swizzled for the MMAs' descriptors, the accumulator a !tile.tmem)
+// TCREMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 12288 bytes, as IR (tile-pipeline-loads: rings laid out for the MMAs' descriptors, the accumulator a !tile.tmem)
 // TCREMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 2 tile.load(s) through 4-stage cp.async rings
 // TC: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 64;
 // TC: cp.async.wait_group 2;

@@ -28,8 +28,8 @@
 // 16 KiB, B (N x K) 32 KiB, scales 1 + 2 atoms: 50688 bytes a stage. Tensor
 // memory: 256 accumulator columns, then 12 scale columns a stage (512 in
 // all); stage s's atoms at columns 256 + 12 s, A's first.
-// WIDE-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 50688 bytes, as IR (tile-pipeline-loads: rings swizzled for the MMAs' descriptors, the accumulator a !tile.tmem)
-// WIDE-REMARK: remark: pipelined in the IR: 4 tile.load(s) through 4-stage cp.async rings (tile.async_copy 3 iterations ahead, swizzled for the MMAs' descriptors; the scales in tcgen05's scale atoms), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot_scaled, each stage's scales copied into columns of their own)
+// WIDE-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 50688 bytes, as IR (tile-pipeline-loads: rings laid out for the MMAs' descriptors, the accumulator a !tile.tmem)
+// WIDE-REMARK: remark: pipelined in the IR: 4 tile.load(s) through 4-stage cp.async rings (tile.async_copy 3 iterations ahead, laid out for the MMAs' descriptors; the scales in tcgen05's scale atoms), the tcgen05 dot reading them in place into an accumulator in tensor memory (tile.tmem_dot_scaled, each stage's scales copied into columns of their own)
 // WIDE: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 512;
 // B's scale rows (4 a thread): 4 bytes with one cp.async.ca; A and B in
 // 16-byte chunks.

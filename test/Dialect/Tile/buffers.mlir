@@ -75,6 +75,30 @@ tile.kernel @short_lines() {
 
 // -----
 
+tile.kernel @core_lines() {
+  // expected-error @+1 {{!tile.buffer's 32 lines of 24 bytes are not core matrices: a multiple of 8 lines of a multiple of 16 bytes}}
+  %b = tile.buffer_alloc : !tile.buffer<32x12xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, core>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @core_band() {
+  // expected-error @+1 {{!tile.buffer's 12 lines of 32 bytes are not core matrices}}
+  %b = tile.buffer_alloc : !tile.buffer<16x12xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, transposed, core>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @core_vector() {
+  // expected-error @+1 {{a !tile.buffer in core matrices (#tile.shared<..., core>) holds a 2-D tile}}
+  %b = tile.buffer_alloc : !tile.buffer<64xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, core>>
+  tile.return
+}
+
+// -----
+
 tile.kernel @swizzled_vector() {
   // expected-error @+1 {{a 1-D !tile.buffer is one plain line: its layout has swizzle = 0 and is not transposed}}
   %b = tile.buffer_alloc : !tile.buffer<64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>

@@ -10,13 +10,17 @@
 // CHECK-SAME: test.d = #tile.shared<swizzle = 0, elem_bytes = 2, pad = 16>
 // CHECK-SAME: test.e = #tile.shared<swizzle = 0, elem_bytes = 4, transposed, pad = 32>
 // CHECK-SAME: test.f = #tile.shared<swizzle = 0, elem_bytes = 8>
+// CHECK-SAME: test.g = #tile.shared<swizzle = 0, elem_bytes = 1, core>
+// CHECK-SAME: test.h = #tile.shared<swizzle = 0, elem_bytes = 2, transposed, core>
 module attributes {
   test.a = #tile.shared<swizzle = 128, elem_bytes = 2>,
   test.b = #tile.shared<swizzle = 64, elem_bytes = 2, transposed>,
   test.c = #tile.shared<swizzle = 32, elem_bytes = 1>,
   test.d = #tile.shared<swizzle = 0, elem_bytes = 2, pad = 16>,
   test.e = #tile.shared<swizzle = 0, elem_bytes = 4, pad = 32, transposed>,
-  test.f = #tile.shared<swizzle = 0, elem_bytes = 8>
+  test.f = #tile.shared<swizzle = 0, elem_bytes = 8>,
+  test.g = #tile.shared<swizzle = 0, elem_bytes = 1, core>,
+  test.h = #tile.shared<swizzle = 0, elem_bytes = 2, core, transposed>
 } {}
 
 // -----
@@ -46,5 +50,15 @@ module attributes {test.a = #tile.shared<swizzle = 128, elem_bytes = 2, pad = 16
 
 // -----
 
-// expected-error @+1 {{expected 'pad', 'transposed' or 'scales'}}
+// expected-error @+1 {{expected 'pad', 'transposed', 'scales' or 'core'}}
 module attributes {test.a = #tile.shared<swizzle = 128, elem_bytes = 2, k_major>} {}
+
+// -----
+
+// expected-error @+1 {{#tile.shared's `core` (the matrix descriptors' no-swizzle core matrices) holds elements of 1, 2 or 4 bytes, neither swizzled, padded nor scale atoms}}
+module attributes {test.a = #tile.shared<swizzle = 64, elem_bytes = 2, core>} {}
+
+// -----
+
+// expected-error @+1 {{#tile.shared's `core` (the matrix descriptors' no-swizzle core matrices) holds elements of 1, 2 or 4 bytes}}
+module attributes {test.a = #tile.shared<swizzle = 0, elem_bytes = 2, pad = 16, core>} {}

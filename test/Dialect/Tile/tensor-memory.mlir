@@ -87,6 +87,46 @@ tile.kernel @narrow_swizzles(%p: i1) {
 }
 
 // -----
+
+// Operands in core matrices (no swizzle): lines no swizzle spans, as an
+// e4m3 B K x N of 48 bytes of N.
+!a8 = !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>
+!bcore = !tile.buffer<32x48xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, core>>
+!acore = !tile.buffer<128x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, core>>
+!bnk = !tile.buffer<48x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, core>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+
+// CHECK-LABEL: tile.kernel @core_matrices
+tile.kernel @core_matrices(%p: i1) {
+  %a8 = tile.buffer_alloc : !a8
+  %b = tile.buffer_alloc : !bcore
+  %a = tile.buffer_alloc : !acore
+  %bnk = tile.buffer_alloc : !bnk
+  %slot = tile.buffer_alloc : !slot
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x48xf32>
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}}, %{{.*}} accumulate %{{.*}} : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<32x48xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, core>>, !tile.tmem<128x48xf32>
+  tile.tmem_dot %a8, %b, %t accumulate %p : !a8, !bcore, !tile.tmem<128x48xf32>
+  // CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate %{{.*}} : !tile.buffer<128x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, core>>, !tile.buffer<48x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, core>>, !tile.tmem<128x48xf32>
+  tile.tmem_dot %a, %bnk transpose_b, %t accumulate %p : !acore, !bnk, !tile.tmem<128x48xf32>
+  tile.return
+}
+
+// -----
+
+!a = !tile.buffer<128x32xf32, #tile.shared<swizzle = 0, elem_bytes = 4, core>>
+!b = !tile.buffer<32x64xf32, #tile.shared<swizzle = 0, elem_bytes = 4, core>>
+!slot = !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+tile.kernel @core_b_mn_major_tf32(%p: i1) {
+  %a = tile.buffer_alloc : !a
+  %b = tile.buffer_alloc : !b
+  %slot = tile.buffer_alloc : !slot
+  %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x64xf32>
+  // expected-error @+1 {{reads B through matrix descriptors}}
+  tile.tmem_dot %a, %b, %t accumulate %p : !a, !b, !tile.tmem<128x64xf32>
+  tile.return
+}
+
+// -----
 tile.kernel @rows() {
   %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
   // expected-error @+1 {{!tile.tmem holds a 128 x N accumulator (tcgen05.mma, cta_group::1, M = 128), N from 16 to 256 in steps of 16; not 64x256}}
@@ -113,7 +153,7 @@ tile.kernel @b_mn_major_tf32(%p: i1) {
   %b = tile.buffer_alloc : !b
   %slot = tile.buffer_alloc : !slot
   %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
-  // expected-error @+1 {{reads B through swizzled matrix descriptors: a 2-D buffer, swizzle = 128, 64 or 32, of lines of K in slabs of that many bytes (B stored N x K: transpose_b), or for B of 16- or 8-bit elements K x N, lines of N in such slabs}}
+  // expected-error @+1 {{reads B through matrix descriptors: a 2-D buffer, swizzle = 128, 64 or 32, of lines of K in slabs of that many bytes or in core matrices (B stored N x K: transpose_b), or for B of 16- or 8-bit elements K x N, lines of N so}}
   tile.tmem_dot %a, %b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
   tile.return
 }
@@ -128,7 +168,7 @@ tile.kernel @unswizzled(%p: i1) {
   %b = tile.buffer_alloc : !b
   %slot = tile.buffer_alloc : !slot
   %t = tile.tmem_alloc %slot : !slot -> !tile.tmem<128x256xf32>
-  // expected-error @+1 {{reads A through swizzled matrix descriptors: a 2-D buffer, swizzle = 128, 64 or 32, of lines of K in slabs of that many bytes}}
+  // expected-error @+1 {{reads A through matrix descriptors: a 2-D buffer, swizzle = 128, 64 or 32, of lines of K in slabs of that many bytes or in core matrices}}
   tile.tmem_dot %a, %b transpose_b, %t accumulate %p : !a, !b, !tile.tmem<128x256xf32>
   tile.return
 }
