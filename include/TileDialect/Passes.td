@@ -99,24 +99,23 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     change.
 
     The same loop with a `wgmma` dot (sm_90a; B may also be the
-    `tile.trans` of an N x K load) is marked `cp_async_wgmma` (with a
-    `tcgen05` dot `cp_async_tcgen05`), `smem_offset` required: its ring
-    lives in dynamic shared memory (at least 2
-    stages must fit the target's), in wgmma's no-swizzle core-matrix
+    `tile.trans` of an N x K load) is marked `cp_async_wgmma`,
+    `smem_offset` required: its ring lives in dynamic shared memory (at
+    least 2 stages must fit the target's), in the no-swizzle core-matrix
     layouts (A K-major; B MN-major from a 16-bit K x N tile copied along
-    N, or for tcgen05 an 8-bit one too; K-major otherwise), or for wgmma
-    in the swizzled layouts TMA writes, each operand in slabs of the
-    widest swizzle span (128, 64 or 32 bytes) that divides its rows. Every
-    warpgroup copies the iteration
+    N; K-major otherwise), or in the swizzled layouts TMA writes, each
+    operand in slabs of the widest swizzle span (128, 64 or 32 bytes)
+    that divides its rows. Every warpgroup copies the iteration
     `stages - 2` ahead, fences its copies for the async proxy
     (`fence.proxy.async`) and runs wgmma from the stage, one wgmma group
     in flight. `smem_bytes` grows by the ring (launch with
     `--emit=metadata`'s `dynamic_shared_bytes`); the block size does not
-    change. With a `tcgen05` dot (M = 128) the same stages feed
-    `tcgen05.mma`: thread 0 issues each stage's MMAs into a tensor-memory
-    accumulator and commits them to the stage's mbarrier (placed after the
-    stages, with a `done` mbarrier and the tensor-memory address), which
-    the block waits on before refilling the stage; at least 2 stages.
+    change. With a `tcgen05` dot (M = 128; a block-scaled
+    `tile.dot_scaled` too) the loop gets `tile.pipeline_loads = S`, the
+    stages that fit (at least 2), and `tile-pipeline-loads` writes the
+    pipeline as IR: cp.async rings laid out for the MMAs' descriptors,
+    the accumulator in tensor memory, each stage released by its MMAs'
+    commit.
 
     Before matching, a loop that also carries offset tiles advanced by a
     loop-invariant step each iteration (Triton's `a_ptrs += BK`), unused
@@ -205,7 +204,7 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     (`tile.tmem_dot`) and commits them to the stage's "empty" mbarrier
     (`tile.tmem_commit`), refilling the stage iteration j - 1 read once
     those are done (persistent loops, CTA pairs, clusters: docs/gemm.md);
-    with `tile.load`s the rings are swizzled for the MMAs' descriptors
+    with `tile.load`s the rings are laid out for the MMAs' descriptors
     (8- and 32-bit operands too), every thread waits for its copies
     (`async_proxy`), the MMAs are `fenced` after the block's barrier, and
     every thread waits for iteration j - 1's commit before refilling its

@@ -145,17 +145,16 @@ def Tile_AtomicKind : I32EnumAttr<"AtomicKind", "atomic read-modify-write",
 /// The pipeline tile-pipeline chose for a K loop: how the operands reach
 /// shared memory (TMA boxes, or cp.async chunks of tile.loads) and which
 /// tensor-core instruction reads them there. A tile.dot_scaled is a
-/// cp.async pipeline of mma.sync (sm_120/121) or tcgen05.
+/// cp.async pipeline of mma.sync (sm_120/121); a tcgen05 dot's cp.async
+/// loop has no kind: tile-pipeline-loads writes it as IR.
 def Tile_PipelineTmaWgmma       : I32EnumAttrCase<"tma_wgmma", 0>;
 def Tile_PipelineTmaTcgen05     : I32EnumAttrCase<"tma_tcgen05", 1>;
 def Tile_PipelineTmaMmaSync     : I32EnumAttrCase<"tma_mma_sync", 2>;
 def Tile_PipelineCpAsyncMmaSync : I32EnumAttrCase<"cp_async_mma_sync", 3>;
 def Tile_PipelineCpAsyncWgmma   : I32EnumAttrCase<"cp_async_wgmma", 4>;
-def Tile_PipelineCpAsyncTcgen05 : I32EnumAttrCase<"cp_async_tcgen05", 5>;
 def Tile_PipelineKind : I32EnumAttr<"PipelineKind", "K-loop pipeline",
     [Tile_PipelineTmaWgmma, Tile_PipelineTmaTcgen05, Tile_PipelineTmaMmaSync,
-     Tile_PipelineCpAsyncMmaSync, Tile_PipelineCpAsyncWgmma,
-     Tile_PipelineCpAsyncTcgen05]> {
+     Tile_PipelineCpAsyncMmaSync, Tile_PipelineCpAsyncWgmma]> {
   let cppNamespace = "::tile";
 }
 
@@ -190,9 +189,10 @@ def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
     Kinds: `tma_wgmma` (TMA boxes, a producer warpgroup, wgmma consumer
     warpgroups), `tma_tcgen05` (TMA boxes, one thread issues copies and
     tcgen05.mma), `tma_mma_sync` (TMA boxes, every warp runs mma.sync),
-    `cp_async_mma_sync`, `cp_async_wgmma` and `cp_async_tcgen05` (every
-    thread copies chunks of the loop's tile.loads with cp.async; a
-    tile.dot_scaled is `cp_async_mma_sync` or `cp_async_tcgen05`). The
+    `cp_async_mma_sync` and `cp_async_wgmma` (every thread copies chunks
+    of the loop's tile.loads with cp.async; a tile.dot_scaled is
+    `cp_async_mma_sync`; a tcgen05 dot's cp.async loop is none of these:
+    tile-pipeline-loads writes its rings and MMAs as IR). The
     lowering re-matches the loop and rejects a plan whose kind the loop
     no longer is.
 

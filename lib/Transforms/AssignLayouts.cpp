@@ -97,8 +97,7 @@ struct Assigner {
   /// reports).
   Attribute tcgen05Layout(Operation *op) const {
     PipelineAttr plan = pipelineOf(op);
-    if (!plan || (plan.getKind() != PipelineKind::tma_tcgen05 &&
-                  plan.getKind() != PipelineKind::cp_async_tcgen05))
+    if (!plan || plan.getKind() != PipelineKind::tma_tcgen05)
       return {};
     auto outer =
         op->getParentOfType<scf::ForOp>()->getParentOfType<scf::ForOp>();

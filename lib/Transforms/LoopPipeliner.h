@@ -186,9 +186,11 @@ struct LoopPipeliner {
     return user && user->getBlock() == loop.getBody() ? user : OpT();
   }
   /// Whether `load` is a tcgen05 dot's B, K x N (no tile.trans), whose
-  /// offsets run down its columns (a B stored N x K): its ring holds it N
-  /// x K, K-major, copied along K through the tile.trans of its offsets
-  /// and mask, and the dot reads it with `transpose_b`.
+  /// offsets run down its columns (a B stored N x K), or of 32-bit
+  /// elements (tf32, which tcgen05 reads K-major only here): its ring
+  /// holds it N x K, K-major, copied along K through the tile.trans of its
+  /// offsets and mask (a tf32 B stored K x N element by element), and the
+  /// dot reads it with `transpose_b`.
   bool downColumns(LoadOp load);
   /// The tile `load`'s ring holds a stage of: what the dot reads of it
   /// (viewOf), transposed for downColumns.
@@ -311,7 +313,7 @@ struct LoopPipeliner {
   static bool isZeroTile(mlir::Value v);
 
   /// The cp.async form of rewriteTcgen05 (whyNotTcgen05Copies): rings of A
-  /// and B swizzled for the MMAs' descriptors, an "empty" mbarrier per
+  /// and B laid out for the MMAs' descriptors, an "empty" mbarrier per
   /// stage; the accumulator in tensor memory. The first S - 1 iterations'
   /// copies go before the loop; iteration j waits for its copies (every
   /// thread's, fenced for the async proxy, then the block's barrier), the

@@ -281,9 +281,11 @@ bool LoopPipeliner::downColumns(LoadOp load) {
   if (!tcgen05 && !tcgen05Scaled)
     return false;
   Value b = tmemDotB();
+  RankedTensorType type = load.getResult().getType();
   return !b.getDefiningOp<TransOp>() && loadUnder(b) == load &&
-         load.getResult().getType().getRank() == 2 &&
-         tile::runsDownColumns(load.getOffsets());
+         type.getRank() == 2 &&
+         (tile::runsDownColumns(load.getOffsets()) ||
+          (tcgen05 && storageBytes(type.getElementType()) == 4));
 }
 
 RankedTensorType LoopPipeliner::ringTileType(LoadOp load) {

@@ -264,7 +264,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                         int64_t stages, int64_t offset) {
       auto [sharedA, sharedB] = m.wgmmaSharedLayouts(b.getContext());
       loop->setAttr(kPipelineAttrName,
-                    PipelineAttr::get(b.getContext(), m.pipelineKind(), stages,
+                    PipelineAttr::get(b.getContext(), *m.pipelineKind(), stages,
                                       offset, std::nullopt, std::nullopt,
                                       std::nullopt, std::nullopt, std::nullopt,
                                       std::nullopt, sharedA, sharedB));
@@ -272,40 +272,36 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     auto ringBytesOf = [](const PipelineMatch &m) {
       return [&m](int64_t s) { return m.ringBytes(s); };
     };
-    // The loops tile-pipeline-loads pipelines as IR instead of a template
-    // (their stages planned here): a tcgen05 dot's cp.async K loop, in the
-    // kernel's body or inside other loops, B copied as the tile lies (K x
-    // N along N, or N x K through a tile.trans); block-scaled dots too
+    // A tcgen05 dot's cp.async K loop is pipelined as IR by
+    // tile-pipeline-loads (its stages planned here), in the kernel's body
+    // or inside other loops, B copied as the tile lies (K x N along N, or N
+    // x K through a tile.trans) or down its columns (a K x N tile stored N
+    // x K, or tf32: an N x K ring); block-scaled dots too
     // (tile.tmem_dot_scaled, the scales in rings of tcgen05's scale atoms;
-    // FP4 as its packed bytes), B copied down its columns too (a K x N
-    // tile stored N x K: an N x K ring). (Of a dot_scaled, the operands as
-    // loaded, Triton's uint8 codes and scales viewed through an arith.bitcast,
-    // or FP4 bytes through their tile.unpack_fp4.)
-    auto loaded = [](Value v) {
-      if (auto trans = v.getDefiningOp<TransOp>())
-        v = trans.getSrc();
-      if (auto view = v.getDefiningOp<arith::BitcastOp>())
-        v = view.getIn();
-      else if (auto unpack = v.getDefiningOp<UnpackFp4Op>())
-        v = unpack.getSrc();
-      return bool(v.getDefiningOp<LoadOp>());
-    };
-    auto generic = [&](const PipelineMatch &m) {
+    // FP4 as its packed bytes). The rings are laid out for the MMAs'
+    // descriptors: lines in slabs of the widest swizzle span dividing
+    // them, the others (an 8-bit K x N B of 144 bytes of N) in core
+    // matrices. Of a dot_scaled, the operands as loaded, Triton's uint8
+    // codes and scales viewed through an arith.bitcast, or FP4 bytes
+    // through their tile.unpack_fp4; why not, or "".
+    auto whyNotRings = [](const PipelineMatch &m) -> std::string {
+      auto loaded = [](Value v) {
+        if (auto trans = v.getDefiningOp<TransOp>())
+          v = trans.getSrc();
+        if (auto view = v.getDefiningOp<arith::BitcastOp>())
+          v = view.getIn();
+        else if (auto unpack = v.getDefiningOp<UnpackFp4Op>())
+          v = unpack.getSrc();
+        return bool(v.getDefiningOp<LoadOp>());
+      };
       DotScaledOp scaled = m.scaled;
-      bool loadsScaled = scaled && loaded(scaled.getA()) &&
-                         loaded(scaled.getB()) &&
-                         loaded(scaled.getAScale()) &&
-                         loaded(scaled.getBScale());
-      // (The rings' layouts: lines in slabs of the widest swizzle span
-      // dividing them, the others, such as an 8-bit K x N B of 144 bytes
-      // of N, in core matrices.)
-      // B K-major (N x K through a tile.trans, or K x N copied down its
-      // columns) or MN-major.
-      bool downColumns = !m.bTransposed && m.chunkDimB == 0 &&
-                         runsDownColumns(LoadOp(m.loadB).getOffsets());
-      bool kMajorB = m.bTransposed || downColumns;
-      return m.tcgen05Copy() && (m.dot || loadsScaled) &&
-             (kMajorB || m.copyBMnMajor());
+      if (scaled && !(loaded(scaled.getA()) && loaded(scaled.getB()) &&
+                      loaded(scaled.getAScale()) && loaded(scaled.getBScale())))
+        return "its tcgen05 tile.dot_scaled takes operands or scales that "
+               "are not a tile.load of the loop (or its tile.trans, "
+               "arith.bitcast or tile.unpack_fp4), which the cp.async "
+               "rings would hold";
+      return "";
     };
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop
@@ -385,7 +381,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           // stages for it (its rings, laid out for the MMAs' descriptors,
           // hold the same bytes a stage; tile-allocate-shared places
           // them).
-          if (generic(*m)) {
+          if (m->tcgen05Copy()) {
+            if (std::string why = whyNotRings(*m); !why.empty())
+              return skip(why);
             loop->setAttr(TileDialect::kPlannedStagesAttrName,
                           b.getI64IntegerAttr(s));
             if (candidate)
@@ -400,12 +398,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           int64_t offset = take(m->ringBytes(s));
           markRing(loop, *m, s, offset);
           if (candidate)
-            emitRemark(loop.getLoc(), "pipelined: cp.async + ")
-                << (m->wgmmaCopy() ? "wgmma"
-                    : m->scaled    ? "block-scaled tcgen05"
-                                   : "tcgen05")
-                << ", " << s << " stages of " << m->copyStageBytes()
-                << " bytes (B "
+            emitRemark(loop.getLoc(), "pipelined: cp.async + wgmma, ")
+                << s << " stages of " << m->copyStageBytes() << " bytes (B "
                 << (m->copyBMnMajor() ? "MN-major" : "K-major") << ")";
           return;
         }
@@ -417,7 +411,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
             unsigned(stages), kMaxCopyRingBytes / m->copyStageBytes());
         auto markStatic = [&] {
           loop->setAttr(kPipelineAttrName,
-                        PipelineAttr::get(b.getContext(), m->pipelineKind(),
+                        PipelineAttr::get(b.getContext(), *m->pipelineKind(),
                                           staticStages));
           if (candidate)
             emitRemark(loop.getLoc(), "pipelined: cp.async + ")
@@ -620,7 +614,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         kernel.setMaxRegisters(uint32_t(entry));
       }
       loop->setAttr(kPipelineAttrName,
-                    PipelineAttr::get(b.getContext(), m->pipelineKind(), s,
+                    PipelineAttr::get(b.getContext(), *m->pipelineKind(), s,
                                       offset, multicast[0], multicast[1],
                                       ctaGroup, entryRegs, producerRegs,
                                       consumerRegs, SharedLayoutAttr(),

@@ -4,7 +4,7 @@
 // tensor memory (include/TileDialect/TileTensorMemory.td): on TMA rings,
 // the leader thread waiting for each stage and releasing it with its MMAs'
 // commit (a loop over tiles sharing the rings and the accumulator, CTA
-// pairs), or on cp.async rings swizzled for the MMAs' descriptors, every
+// pairs), or on cp.async rings laid out for the MMAs' descriptors, every
 // thread refilling a stage once its MMAs' commit released it.
 //
 //===----------------------------------------------------------------------===//
@@ -119,10 +119,6 @@ std::string LoopPipeliner::whyNotTcgen05Copies(TransOp trans) {
   if (!trans && unpackOf(loadB))
     return what + "an FP4 B loaded N x K/2 (packed along K) through a "
                   "tile.trans: tcgen05 reads e2m1 operands K-major only";
-  if (!trans && !downColumns(loadB) &&
-      storageBytes(loadB.getResult().getType().getElementType()) > 2)
-    return what + "a B of 16- or 8-bit elements where it is K x N (a "
-                  "32-bit B loaded N x K, through a tile.trans)";
   if (stages < 2)
     return what + "2 stages or more";
   if (std::string why = whyNotTmemAccumulator(what, /*anyStart=*/true);

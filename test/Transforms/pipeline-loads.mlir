@@ -925,9 +925,15 @@ tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32,
 
 // -----
 
-// A tcgen05 dot whose f32 B (kind tf32) is loaded K x N: an MN-major
-// 32-bit operand, which its descriptors do not take in these layouts (B
-// loaded N x K through a tile.trans would do); left alone.
+// A tcgen05 dot whose f32 B (kind tf32) is loaded K x N: tcgen05 reads
+// tf32 K-major only in these layouts, so B's ring is N x K, filled through
+// the tile.trans of its offsets (its memory runs along N: element by
+// element), and the dot reads it with transpose_b.
+// CHECK-LABEL: tile.kernel @tcgen05_copies_tf32_kn
+// CHECK: tile.buffer_alloc : !tile.buffer<64x32xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 3>
+// CHECK: tile.trans %{{.*}} : tensor<32x64xi32> -> tensor<64x32xi32>
+// CHECK: tile.async_copy %arg1[%{{.*}}] mask %{{.*}}, %{{.*}} : tensor<64x32xi32>, !tile.buffer<64x32xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
+// CHECK: tile.tmem_dot %{{.*}}, %{{.*}} transpose_b, %{{.*}} accumulate
 tile.kernel @tcgen05_copies_tf32_kn(%a: !tile.ptr<f32>, %b: !tile.ptr<f32>, %y: !tile.ptr<f32>, %k: i32) attributes {num_warps = 4 : i32} {
   %c0 = arith.constant 0 : i32
   %c32 = arith.constant 32 : i32
@@ -936,7 +942,7 @@ tile.kernel @tcgen05_copies_tf32_kn(%a: !tile.ptr<f32>, %b: !tile.ptr<f32>, %y: 
   %rb = tile.range 0 to 2048 : tensor<2048xi32>
   %ob = tile.reshape %rb : tensor<2048xi32> -> tensor<32x64xi32>
   %zero = arith.constant dense<0.0> : tensor<128x64xf32>
-  // expected-remark @+1 {{not pipelined in the IR: its tcgen05 dot is pipelined on cp.async rings with the accumulator in tensor memory, which needs a B of 16- or 8-bit elements where it is K x N (a 32-bit B loaded N x K, through a tile.trans)}}
+  // expected-remark @+1 {{pipelined in the IR: 2 tile.load(s) through 3-stage cp.async rings}}
   %s = scf.for %i = %c0 to %k step %c32 iter_args(%acc = %zero) -> (tensor<128x64xf32>) : i32 {
     %ia = tile.splat %i : tensor<128x32xi32>
     %pa = arith.addi %oa, %ia : tensor<128x32xi32>

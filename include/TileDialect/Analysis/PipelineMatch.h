@@ -77,12 +77,13 @@ struct PipelineMatch {
   bool wgmmaCopy() const {
     return asyncCopy() && isKind(DotKind::wgmma);
   }
-  /// The same for tcgen05 (tensor-memory targets): the same layouts, one
-  /// thread issues each stage's MMAs into a tensor-memory accumulator and
-  /// commits them to the stage's mbarrier (after the stages: `stages`
-  /// mbarriers, the done mbarrier and the TMEM address, 8 bytes each). A
-  /// block-scaled tcgen05 dot_scaled too: its stages add the scale atoms
-  /// (scaleAtomsA / scaleAtomsB), copied to tensor memory per stage.
+  /// The same for tcgen05 (tensor-memory targets), which tile-pipeline
+  /// plans and tile-pipeline-loads writes as IR (rings laid out for the
+  /// MMAs' descriptors, the accumulator in tensor memory, a stage's
+  /// mbarrier per stage, the done mbarrier and the TMEM address: what
+  /// ringBytes counts). A block-scaled tcgen05 dot_scaled too: its stages
+  /// add the scale atoms (scaleAtomsA / scaleAtomsB), copied to tensor
+  /// memory per stage.
   bool tcgen05Copy() const {
     return asyncCopy() &&
            (isKind(DotKind::tcgen05) ||
@@ -223,12 +224,14 @@ struct PipelineMatch {
     return stages * (stageBytes() + 16) + (tcgen05() ? 48 : 16);
   }
   /// The pipeline convert-tile-to-llvm builds for the match (the kind of
-  /// the #tile.pipeline tile-pipeline writes).
-  PipelineKind pipelineKind() const {
+  /// the #tile.pipeline tile-pipeline writes); none for a tcgen05 dot's
+  /// cp.async loop, which tile-pipeline-loads writes as IR.
+  std::optional<PipelineKind> pipelineKind() const {
+    if (tcgen05Copy())
+      return std::nullopt;
     if (asyncCopy())
-      return tcgen05Copy() ? PipelineKind::cp_async_tcgen05
-             : wgmmaCopy() ? PipelineKind::cp_async_wgmma
-                           : PipelineKind::cp_async_mma_sync;
+      return wgmmaCopy() ? PipelineKind::cp_async_wgmma
+                         : PipelineKind::cp_async_mma_sync;
     return tcgen05()        ? PipelineKind::tma_tcgen05
            : mmaSyncBoxes() ? PipelineKind::tma_mma_sync
                             : PipelineKind::tma_wgmma;

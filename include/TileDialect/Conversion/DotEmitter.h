@@ -279,31 +279,6 @@ llvm::SmallVector<mlir::Value> emitWgmmaWait(mlir::OpBuilder &b,
                                              int64_t pending,
                                              mlir::ValueRange acc);
 
-/// The tcgen05.mma.cta_group::1 instructions of `op` (M = 128, a dense
-/// kind) over operands in shared memory in wgmma's no-swizzle layouts
-/// (wgmmaKMajorOffset / wgmmaMnMajorOffset with `lbo`; shared::cta
-/// addresses `addrA`, `addrB`, i32), accumulating into tensor memory at
-/// `taddr`: the first MMA adds to what is there when `accumulate` (i32) is
-/// nonzero. Emitted for the calling thread (one thread issues them).
-void emitTcgen05FromShared(TileLowering &lowering, mlir::Location loc,
-                           DotOp op, mlir::Value addrA, mlir::Value addrB,
-                           bool mnB, int64_t lbo, mlir::Value taddr,
-                           mlir::Value accumulate);
-/// The block-scaled form for a tile.dot_scaled `op` (kind tcgen05): A and
-/// B K-major in the same layouts (packed e2m1 as its bytes; an fp8 B may
-/// be MN-major, `mnB`), and their
-/// scales in 512-byte atoms at `addrSfa` (M / 128 per group of 4 scale
-/// blocks of K) and `addrSfb` (ceil(N / 128) per group): the atoms are
-/// copied to tensor memory from column address `sfTmem` on (A's, then
-/// B's; PipelineMatch::scaleColumns of them) with tcgen05.cp, then the
-/// MMAs read them there (tcgen05.cp and tcgen05.mma from one thread run in
-/// order).
-void emitTcgen05ScaledFromShared(TileLowering &lowering, mlir::Location loc,
-                                 DotScaledOp op, mlir::Value addrA,
-                                 mlir::Value addrB, bool mnB, int64_t lbo,
-                                 mlir::Value addrSfa, mlir::Value addrSfb,
-                                 mlir::Value sfTmem, mlir::Value taddr,
-                                 mlir::Value accumulate);
 /// tcgen05.cp of `atoms` 512-byte scale atoms from shared address `addr`
 /// on (i32) into tensor-memory columns `sfTmem` + `firstColumn` on, 4 an
 /// atom (the calling thread issues them).

@@ -47,20 +47,20 @@
 // iteration ahead and each iteration waits for its own wgmma group
 // (wgmma.wait_group 0): the copies of i + 1 still overlap the wgmma of i.
 //
-// tcgen05 (tensor-memory targets, M = 128): the same stages, followed by
-// one mbarrier per stage; thread 0 issues each stage's tcgen05.mma into a
-// tensor-memory accumulator and commits them to the stage's mbarrier, which
-// the block waits on before refilling the stage (lowerTcgen05 below).
+// (A tcgen05 dot's cp.async loop is no template: tile-pipeline-loads
+// writes its rings, MMAs and commits as IR, lib/Transforms/
+// PipelineTcgen05.cpp.)
 //
-// Stages hold A K-major and B K-major (N x K) or, a 16-bit K x N tile
-// copied along N, MN-major, in wgmma's no-swizzle core-matrix layouts
-// (dense: core matrices 128 bytes apart), each warp's chunks walked core
-// matrix by core matrix so that its shared writes are conflict-free.
+// wgmma stages hold A K-major and B K-major (N x K) or, a 16-bit K x N
+// tile copied along N, MN-major, in the no-swizzle core-matrix layouts
+// (#tile.shared<..., core>; dense: core matrices 128 bytes apart), each
+// warp's chunks walked core matrix by core matrix so that its shared
+// writes are conflict-free.
 //
 // Thread t copies the 16-byte chunks t, t + T, ... of each tile (T
 // threads; chunks run along the tile's rows, or for a B copied K-major
-// from a K x N tile, down its columns; for wgmma and tcgen05 every 8
-// consecutive chunks are the 8 rows of a core matrix). The loop body's scalar
+// from a K x N tile, down its columns; for wgmma every 8 consecutive
+// chunks are the 8 rows of a core matrix). The loop body's scalar
 // arithmetic, re-evaluated at the iteration being copied, gives the
 // offsets and masks of the chunk's elements (index tiles, recomputed at
 // those positions). A chunk whose E offsets are consecutive, whose first
@@ -77,7 +77,6 @@
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
 #include "TileDialect/NV/NVMmaOps.h"
-#include "TileDialect/NV/NVTcgen05Ops.h"
 #include "TileDialect/Target/ModuleTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -263,13 +262,8 @@ struct AsyncCopyEmitter : PtxEmitter {
   Value dstOffset(Part part, Value row, Value col) {
     int64_t bytes = m.copyElemBytes;
     bool isA = part == Part::A;
-    if (part == Part::ScaleA || part == Part::ScaleB) {
-      if (!m.coreMatrixCopy()) // dense rows
-        return mul(add(mul(row, m.scaleK), col), bytes);
-      // tcgen05 atoms (one byte a scale), as #tile.shared<..., scales>.
-      return scaleAtomByteOffset(*this, row, col,
-                                 part == Part::ScaleA ? m.m : m.n);
-    }
+    if (part == Part::ScaleA || part == Part::ScaleB) // mma.sync: dense rows
+      return mul(add(mul(row, m.scaleK), col), bytes);
     if (isA && transposedA)
       std::swap(row, col);
     if (isA && coreA != CoreLayout::None && swizzleA)
@@ -308,9 +302,6 @@ struct AsyncCopyEmitter : PtxEmitter {
     if (part == Part::A || part == Part::B)
       return 16;
     int64_t row = m.scaleK * m.copyElemBytes;
-    // tcgen05 atoms hold 4 scale blocks of a row together.
-    if (m.coreMatrixCopy())
-      return row % 4 ? m.copyElemBytes : 4;
     for (int64_t c : {16, 8, 4})
       if (row % c == 0)
         return c;
@@ -330,7 +321,7 @@ struct AsyncCopyEmitter : PtxEmitter {
       Value chunk = add(l.tid, first);
       auto body = [&] {
         // mma.sync: chunk c is line c / chunksPerLine, elements from
-        // (c % chunksPerLine) E along it. wgmma, tcgen05: chunks 8 j ..
+        // (c % chunksPerLine) E along it. wgmma: chunks 8 j ..
         // 8 j + 7 are the 8 lines of one core matrix (8 lines x 16 bytes,
         // 128 contiguous bytes), so the 8 lanes of a phase of 16-byte
         // shared stores fill all 32 banks once.
@@ -396,169 +387,6 @@ struct AsyncCopyEmitter : PtxEmitter {
 };
 } // namespace
 
-/// The tcgen05 form (tensor-memory targets), S stages in dynamic shared
-/// memory followed by their mbarriers mma[S], `done` and the TMEM address:
-///
-///   thread 0: mbarrier.init mma[s], done; warp 0: tcgen05.alloc N columns
-///   for s in [0, S - 1): copies of iteration s into stage s; commit_group
-///   for i:
-///     cp.async.wait_group S - 2; fence.proxy.async; bar.sync
-///     thread 0: tcgen05.mma over stage i % S (accumulating from i = 1 on);
-///               tcgen05.commit to mma[i % S]
-///     wait mma[(i - 1) % S] (the MMAs of i - 1 are done reading it), then
-///     copies of iteration i + S - 1 into that stage; commit_group
-///   thread 0: tcgen05.commit to done; everyone waits for it, reads its
-///   lanes of the accumulator back (tcgen05.ld) and frees tensor memory.
-///
-/// The MMAs of iteration i run while the copies of i + S - 1 start.
-static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
-                                  int64_t stages, int64_t offset) {
-  scf::ForOp op = m.loop;
-  OpBuilder &b = l.b;
-  Location loc = op.getLoc();
-  if (std::optional<std::string> why = m.scaled
-                                          ? whyNotTcgen05BlockScale(m.scaled)
-                                          : whyNotTcgen05(m.dot))
-    return m.dotOp()->emitOpError() << *why;
-  int64_t groups = l.numThreads / 128;
-  if (m.m != 128 || !groups || l.numThreads % 128 || m.n % (groups * 8) ||
-      m.n / groups > 128)
-    return op.emitOpError("is pipelined for tcgen05, but its ")
-           << m.m << "x" << m.n << "x" << m.k
-           << " dot needs M = 128 and whole warpgroups that read at most 128 "
-              "columns each (a multiple of 8) back";
-  if (failed(requireFeature(m.loadA, l.gpuModule, Feature::CpAsync,
-                            "cp.async (a pipelined tile.load)")) ||
-      failed(m.scaled ? requireFeature(m.scaled, l.gpuModule,
-                                       Feature::Tcgen05BlockScale,
-                                       "tcgen05 block scaling")
-                      : requireTcgen05Dot(m.dot, l.gpuModule)))
-    return failure();
-  // Tensor memory: the accumulator (N columns), then for block scaling
-  // each stage's scales (copied in before its MMAs, so that a stage's
-  // copy never overwrites scales an MMA still in flight reads).
-  int64_t scaleColumns = m.scaled ? m.scaleColumns() : 0;
-  if (m.n + stages * scaleColumns > kTmemColumnsPerCta)
-    return op.emitOpError("is pipelined with ")
-           << stages << " stages, whose scales (" << scaleColumns
-           << " tensor-memory columns each) do not fit beside the "
-              "accumulator's "
-           << m.n << " in " << kTmemColumnsPerCta
-           << " (tile-pipeline sizes it)";
-
-  AsyncCopyEmitter e(l, m, stages, loc);
-  e.buffer = e.byteOffset(dynamicSmemRegion(l, loc, op), e.c32(offset));
-  auto shared32 = [&](Value ptr) {
-    return LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), ptr).getResult();
-  };
-  Value bars = shared32(e.byteOffset(e.buffer, e.c32(stages * m.copyStageBytes())));
-  auto mmaBar = [&](Value s) { return e.add(bars, e.mul(s, 8)); };
-  Value done = e.add(bars, 8 * stages), slot = e.add(done, 8);
-  Value isThread0 = e.eq(l.tid, 0);
-  e.ifThen(isThread0, [&] {
-    for (int64_t s = 0; s < stages; ++s)
-      e.mbarrierInit(mmaBar(e.c32(s)), 1);
-    e.mbarrierInit(done, 1);
-    e.fenceMbarrierInit();
-  });
-  // Tensor memory; an allocation inside another loop repeats, so it keeps
-  // the allocation permit. (Its barrier also publishes the mbarriers.)
-  int64_t columns = tmemAllocColumns(m.n + stages * scaleColumns);
-  Value taddr = allocateTmem(l, e, /*ctaGroup=*/1, 0, columns, slot,
-                             !insideAnotherLoop(op));
-
-  Value lb, ub, step;
-  std::tie(lb, ub, step) =
-      e.prologue(stages - 1, [&](Value iv, Value s) { e.issue(iv, s); });
-  auto commit = [&] { e.cpAsyncCommitGroup(); };
-  // Carried: the iteration's stage and its number.
-  auto loop = scf::ForOp::create(b, loc, lb, ub, step,
-                                 ValueRange{e.c32(0), e.c32(0)});
-  {
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value iv = loop.getInductionVar();
-    Value stage = loop.getRegionIterArgs()[0], i = loop.getRegionIterArgs()[1];
-    e.cpAsyncWaitGroup(stages - 2);
-    e.fenceProxyAsync();
-    l.barrier(loc);
-    nv::Tcgen05FenceOp::create(b, loc, nv::Tcgen05FenceKind::after_thread_sync);
-    e.ifThen(isThread0, [&] {
-      Value notFirst = arith::ExtUIOp::create(
-          b, loc, b.getI32Type(),
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
-                                e.c32(0)));
-      if (m.scaled)
-        emitTcgen05ScaledFromShared(
-            l, loc, m.scaled, shared32(e.stageA(stage)),
-            shared32(e.stageB(stage)), m.copyBMnMajor(),
-            PipelineMatch::kCopyLbo,
-            shared32(e.stageScaleA(stage)), shared32(e.stageScaleB(stage)),
-            e.add(taddr, e.add(e.mul(stage, scaleColumns), m.n)), taddr,
-            notFirst);
-      else
-        emitTcgen05FromShared(l, loc, m.dot, shared32(e.stageA(stage)),
-                              shared32(e.stageB(stage)), m.copyBMnMajor(),
-                              PipelineMatch::kCopyLbo, taddr, notFirst);
-      nv::Tcgen05CommitOp::create(b, loc, 1, mmaBar(stage), Value(),
-                                  IntegerAttr());
-    });
-    // Refill the previous iteration's stage (at i = 0 the last one, not
-    // used yet) once its MMAs are done with it.
-    Value refill;
-    Value next = e.ahead(iv, step, ub, stages - 1, refill);
-    Value previous = arith::SelectOp::create(
-        b, loc, e.eq(stage, 0), e.c32(stages - 1), e.add(stage, -1));
-    e.ifThen(refill, [&] {
-      e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, i,
-                                     e.c32(1)),
-               [&] {
-                 // Phase (i - 1) / S of the stage's barrier: its use by
-                 // iteration i - 1.
-                 Value used = e.udiv(e.add(i, -1), stages);
-                 e.wait(mmaBar(previous),
-                        arith::AndIOp::create(b, loc, used, e.c32(1)));
-               });
-      e.issue(next, previous);
-    });
-    commit();
-    Value nextStage = e.add(stage, 1);
-    SmallVector<Value> out{
-        arith::SelectOp::create(b, loc, e.eq(nextStage, stages), e.c32(0),
-                                nextStage),
-        e.add(i, 1)};
-    if (loop.getBody()->mightHaveTerminator())
-      loop.getBody()->getTerminator()->erase();
-    b.setInsertionPointToEnd(loop.getBody());
-    scf::YieldOp::create(b, loc, out);
-  }
-  Value trips = loop.getResult(1);
-  // Every MMA issued: done completes when they have (at once when none
-  // was).
-  e.ifThen(isThread0, [&] {
-    nv::Tcgen05CommitOp::create(b, loc, 1, done, Value(), IntegerAttr());
-  });
-  e.wait(done, e.c32(0));
-  nv::Tcgen05FenceOp::create(b, loc, nv::Tcgen05FenceKind::after_thread_sync);
-  auto [regs, layout] =
-      readTmemAccumulator(l, e, m, op, groups, taddr, e.c32(0), trips);
-  e.cpAsyncWaitAll();
-  nv::Tcgen05FenceOp::create(b, loc, nv::Tcgen05FenceKind::before_thread_sync);
-  l.barrier(loc);
-  deallocateTmem(l, e, /*ctaGroup=*/1, 0, taddr, columns);
-  e.ifThen(isThread0, [&] {
-    for (int64_t s = 0; s < stages; ++s)
-      e.mbarrierInval(mmaBar(e.c32(s)));
-    e.mbarrierInval(done);
-  });
-  Value result = op.getResult(0);
-  l.setFragment(result, std::move(regs), layout);
-  l.spareShared = {e.buffer, stages * m.copyStageBytes()};
-  l.keepFragmentIfUsersTakeIt(loc, result);
-  l.spareShared = {};
-  return success();
-}
-
 LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
                                        PipelineMatch m) {
   scf::ForOp op = m.loop;
@@ -576,8 +404,9 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   if (offset && failed(checkPlaced(op, *offset, m.ringBytes(stages),
                                    "its cp.async stages")))
     return failure();
-  if (m.tcgen05Copy())
-    return lowerTcgen05(l, m, stages, *offset);
+  // (A tcgen05 dot's cp.async loop is pipelined as IR, by
+  // tile-pipeline-loads: no plan names one.)
+  assert(!m.tcgen05Copy() && "no #tile.pipeline kind is a tcgen05 copy");
   if (!offset && stages * m.copyStageBytes() > kMaxCopyRingBytes)
     return op.emitOpError("is pipelined with ")
            << stages << " stages of " << m.copyStageBytes()

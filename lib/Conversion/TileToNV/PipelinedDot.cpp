@@ -357,13 +357,20 @@ static FailureOr<PipelineMatch> matchPlannedLoop(scf::ForOp op,
   if (failed(match))
     return op.emitOpError("is marked ")
            << kPipelineAttrName << " but cannot be pipelined: " << why;
-  PipelineKind kind = match->pipelineKind();
-  if (kind != plan.getKind())
+  std::optional<PipelineKind> kind = match->pipelineKind();
+  if (!kind)
+    return op.emitOpError("is marked ")
+           << kPipelineAttrName << " as a "
+           << stringifyPipelineKind(plan.getKind())
+           << " pipeline, but its loads feed a tcgen05 dot, whose cp.async "
+              "pipeline tile-pipeline-loads writes as IR (run tile-pipeline "
+              "and tile-pipeline-loads on the loop without it)";
+  if (*kind != plan.getKind())
     return op.emitOpError("is marked ")
            << kPipelineAttrName << " as a "
            << stringifyPipelineKind(plan.getKind())
            << " pipeline, but its loads and dot make a "
-           << stringifyPipelineKind(kind)
+           << stringifyPipelineKind(*kind)
            << " pipeline (run tile-pipeline again on the loop without it)";
   return match;
 }

@@ -73,18 +73,6 @@ using namespace mlir;
 using namespace tile;
 using namespace tile::tcgen05;
 
-
-/// (LBO, SBO) of a staged B whose A-side K-major strides are `lbo`, `sbo`:
-/// the same when B is K-major; MN-major (16- or 8-bit, `nBytes` bytes a
-/// row of N), core matrices of 8 rows of K x 16 bytes of N `lbo` apart
-/// along N, bands of 8 rows of K nBytes / 16 core matrices apart.
-static std::pair<int64_t, int64_t> stridesB(bool mnB, int64_t nBytes,
-                                            int64_t lbo, int64_t sbo) {
-  if (!mnB)
-    return {lbo, sbo};
-  return {nBytes / kCoreRowBytes * lbo, lbo};
-}
-
 /// One scale atom (32 rows x 16 bytes, replicated to the four lane
 /// quarters) from shared memory (descriptor `desc`) to tensor memory at
 /// `taddr`.
@@ -93,41 +81,6 @@ static void copyScaleAtom(OpBuilder &b, Location loc, Value taddr, Value desc) {
                           nv::Tcgen05CpMulticastAttr::get(
                               b.getContext(), nv::Tcgen05CpMulticast::warpx4),
                           taddr, desc);
-}
-
-void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
-                                 Value addrA, Value addrB, bool mnB,
-                                 int64_t lbo, Value taddr, Value accumulate) {
-  using namespace sdesc;
-  std::optional<Tcgen05Encoding> enc = tcgen05Encoding(op);
-  assert(enc && "checked by the caller (whyNotTcgen05)");
-  PtxEmitter e(l.b, loc);
-  int64_t k = op.getA().getType().getDimSize(1);
-  int64_t n = op.getB().getType().getDimSize(1);
-  int64_t bytes = storageBytes(op.getA().getType().getElementType());
-  // K-major: core matrices LBO apart along K, 8-row bands SBO apart; B
-  // maybe MN-major (stridesB).
-  int64_t sbo = k * bytes / kCoreRowBytes * lbo;
-  auto [lboB, sboB] = stridesB(mnB, n * bytes, lbo, sbo);
-  auto descriptor = [&](Value addr, int64_t offset, uint64_t fields) {
-    return e.smemDescriptor(e.add(addr, offset), fields);
-  };
-  uint32_t idesc =
-      enc->instrDescriptor | (mnB ? Tcgen05Encoding::transposeBBit : 0);
-  nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(enc->kind);
-  for (int64_t ks = 0, steps = k / enc->kStep; ks < steps; ++ks) {
-    // 32 bytes of K per MMA: two core matrices along K, or for an MN-major
-    // B kStep / 8 bands of 8 rows of K.
-    int64_t kOff = ks * (kKBytesPerMma / kCoreRowBytes) * lbo;
-    int64_t kOffB = mnB ? ks * (enc->kStep / 8) * lboB : kOff;
-    // The operands in the order the IR has always built them.
-    Value aDesc = descriptor(addrA, kOff, noSwizzleHigh(lbo, sbo));
-    Value bDesc = descriptor(addrB, kOffB, noSwizzleHigh(lboB, sboB));
-    Value idescReg = e.c32(int64_t(idesc));
-    Value enable = ks ? e.c32(1) : accumulate;
-    nv::Tcgen05MmaOp::create(e.b, e.loc, 1, kind, taddr, aDesc, bDesc, idescReg,
-                             enable, Value(), Value(), IntegerAttr());
-  }
 }
 
 void tile::emitScaleAtomCopies(PtxEmitter &e, Value sfTmem,
@@ -139,53 +92,6 @@ void tile::emitScaleAtomCopies(PtxEmitter &e, Value sfTmem,
     Value desc = e.smemDescriptor(e.add(addr, i * sf::kAtomBytes),
                                   Plan::scaleDescriptorHigh());
     copyScaleAtom(e.b, e.loc, dst, desc);
-  }
-}
-
-void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
-                                       DotScaledOp op, Value addrA,
-                                       Value addrB, bool mnB, int64_t lbo,
-                                       Value addrSfa,
-                                       Value addrSfb, Value sfTmem,
-                                       Value taddr, Value accumulate) {
-  using namespace sdesc;
-  Plan p;
-  [[maybe_unused]] std::optional<std::string> why =
-      makePlan(shapeOf(op, numThreadsOf(op)), p);
-  assert(!why && p.mBlocks == 1 && "checked by the caller");
-  PtxEmitter e(l.b, loc);
-  // p.k: bytes of K (packed e2m1: K/2), one byte an element; an fp8 B
-  // maybe MN-major (stridesB).
-  int64_t sbo = p.k / kCoreRowBytes * lbo;
-  auto [lboB, sboB] = stridesB(mnB, p.n, lbo, sbo);
-  // The stage's atoms to tensor memory: A's groups, then B's (each group's
-  // ceil(N / 128) atoms side by side), 4 columns an atom.
-  int64_t groups = llvm::divideCeil(p.k / p.sfBlockBytes, sf::kAtomKBlocks);
-  int64_t atomsA = groups, atomsB = groups * p.nSfBlocks;
-  emitScaleAtomCopies(e, sfTmem, 0, addrSfa, atomsA);
-  emitScaleAtomCopies(e, sfTmem, atomsA * sf::kAtomColumns, addrSfb, atomsB);
-  nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(p.kind);
-  IntegerAttr blockSize = e.b.getI32IntegerAttr(p.sfBlockBytes == 8 ? 16 : 32);
-  for (int64_t j = 0, steps = p.k / p.kStep; j < steps; ++j) {
-    // K step j: 32 bytes of K, two core matrices along K; scale block
-    // j * blocksPerMma of the stage, byte b % 4 of group b / 4's cells.
-    int64_t kOff = j * (kKBytesPerMma / kCoreRowBytes) * lbo;
-    int64_t kOffB = mnB ? j * (p.kStep / kCoreMatrixRows) * lboB : kOff;
-    int64_t block = j * p.blocksPerMma();
-    int64_t group = block / sf::kAtomKBlocks;
-    uint32_t id = uint32_t(block % sf::kAtomKBlocks);
-    // The operands in the order the IR has always built them.
-    Value aDesc = e.smemDescriptor(e.add(addrA, kOff), noSwizzleHigh(lbo, sbo));
-    Value bDesc =
-        e.smemDescriptor(e.add(addrB, kOffB), noSwizzleHigh(lboB, sboB));
-    Value idescReg = e.c32(int64_t(p.scaledInstrDescriptor(id, id) |
-                                   (mnB ? Tcgen05Encoding::transposeBBit : 0)));
-    Value enable = j ? e.c32(1) : accumulate;
-    Value sfa = e.add(sfTmem, group * sf::kAtomColumns);
-    Value sfb =
-        e.add(sfTmem, (atomsA + group * p.nSfBlocks) * sf::kAtomColumns);
-    nv::Tcgen05MmaOp::create(e.b, e.loc, 1, kind, taddr, aDesc, bDesc, idescReg,
-                             enable, sfa, sfb, blockSize);
   }
 }
 

@@ -3,7 +3,7 @@
 //
 // They go through the generic passes (tile-pipeline plans the stages,
 // tile-pipeline-loads writes the rings as IR, tile.tmem_dot_scaled): A and
-// B in rings swizzled for the MMAs' descriptors, the scales in rings of
+// B in rings laid out for the MMAs' descriptors, the scales in rings of
 // tcgen05's 512-byte scale atoms (128 rows x 4 scale blocks; a row's 4
 // scales 4 contiguous bytes: one 4-byte cp.async.ca where a thread holds
 // them, single bytes otherwise). Each iteration the leader thread copies

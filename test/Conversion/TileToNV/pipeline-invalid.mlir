@@ -453,6 +453,38 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
 
 // -----
 
+// A tcgen05 dot's cp.async K loop (sm_100a) marked with a template's kind:
+// no #tile.pipeline names such a loop (tile-pipeline-loads writes it as
+// IR), an error saying so.
+module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32)
+      attributes {smem_bytes = 65536 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c32 = arith.constant 32 : i32
+    %r32 = tile.range 0 to 32 : tensor<32xi32>
+    %r64 = tile.range 0 to 64 : tensor<64xi32>
+    %ka1 = tile.expand_dims %r32 axis 0 : tensor<32xi32> -> tensor<1x32xi32>
+    %offa = tile.broadcast %ka1 : tensor<1x32xi32> -> tensor<128x32xi32>
+    %nb1 = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %offb = tile.broadcast %nb1 : tensor<1x64xi32> -> tensor<32x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    // expected-error @+1 {{is marked tile.pipeline as a cp_async_wgmma pipeline, but its loads feed a tcgen05 dot, whose cp.async pipeline tile-pipeline-loads writes as IR (run tile-pipeline and tile-pipeline-loads on the loop without it)}}
+    %acc = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %zero) -> (tensor<128x64xf32>) : i32 {
+      %ka = tile.splat %k0 : tensor<128x32xi32>
+      %pa = arith.addi %offa, %ka : tensor<128x32xi32>
+      %ta = tile.load %a[%pa] : tensor<128x32xi32> -> tensor<128x32xbf16>
+      %kb = tile.splat %k0 : tensor<32x64xi32>
+      %pb = arith.addi %offb, %kb : tensor<32x64xi32>
+      %tb = tile.load %a[%pb] : tensor<32x64xi32> -> tensor<32x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in kind tcgen05 : tensor<128x32xbf16>, tensor<32x64xbf16> -> tensor<128x64xf32>
+      scf.yield %d : tensor<128x64xf32>
+    } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0>}
+    tile.return
+  }
+}
+
+// -----
+
 // A TMA wgmma K loop (sm_90a) marked as a tcgen05 pipeline.
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
   tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},

@@ -17,7 +17,6 @@
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 16, smem_offset = 0>}
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 1024, shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 128, elem_bytes = 1>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 1, transposed>>}
-// CHECK: } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 2, smem_offset = 2048>}
 tile.kernel @kinds(%n: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -57,9 +56,6 @@ tile.kernel @kinds(%n: i32) {
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
   } {tile.pipeline = #tile.pipeline<cp_async_wgmma, shared_b = #tile.shared<swizzle = 128, elem_bytes = 1, transposed>, stages = 4, shared_a = #tile.shared<swizzle = 128, elem_bytes = 1>, smem_offset = 0>}
-  scf.for %i = %c0 to %n step %c1 : i32 {
-    scf.yield
-  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 2, smem_offset = 2048>}
   tile.return
 }
 
@@ -106,8 +102,8 @@ tile.kernel @k(%n: i32) {
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+1 {{#tile.pipeline<cp_async_tcgen05> has no smem_offset}}
-  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 4>}
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has no smem_offset}}
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4>}
   tile.return
 }
 
@@ -154,8 +150,8 @@ tile.kernel @k(%n: i32) {
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+1 {{#tile.pipeline<cp_async_tcgen05> has multicast_a; only a TMA pipeline of wgmma or tcgen05 multicasts its boxes (tma_wgmma, tma_tcgen05)}}
-  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 4, smem_offset = 0, multicast_a = 1>}
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has multicast_a; only a TMA pipeline of wgmma or tcgen05 multicasts its boxes (tma_wgmma, tma_tcgen05)}}
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, multicast_a = 1>}
   tile.return
 }
 
@@ -362,8 +358,8 @@ tile.kernel @k(%n: i32) {
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+1 {{#tile.pipeline<cp_async_tcgen05> has shared_a; only a cp_async_wgmma pipeline records the layouts of its stages}}
-  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 128, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2, transposed>>}
+  // expected-error @+1 {{#tile.pipeline<cp_async_mma_sync> has shared_a; only a cp_async_wgmma pipeline records the layouts of its stages}}
+  } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 128, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2, transposed>>}
   tile.return
 }
 
@@ -412,5 +408,20 @@ tile.kernel @k(%n: i32) {
     scf.yield
   // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has smem_offset = 128 and swizzled stages; a swizzled ring starts on a multiple of 1024 bytes (the swizzle repeats every 1024)}}
   } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 128, shared_a = #tile.shared<swizzle = 128, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+  tile.return
+}
+
+// -----
+
+// A tcgen05 dot's cp.async loop has no kind: tile-pipeline-loads writes it
+// as IR (the cp_async_tcgen05 template is gone).
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+2 {{expected ::tile::PipelineKind to be one of: tma_wgmma, tma_tcgen05, tma_mma_sync, cp_async_mma_sync, cp_async_wgmma}}
+  // expected-error @+1 {{failed to parse Tile_PipelineAttr parameter 'kind'}}
+  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 2, smem_offset = 2048>}
   tile.return
 }
