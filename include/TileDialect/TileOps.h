@@ -33,6 +33,12 @@ namespace tile {
 std::optional<std::string> checkInlineAsmText(llvm::StringRef text,
                                               unsigned numOperands);
 
+/// The 2-D tile type `type` transposed (what tile.trans of it is), and of
+/// `shape` (rows x cols) transposed, of `element`.
+mlir::RankedTensorType transposedType(mlir::RankedTensorType type);
+mlir::RankedTensorType transposedType(llvm::ArrayRef<int64_t> shape,
+                                      mlir::Type element);
+
 /// Divisors the index analysis tracks are powers of two up to this.
 constexpr int64_t kMaxPowerOfTwoDivisor = int64_t(1) << 30;
 /// The largest power of two dividing `v`, at most kMaxPowerOfTwoDivisor

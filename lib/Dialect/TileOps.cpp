@@ -1379,10 +1379,18 @@ LogicalResult TransOp::verify() {
       res.getDimSize(0) != src.getDimSize(1) ||
       res.getDimSize(1) != src.getDimSize(0))
     return emitOpError("result must be ")
-           << RankedTensorType::get({src.getDimSize(1), src.getDimSize(0)},
-                                    src.getElementType())
-           << ", the transpose of " << src << ", not " << res;
+           << transposedType(src) << ", the transpose of " << src << ", not "
+           << res;
   return success();
+}
+
+RankedTensorType tile::transposedType(ArrayRef<int64_t> shape, Type element) {
+  assert(shape.size() == 2 && "a 2-D tile");
+  return RankedTensorType::get({shape[1], shape[0]}, element);
+}
+
+RankedTensorType tile::transposedType(RankedTensorType type) {
+  return transposedType(type.getShape(), type.getElementType());
 }
 
 #define GET_OP_CLASSES

@@ -152,8 +152,7 @@ int64_t TmemAllocOp::getAllocColumns() {
 static RankedTensorType bTileOf(BufferType b, bool transposeB) {
   if (!transposeB)
     return b.getTileType();
-  return RankedTensorType::get({b.getShape()[1], b.getShape()[0]},
-                               b.getElementType());
+  return transposedType(b.getShape(), b.getElementType());
 }
 
 RankedTensorType TmemDotOp::getBTileType() {

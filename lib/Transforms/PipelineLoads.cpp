@@ -292,8 +292,7 @@ RankedTensorType LoopPipeliner::ringTileType(LoadOp load) {
   auto type = cast<RankedTensorType>(viewOf(load).getType());
   if (!downColumns(load))
     return type;
-  return RankedTensorType::get({type.getDimSize(1), type.getDimSize(0)},
-                               type.getElementType());
+  return transposedType(type);
 }
 
 void LoopPipeliner::retypeViewedBases(OpBuilder &b) {
@@ -407,12 +406,8 @@ void LoopPipeliner::copyLoad(OpBuilder &b, LoadOp load, Value ring, Value stage,
   // addresses run (the offsets' and mask's tile.trans, index tiles still).
   if (downColumns(load)) {
     auto transposed = [&](Value v) {
-      auto type = cast<RankedTensorType>(v.getType());
       return TransOp::create(
-          b, loc,
-          RankedTensorType::get({type.getDimSize(1), type.getDimSize(0)},
-                                type.getElementType()),
-          v);
+          b, loc, transposedType(cast<RankedTensorType>(v.getType())), v);
     };
     offsets = transposed(offsets);
     mask = transposed(mask);
