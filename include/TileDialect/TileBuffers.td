@@ -27,7 +27,8 @@ def Tile_BufferType : Tile_Type<"Buffer", "buffer"> {
     `stages = S` it is a ring of S such tiles one after the other, each
     starting at a multiple of the stage size (`getStageBytes`: the layout's
     bytes rounded up to 128, to 1024 for swizzled layouts, whose pattern
-    repeats every 1024 bytes); `tile.buffer_stage` picks one.
+    repeats every 1024 bytes, to 16 for a 1-D buffer such as a ring of
+    mbarriers); `tile.buffer_stage` picks one.
 
     ```mlir
     !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, pad = 16>>
@@ -50,7 +51,8 @@ def Tile_BufferType : Tile_Type<"Buffer", "buffer"> {
     /// The bytes one stage occupies, rounded up to its alignment.
     int64_t getStageBytes() const;
     /// The alignment of the buffer's start: 1024 for swizzled layouts
-    /// (the swizzle repeats every 1024 bytes of address), else 128.
+    /// (the swizzle repeats every 1024 bytes of address), 16 for a 1-D
+    /// buffer (mbarriers, a tensor-memory address, a vector), else 128.
     int64_t getAlignment() const;
     /// The bytes of the whole buffer (every stage).
     int64_t getTotalBytes() const;

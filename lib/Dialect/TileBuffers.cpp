@@ -119,7 +119,13 @@ std::pair<int64_t, int64_t> BufferType::getLines() const {
 }
 
 int64_t BufferType::getAlignment() const {
-  return getLayout().getSwizzle() ? 1024 : 128;
+  if (getLayout().getSwizzle())
+    return 1024;
+  // A 1-D buffer (mbarriers, the tensor-memory address, a vector) is read
+  // and written at most 16 bytes at a time; tiles are stored in 16-byte
+  // chunks from 128-byte aligned lines (ldmatrix rows, TMA boxes, core
+  // matrices).
+  return getShape().size() == 1 ? 16 : 128;
 }
 
 int64_t BufferType::getStageBytes() const {

@@ -68,11 +68,12 @@ tile.kernel @loop(%x: !tile.ptr<f32>, %n: i32) {
 
 !b = !tile.buffer<128xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
 // Buffers go after the bytes the kernel's region already has (mbarriers,
-// TMA boxes), at their alignment; a placed buffer keeps its place.
+// TMA boxes), at their alignment (16 bytes for a 1-D buffer); a placed
+// buffer keeps its place.
 // CHECK-LABEL: tile.kernel @after_region
 // CHECK-SAME: smem_bytes = 2560 : i32
 // CHECK: tile.buffer_alloc at 2048 : !tile.buffer<128xf32
-// CHECK: tile.buffer_alloc at 128 : !tile.buffer<128xf32
+// CHECK: tile.buffer_alloc at 16 : !tile.buffer<128xf32
 tile.kernel @after_region(%x: !tile.ptr<f32>) attributes {smem_bytes = 8 : i32} {
   %r = tile.range 0 to 128 : tensor<128xi32>
   %v = tile.load %x[%r] : tensor<128xi32> -> tensor<128xf32>
@@ -262,7 +263,7 @@ tile.kernel @store_keeps_barriers(%a: !tile.ptr<bf16> {tile.tensor_map}, %c: !ti
 // the loop goes on (drains_later): the next tile's store waits for them,
 // and a tile.tma_store_wait after the loop for the last ones.
 // CHECK-LABEL: tile.kernel @store_in_tile_loop
-// CHECK-SAME: smem_bytes = 57728 : i32
+// CHECK-SAME: smem_bytes = 57392 : i32
 // CHECK: tile.buffer_alloc at 32768 : !tile.buffer<64x64xbf16
 // CHECK: tile.buffer_alloc at 57344 : !tile.buffer<1xi64
 // CHECK: scf.for

@@ -443,8 +443,9 @@ def test_generic_pipeliner_on_tma_boxes(tile_translate, m, n, k, target, stages,
     assert "cp.async.bulk.tensor.2d" in ptx and "mbarrier.try_wait.parity" in ptx
     assert ("wgmma.mma_async" in ptx) == (target == "sm_90a")
     # The rings (two of 8 KiB boxes, one of 256-byte scale rows) and the
-    # mbarriers (128 bytes each): the boxes' own places are given back.
-    assert shared == stages * (2 * 8192 + 256 + 128)
+    # mbarriers (16 bytes each: a 1-D buffer's alignment): the boxes' own
+    # places are given back.
+    assert shared == stages * (2 * 8192 + 256 + 16)
     rng = np.random.default_rng(k + stages)
     a_bits, a, b_bits, b, s = _scaled_gemm_inputs(rng, m, n, k, block=64)
     mem = ptxemu.Memory()
@@ -563,7 +564,7 @@ def test_generic_pipeliner_on_attention_boxes(tile_translate, tmp_path, target, 
     assert ("setmaxnreg.dec.sync.aligned.u32 40;" in ptx) == budgets
     assert ("setmaxnreg.inc.sync.aligned.u32 232;" in ptx) == budgets
     # The rings and their mbarriers (a second ring of them warp-specialized).
-    assert shared == stages * (2 * 8192 + 128 * (2 if producer else 1))
+    assert shared == stages * (2 * 8192 + 16 * (2 if producer else 1))
     got, want = _tma_attention(
         ptx, "attention_boxes", 64, threads, shared, seqlen, schedule, stages, seqlen + stages,
         lambda q, k, v, kmap, vmap, o, bh, scale: [q, kmap, vmap, o, seqlen, scale])

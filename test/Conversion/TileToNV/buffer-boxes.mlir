@@ -18,7 +18,7 @@
 // CHECK-LABEL: llvm.func @boxes
 // CHECK: scf.if
 // CHECK: tile_nv.mbarrier_init shared_cta %{{.*}} count 1
-// CHECK-NEXT: %[[SECOND:.*]] = arith.addi %{{.*}}, %c128_i32
+// CHECK-NEXT: %[[SECOND:.*]] = arith.addi %{{.*}}, %c16_i32
 // CHECK-NEXT: tile_nv.mbarrier_init shared_cta %[[SECOND]] count 1
 // CHECK-NEXT: tile_nv.fence_mbarrier_init
 // CHECK: nvvm.barrier0
@@ -36,7 +36,7 @@
 // CHECK: nvvm.barrier0
 // CHECK: scf.if
 // CHECK: tile_nv.mbarrier_inval shared_cta
-// CHECK-NEXT: arith.addi %{{.*}}, %c128_i32
+// CHECK-NEXT: arith.addi %{{.*}}, %c16_i32
 // CHECK-NEXT: tile_nv.mbarrier_inval shared_cta
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
 tile.kernel @boxes(%d: !tile.ptr<bf16> {tile.tensor_map}, %o: !tile.ptr<bf16>, %x: i32, %y: i32, %p: i1) {

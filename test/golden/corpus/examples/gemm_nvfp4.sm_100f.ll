@@ -28,9 +28,9 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 
 26:                                               ; preds = %8
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 128)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 256)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 384)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 16)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 32)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 48)) #3
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3
   br label %27
 
@@ -39,7 +39,7 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %25, label %28, label %29
 
 28:                                               ; preds = %27
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29184) to i32)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28736) to i32)) #3
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3
   br label %29
 
@@ -49,14 +49,14 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %29
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29312) to i32)) #3
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28752) to i32)) #3
   br label %32
 
 32:                                               ; preds = %31, %29
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #3
-  %33 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29312) to i32)) #3
+  %33 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28752) to i32)) #3
   %34 = add i32 %33, 64
   %35 = icmp sgt i32 %7, 0
   %36 = and i32 %11, 16
@@ -646,7 +646,7 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %436 = and i64 %435, 16320
   %437 = or disjoint i64 %436, -4611615580963667968
   tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 [$0], $1, $2, $3, [$5], [$6], p;\0A\09}", "r,l,l,r,r,r,r,~{memory}"(i32 %33, i64 %434, i64 %437, i32 135267456, i32 %431, i32 %422, i32 %427) #3
-  %438 = shl nuw nsw i32 %406, 7
+  %438 = shl nuw nsw i32 %406, 4
   %439 = zext nneg i32 %438 to i64
   %440 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672), i64 %439
   %441 = ptrtoint ptr addrspace(3) %440 to i64
@@ -665,7 +665,7 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   %448 = lshr i32 %446, 2
   %449 = and i32 %448, 1
   %450 = xor i32 %449, 1
-  %451 = shl nuw nsw i32 %447, 7
+  %451 = shl nuw nsw i32 %447, 4
   %452 = zext nneg i32 %451 to i64
   %453 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672), i64 %452
   %454 = ptrtoint ptr addrspace(3) %453 to i64
@@ -834,14 +834,14 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %25, label %559, label %.preheader72
 
 559:                                              ; preds = %._crit_edge
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29184) to i32)) #3
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28736) to i32)) #3
   br label %.preheader72
 
 .preheader72:                                     ; preds = %559, %._crit_edge
   br label %560
 
 560:                                              ; preds = %.preheader72, %560
-  %561 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29184) to i32), i32 0) #3
+  %561 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28736) to i32), i32 0) #3
   %562 = icmp eq i32 %561, 0
   br i1 %562, label %560, label %563
 
@@ -869,9 +869,9 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
 
 572:                                              ; preds = %571
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32)) #3
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 128)) #3
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 256)) #3
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 384)) #3
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 16)) #3
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 32)) #3
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28672) to i32), i32 48)) #3
   br label %573
 
 573:                                              ; preds = %572, %571
@@ -879,7 +879,7 @@ define ptx_kernel void @gemm_nvfp4(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr
   br i1 %25, label %574, label %575
 
 574:                                              ; preds = %573
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 29184) to i32)) #3
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_nvfp4_dsmem, i64 28736) to i32)) #3
   br label %575
 
 575:                                              ; preds = %574, %573

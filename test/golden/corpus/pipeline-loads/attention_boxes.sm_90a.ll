@@ -174,8 +174,8 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
 
 169:                                              ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %170
 
@@ -202,9 +202,9 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %178 = ptrtoint ptr %2 to i64
   %179 = ptrtoint ptr %1 to i64
   %180 = add i32 %11, 64
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49280) to i32), i32 16384) #6
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 8192) to i32), i64 %179, i32 0, i32 %180, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49280) to i32)) #6
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 32768) to i32), i64 %178, i32 0, i32 %180, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49280) to i32)) #6
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49168) to i32), i32 16384) #6
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 8192) to i32), i64 %179, i32 0, i32 %180, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49168) to i32)) #6
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 32768) to i32), i64 %178, i32 0, i32 %180, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49168) to i32)) #6
   br label %.critedge3
 
 .critedge3:                                       ; preds = %.critedge1, %177
@@ -367,7 +367,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %318 = ptrtoint ptr addrspace(3) %317 to i64
   %319 = trunc i64 %318 to i32
   %320 = add i32 %306, %11
-  %321 = shl nuw nsw i32 %311, 7
+  %321 = shl nuw nsw i32 %311, 4
   %322 = zext nneg i32 %321 to i64
   %323 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152), i64 %322
   %324 = ptrtoint ptr addrspace(3) %323 to i64
@@ -380,7 +380,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
 .critedge5:                                       ; preds = %266, %309
   %326 = udiv i32 %303, 192
   %327 = and i32 %326, 1
-  %328 = shl nuw nsw i32 %305, 7
+  %328 = shl nuw nsw i32 %305, 4
   %329 = zext nneg i32 %328 to i64
   %330 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152), i64 %329
   %331 = ptrtoint ptr addrspace(3) %330 to i64
@@ -1203,8 +1203,8 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
 
 1095:                                             ; preds = %._crit_edge
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32)) #6
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 128)) #6
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 256)) #6
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 16)) #6
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 32)) #6
   br label %1096
 
 1096:                                             ; preds = %1095, %._crit_edge

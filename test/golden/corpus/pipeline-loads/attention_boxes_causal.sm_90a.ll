@@ -160,8 +160,8 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
 
 155:                                              ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %156
 
@@ -188,9 +188,9 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %164 = ptrtoint ptr %2 to i64
   %165 = ptrtoint ptr %1 to i64
   %166 = add i32 %11, 64
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49280) to i32), i32 16384) #6
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 8192) to i32), i64 %165, i32 0, i32 %166, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49280) to i32)) #6
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 32768) to i32), i64 %164, i32 0, i32 %166, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49280) to i32)) #6
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49168) to i32), i32 16384) #6
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 8192) to i32), i64 %165, i32 0, i32 %166, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49168) to i32)) #6
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 32768) to i32), i64 %164, i32 0, i32 %166, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49168) to i32)) #6
   br label %.critedge3
 
 .critedge3:                                       ; preds = %.critedge1, %163
@@ -367,7 +367,7 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %311 = ptrtoint ptr addrspace(3) %310 to i64
   %312 = trunc i64 %311 to i32
   %313 = add i32 %299, %11
-  %314 = shl nuw nsw i32 %304, 7
+  %314 = shl nuw nsw i32 %304, 4
   %315 = zext nneg i32 %314 to i64
   %316 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152), i64 %315
   %317 = ptrtoint ptr addrspace(3) %316 to i64
@@ -380,7 +380,7 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
 .critedge5:                                       ; preds = %259, %302
   %319 = udiv i32 %296, 192
   %320 = and i32 %319, 1
-  %321 = shl nuw nsw i32 %298, 7
+  %321 = shl nuw nsw i32 %298, 4
   %322 = zext nneg i32 %321 to i64
   %323 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152), i64 %322
   %324 = ptrtoint ptr addrspace(3) %323 to i64
@@ -1256,8 +1256,8 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
 
 1103:                                             ; preds = %._crit_edge
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32)) #6
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 128)) #6
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 256)) #6
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 16)) #6
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 32)) #6
   br label %1104
 
 1104:                                             ; preds = %1103, %._crit_edge

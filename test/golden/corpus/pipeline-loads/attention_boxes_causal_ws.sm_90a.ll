@@ -23,8 +23,8 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
 
 17:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32)) #7
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 128)) #7
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 256)) #7
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 16)) #7
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152) to i32), i32 32)) #7
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #7
   br label %18
 
@@ -33,9 +33,9 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   br i1 %16, label %19, label %20
 
 19:                                               ; preds = %18
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49536) to i32)) #7
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49536) to i32), i32 128)) #7
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49536) to i32), i32 256)) #7
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49200) to i32)) #7
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49200) to i32), i32 16)) #7
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49200) to i32), i32 32)) #7
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #7
   br label %20
 
@@ -72,9 +72,9 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %35 = udiv i32 %32, 192
   %36 = and i32 %35, 1
   %37 = xor i32 %36, 1
-  %38 = shl nuw nsw i32 %34, 7
+  %38 = shl nuw nsw i32 %34, 4
   %39 = zext nneg i32 %38 to i64
-  %40 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49536), i64 %39
+  %40 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49200), i64 %39
   %41 = ptrtoint ptr addrspace(3) %40 to i64
   %42 = trunc i64 %41 to i32
   br label %43
@@ -106,9 +106,9 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %62 = udiv i32 %59, 192
   %63 = and i32 %62, 1
   %64 = xor i32 %63, 1
-  %65 = shl nuw nsw i32 %61, 7
+  %65 = shl nuw nsw i32 %61, 4
   %66 = zext nneg i32 %65 to i64
-  %67 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49536), i64 %66
+  %67 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49200), i64 %66
   %68 = ptrtoint ptr addrspace(3) %67 to i64
   %69 = trunc i64 %68 to i32
   br label %70
@@ -436,7 +436,7 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %356 = urem i32 %355, 3
   %357 = udiv i32 %354, 192
   %358 = and i32 %357, 1
-  %359 = shl nuw nsw i32 %356, 7
+  %359 = shl nuw nsw i32 %356, 4
   %360 = zext nneg i32 %359 to i64
   %361 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49152), i64 %360
   %362 = ptrtoint ptr addrspace(3) %361 to i64
@@ -1255,7 +1255,7 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %1131 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1101, 29
   %1132 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1101, 30
   %1133 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1101, 31
-  %1134 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49536), i64 %360
+  %1134 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49200), i64 %360
   %1135 = ptrtoint ptr addrspace(3) %1134 to i64
   %1136 = trunc i64 %1135 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %1136) #7
@@ -1598,9 +1598,9 @@ define ptx_kernel void @attention_boxes_causal(ptr addrspace(1) %0, ptr byval([1
   %1401 = udiv i32 %.epil.init, 192
   %1402 = and i32 %1401, 1
   %1403 = xor i32 %1402, 1
-  %1404 = shl nuw nsw i32 %1400, 7
+  %1404 = shl nuw nsw i32 %1400, 4
   %1405 = zext nneg i32 %1404 to i64
-  %1406 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49536), i64 %1405
+  %1406 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_causal_dsmem, i64 49200), i64 %1405
   %1407 = ptrtoint ptr addrspace(3) %1406 to i64
   %1408 = trunc i64 %1407 to i32
   br label %1409

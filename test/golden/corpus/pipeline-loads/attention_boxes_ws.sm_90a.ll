@@ -20,8 +20,8 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
 
 15:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %16
 
@@ -30,9 +30,9 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   br i1 %14, label %17, label %18
 
 17:                                               ; preds = %16
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49536) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49536) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49536) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49200) to i32)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49200) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49200) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %18
 
@@ -59,9 +59,9 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %29 = udiv i32 %26, 192
   %30 = and i32 %29, 1
   %31 = xor i32 %30, 1
-  %32 = shl nuw nsw i32 %28, 7
+  %32 = shl nuw nsw i32 %28, 4
   %33 = zext nneg i32 %32 to i64
-  %34 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49536), i64 %33
+  %34 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49200), i64 %33
   %35 = ptrtoint ptr addrspace(3) %34 to i64
   %36 = trunc i64 %35 to i32
   br label %37
@@ -393,7 +393,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %333 = urem i32 %332, 3
   %334 = udiv i32 %331, 192
   %335 = and i32 %334, 1
-  %336 = shl nuw nsw i32 %333, 7
+  %336 = shl nuw nsw i32 %333, 4
   %337 = zext nneg i32 %336 to i64
   %338 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49152), i64 %337
   %339 = ptrtoint ptr addrspace(3) %338 to i64
@@ -1156,7 +1156,7 @@ define ptx_kernel void @attention_boxes(ptr addrspace(1) %0, ptr byval([128 x i8
   %1088 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1058, 29
   %1089 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1058, 30
   %1090 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1058, 31
-  %1091 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49536), i64 %337
+  %1091 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_boxes_dsmem, i64 49200), i64 %337
   %1092 = ptrtoint ptr addrspace(3) %1091 to i64
   %1093 = trunc i64 %1092 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %1093) #6

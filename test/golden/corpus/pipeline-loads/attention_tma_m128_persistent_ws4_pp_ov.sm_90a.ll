@@ -20,8 +20,8 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
 
 19:                                               ; preds = %10
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %20
 
@@ -30,9 +30,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %18, label %21, label %22
 
 21:                                               ; preds = %20
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %22
 
@@ -74,9 +74,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %.decomposed = sub i32 %.frozen, %42
   %43 = and i32 %41, 1
   %44 = xor i32 %43, 1
-  %45 = shl nuw nsw i32 %.decomposed, 7
+  %45 = shl nuw nsw i32 %.decomposed, 4
   %46 = zext nneg i32 %45 to i64
-  %47 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536), i64 %46
+  %47 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200), i64 %46
   %48 = ptrtoint ptr addrspace(3) %47 to i64
   %49 = trunc i64 %48 to i32
   br label %50
@@ -428,7 +428,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %367 = mul i32 %366, 3
   %.decomposed476 = sub i32 %.frozen475, %367
   %368 = and i32 %366, 1
-  %369 = shl nuw nsw i32 %.decomposed476, 7
+  %369 = shl nuw nsw i32 %.decomposed476, 4
   %370 = zext nneg i32 %369 to i64
   %371 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152), i64 %370
   %372 = ptrtoint ptr addrspace(3) %371 to i64
@@ -1032,7 +1032,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %905 = mul i32 %904, 3
   %.decomposed478 = sub i32 %.frozen477, %905
   %906 = and i32 %904, 1
-  %907 = shl nuw nsw i32 %.decomposed478, 7
+  %907 = shl nuw nsw i32 %.decomposed478, 4
   %908 = zext nneg i32 %907 to i64
   %909 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152), i64 %908
   %910 = ptrtoint ptr addrspace(3) %909 to i64
@@ -1793,9 +1793,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1637 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1607, 29
   %1638 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1607, 30
   %1639 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1607, 31
-  %1640 = shl nuw nsw i32 %865, 7
+  %1640 = shl nuw nsw i32 %865, 4
   %1641 = zext nneg i32 %1640 to i64
-  %1642 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536), i64 %1641
+  %1642 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200), i64 %1641
   %1643 = ptrtoint ptr addrspace(3) %1642 to i64
   %1644 = trunc i64 %1643 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %1644) #6
@@ -2072,9 +2072,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1911 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1881, 29
   %1912 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1881, 30
   %1913 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1881, 31
-  %1914 = shl nuw nsw i32 %865, 7
+  %1914 = shl nuw nsw i32 %865, 4
   %1915 = zext nneg i32 %1914 to i64
-  %1916 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536), i64 %1915
+  %1916 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200), i64 %1915
   %1917 = ptrtoint ptr addrspace(3) %1916 to i64
   %1918 = trunc i64 %1917 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %1918) #6

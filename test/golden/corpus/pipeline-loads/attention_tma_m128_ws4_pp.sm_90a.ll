@@ -20,8 +20,8 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
 
 18:                                               ; preds = %9
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %19
 
@@ -30,9 +30,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %17, label %20, label %21
 
 20:                                               ; preds = %19
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %21
 
@@ -60,9 +60,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %32 = udiv i32 %29, 192
   %33 = and i32 %32, 1
   %34 = xor i32 %33, 1
-  %35 = shl nuw nsw i32 %31, 7
+  %35 = shl nuw nsw i32 %31, 4
   %36 = zext nneg i32 %35 to i64
-  %37 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536), i64 %36
+  %37 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200), i64 %36
   %38 = ptrtoint ptr addrspace(3) %37 to i64
   %39 = trunc i64 %38 to i32
   br label %40
@@ -432,7 +432,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %368 = urem i32 %367, 3
   %369 = udiv i32 %366, 192
   %370 = and i32 %369, 1
-  %371 = shl nuw nsw i32 %368, 7
+  %371 = shl nuw nsw i32 %368, 4
   %372 = zext nneg i32 %371 to i64
   %373 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152), i64 %372
   %374 = ptrtoint ptr addrspace(3) %373 to i64
@@ -1251,7 +1251,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1139 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1109, 29
   %1140 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1109, 30
   %1141 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1109, 31
-  %1142 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536), i64 %372
+  %1142 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200), i64 %372
   %1143 = ptrtoint ptr addrspace(3) %1142 to i64
   %1144 = trunc i64 %1143 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %1144) #6

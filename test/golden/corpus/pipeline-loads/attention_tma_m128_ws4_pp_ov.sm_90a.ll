@@ -20,8 +20,8 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
 
 18:                                               ; preds = %9
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %19
 
@@ -30,9 +30,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   br i1 %17, label %20, label %21
 
 20:                                               ; preds = %19
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32), i32 128)) #6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536) to i32), i32 256)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32), i32 16)) #6
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200) to i32), i32 32)) #6
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #6
   br label %21
 
@@ -60,9 +60,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %32 = udiv i32 %29, 192
   %33 = and i32 %32, 1
   %34 = xor i32 %33, 1
-  %35 = shl nuw nsw i32 %31, 7
+  %35 = shl nuw nsw i32 %31, 4
   %36 = zext nneg i32 %35 to i64
-  %37 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536), i64 %36
+  %37 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200), i64 %36
   %38 = ptrtoint ptr addrspace(3) %37 to i64
   %39 = trunc i64 %38 to i32
   br label %40
@@ -966,7 +966,7 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %846 = urem i32 %845, 3
   %847 = udiv i32 %771, 192
   %848 = and i32 %847, 1
-  %849 = shl nuw nsw i32 %846, 7
+  %849 = shl nuw nsw i32 %846, 4
   %850 = zext nneg i32 %849 to i64
   %851 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152), i64 %850
   %852 = ptrtoint ptr addrspace(3) %851 to i64
@@ -1727,9 +1727,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1579 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1549, 29
   %1580 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1549, 30
   %1581 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1549, 31
-  %1582 = shl nuw nsw i32 %808, 7
+  %1582 = shl nuw nsw i32 %808, 4
   %1583 = zext nneg i32 %1582 to i64
-  %1584 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536), i64 %1583
+  %1584 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200), i64 %1583
   %1585 = ptrtoint ptr addrspace(3) %1584 to i64
   %1586 = trunc i64 %1585 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %1586) #6
@@ -2006,9 +2006,9 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %1853 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1823, 29
   %1854 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1823, 30
   %1855 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1823, 31
-  %1856 = shl nuw nsw i32 %808, 7
+  %1856 = shl nuw nsw i32 %808, 4
   %1857 = zext nneg i32 %1856 to i64
-  %1858 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49536), i64 %1857
+  %1858 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49200), i64 %1857
   %1859 = ptrtoint ptr addrspace(3) %1858 to i64
   %1860 = trunc i64 %1859 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %1860) #6

@@ -36,11 +36,11 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 
 29:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 384)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 512)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 640)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 48)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 64)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 80)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %30
 
@@ -49,12 +49,12 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %28, label %31, label %32
 
 31:                                               ; preds = %30
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 384)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 512)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 640)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 48)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 64)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 80)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %32
 
@@ -63,7 +63,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %28, label %33, label %34
 
 33:                                               ; preds = %32
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198144) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196800) to i32)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %34
 
@@ -73,14 +73,14 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %34
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198272) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196816) to i32)) #4
   br label %37
 
 37:                                               ; preds = %36, %34
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %38 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198272) to i32)) #4
+  %38 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196816) to i32)) #4
   tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #5
   tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #5
   %39 = icmp sgt i32 %5, 0
@@ -119,7 +119,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %56, label %57, label %58
 
 57:                                               ; preds = %54
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196736) to i32), i32 65536) #4
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196624) to i32), i32 65536) #4
   br label %58
 
 58:                                               ; preds = %57, %54
@@ -129,7 +129,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 60:                                               ; preds = %58
   %61 = ptrtoint ptr %1 to i64
   %62 = ptrtoint ptr %0 to i64
-  %63 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196736) to i32), i32 0) #4
+  %63 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196624) to i32), i32 0) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 16384) to i32), i64 %62, i32 64, i32 %26, i32 %63) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 114688) to i32), i64 %61, i32 64, i32 %50, i32 %63) #4
   br label %.critedge
@@ -140,7 +140,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %.critedge
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196864) to i32), i32 65536) #4
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196640) to i32), i32 65536) #4
   br label %67
 
 67:                                               ; preds = %66, %.critedge
@@ -150,7 +150,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 69:                                               ; preds = %67
   %70 = ptrtoint ptr %1 to i64
   %71 = ptrtoint ptr %0 to i64
-  %72 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196864) to i32), i32 0) #4
+  %72 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196640) to i32), i32 0) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 32768) to i32), i64 %71, i32 128, i32 %26, i32 %72) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 131072) to i32), i64 %70, i32 128, i32 %50, i32 %72) #4
   br label %.critedge2
@@ -161,7 +161,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %.critedge2
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196992) to i32), i32 65536) #4
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196656) to i32), i32 65536) #4
   br label %76
 
 76:                                               ; preds = %75, %.critedge2
@@ -171,7 +171,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 78:                                               ; preds = %76
   %79 = ptrtoint ptr %1 to i64
   %80 = ptrtoint ptr %0 to i64
-  %81 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196992) to i32), i32 0) #4
+  %81 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196656) to i32), i32 0) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 49152) to i32), i64 %80, i32 192, i32 %26, i32 %81) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 147456) to i32), i64 %79, i32 192, i32 %50, i32 %81) #4
   br label %.critedge4
@@ -182,7 +182,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %.critedge4
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197120) to i32), i32 65536) #4
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196672) to i32), i32 65536) #4
   br label %85
 
 85:                                               ; preds = %84, %.critedge4
@@ -192,7 +192,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 87:                                               ; preds = %85
   %88 = ptrtoint ptr %1 to i64
   %89 = ptrtoint ptr %0 to i64
-  %90 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197120) to i32), i32 0) #4
+  %90 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196672) to i32), i32 0) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 65536) to i32), i64 %89, i32 256, i32 %26, i32 %90) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 163840) to i32), i64 %88, i32 256, i32 %50, i32 %90) #4
   br label %.critedge6
@@ -203,7 +203,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %.critedge6
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197248) to i32), i32 65536) #4
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196688) to i32), i32 65536) #4
   br label %94
 
 94:                                               ; preds = %93, %.critedge6
@@ -213,7 +213,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 96:                                               ; preds = %94
   %97 = ptrtoint ptr %1 to i64
   %98 = ptrtoint ptr %0 to i64
-  %99 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197248) to i32), i32 0) #4
+  %99 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196688) to i32), i32 0) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 81920) to i32), i64 %98, i32 320, i32 %26, i32 %99) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 180224) to i32), i64 %97, i32 320, i32 %50, i32 %99) #4
   br label %.critedge8
@@ -236,7 +236,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %41, label %109, label %.critedge27
 
 109:                                              ; preds = %102
-  %110 = shl nuw nsw i32 %105, 7
+  %110 = shl nuw nsw i32 %105, 4
   %111 = zext nneg i32 %110 to i64
   %112 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608), i64 %111
   %113 = ptrtoint ptr addrspace(3) %112 to i64
@@ -272,7 +272,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %135 = or disjoint i64 %126, 4611756662049538054
   %136 = or disjoint i64 %129, 4611756662049538054
   call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::2.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %38, i64 %135, i64 %136, i32 272630928, i32 1) #4
-  %137 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %111
+  %137 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %111
   %138 = ptrtoint ptr addrspace(3) %137 to i64
   %139 = trunc i64 %138 to i32
   call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 %139, i32 3) #4
@@ -291,12 +291,12 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %146 = mul i32 %145, 6
   %.decomposed34 = sub i32 %.frozen33, %146
   %147 = and i32 %145, 1
-  %148 = shl nuw nsw i32 %.decomposed34, 7
+  %148 = shl nuw nsw i32 %.decomposed34, 4
   %149 = zext nneg i32 %148 to i64
   br i1 %28, label %150, label %.loopexit
 
 150:                                              ; preds = %143
-  %151 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %149
+  %151 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %149
   %152 = ptrtoint ptr addrspace(3) %151 to i64
   %153 = trunc i64 %152 to i32
   br label %154
@@ -344,14 +344,14 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %41, label %176, label %.preheader
 
 176:                                              ; preds = %._crit_edge
-  call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198144) to i32), i32 3) #4
+  call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196800) to i32), i32 3) #4
   br label %.preheader
 
 .preheader:                                       ; preds = %176, %._crit_edge
   br label %177
 
 177:                                              ; preds = %.preheader, %177
-  %178 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198144) to i32), i32 0) #4
+  %178 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196800) to i32), i32 0) #4
   %179 = icmp eq i32 %178, 0
   br i1 %179, label %177, label %180
 
@@ -366,9 +366,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 
 187:                                              ; preds = %180
   %188 = urem i32 %183, 6
-  %189 = shl nuw nsw i32 %188, 7
+  %189 = shl nuw nsw i32 %188, 4
   %190 = zext nneg i32 %189 to i64
-  %191 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %190
+  %191 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %190
   %192 = ptrtoint ptr addrspace(3) %191 to i64
   %193 = trunc i64 %192 to i32
   br label %194
@@ -386,9 +386,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %201 = xor i32 %200, 1
   %202 = mul i32 %199, 6
   %.decomposed36 = sub i32 %.frozen35, %202
-  %203 = shl nuw nsw i32 %.decomposed36, 7
+  %203 = shl nuw nsw i32 %.decomposed36, 4
   %204 = zext nneg i32 %203 to i64
-  %205 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %204
+  %205 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %204
   %206 = ptrtoint ptr addrspace(3) %205 to i64
   %207 = trunc i64 %206 to i32
   br label %208
@@ -406,9 +406,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %214 = xor i32 %213, 1
   %215 = mul i32 %212, 6
   %.decomposed38 = sub i32 %.frozen37, %215
-  %216 = shl nuw nsw i32 %.decomposed38, 7
+  %216 = shl nuw nsw i32 %.decomposed38, 4
   %217 = zext nneg i32 %216 to i64
-  %218 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %217
+  %218 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %217
   %219 = ptrtoint ptr addrspace(3) %218 to i64
   %220 = trunc i64 %219 to i32
   br label %221
@@ -426,9 +426,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %228 = xor i32 %227, 1
   %229 = mul i32 %226, 6
   %.decomposed40 = sub i32 %.frozen39, %229
-  %230 = shl nuw nsw i32 %.decomposed40, 7
+  %230 = shl nuw nsw i32 %.decomposed40, 4
   %231 = zext nneg i32 %230 to i64
-  %232 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %231
+  %232 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %231
   %233 = ptrtoint ptr addrspace(3) %232 to i64
   %234 = trunc i64 %233 to i32
   br label %235
@@ -446,9 +446,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %241 = xor i32 %240, 1
   %242 = mul i32 %239, 6
   %.decomposed42 = sub i32 %.frozen41, %242
-  %243 = shl nuw nsw i32 %.decomposed42, 7
+  %243 = shl nuw nsw i32 %.decomposed42, 4
   %244 = zext nneg i32 %243 to i64
-  %245 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %244
+  %245 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %244
   %246 = ptrtoint ptr addrspace(3) %245 to i64
   %247 = trunc i64 %246 to i32
   br label %248
@@ -466,9 +466,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %255 = xor i32 %254, 1
   %256 = mul i32 %253, 6
   %.decomposed44 = sub i32 %.frozen43, %256
-  %257 = shl nuw nsw i32 %.decomposed44, 7
+  %257 = shl nuw nsw i32 %.decomposed44, 4
   %258 = zext nneg i32 %257 to i64
-  %259 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %258
+  %259 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %258
   %260 = ptrtoint ptr addrspace(3) %259 to i64
   %261 = trunc i64 %260 to i32
   br label %262
@@ -506,11 +506,11 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 
 279:                                              ; preds = %278
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 128)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 256)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 384)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 512)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 640)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 16)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 48)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 64)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 80)) #4
   br label %280
 
 280:                                              ; preds = %279, %278
@@ -518,12 +518,12 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %28, label %281, label %282
 
 281:                                              ; preds = %280
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 128)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 256)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 384)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 512)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 640)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 16)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 48)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 64)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 80)) #4
   br label %282
 
 282:                                              ; preds = %281, %280
@@ -531,7 +531,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %28, label %283, label %284
 
 283:                                              ; preds = %282
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198144) to i32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196800) to i32)) #4
   br label %284
 
 284:                                              ; preds = %283, %282

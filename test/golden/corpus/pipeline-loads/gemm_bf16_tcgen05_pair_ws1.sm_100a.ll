@@ -36,11 +36,11 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
 
 28:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 384)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 512)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 640)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 48)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 64)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608) to i32), i32 80)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %29
 
@@ -49,12 +49,12 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %.not15, label %30, label %31
 
 30:                                               ; preds = %29
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 384)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 512)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 640)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 48)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 64)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 80)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %31
 
@@ -63,7 +63,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %.not15, label %32, label %33
 
 32:                                               ; preds = %31
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198144) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196800) to i32)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %33
 
@@ -73,14 +73,14 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %33
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198272) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196816) to i32)) #4
   br label %36
 
 36:                                               ; preds = %35, %33
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %37 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198272) to i32)) #4
+  %37 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196816) to i32)) #4
   %.not = icmp eq i32 %8, 0
   %38 = tail call i32 @llvm.smax.i32(i32 %5, i32 0)
   %39 = add nuw i32 %38, 63
@@ -89,9 +89,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %42 = udiv i32 %39, 384
   %43 = and i32 %42, 1
   %44 = xor i32 %43, 1
-  %45 = shl nuw nsw i32 %41, 7
+  %45 = shl nuw nsw i32 %41, 4
   %46 = zext nneg i32 %45 to i64
-  %47 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %46
+  %47 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %46
   %48 = add nuw nsw i32 %40, 1
   %.frozen26 = freeze i32 %48
   %49 = udiv i32 %.frozen26, 6
@@ -99,9 +99,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %.decomposed27 = sub i32 %.frozen26, %50
   %51 = and i32 %49, 1
   %52 = xor i32 %51, 1
-  %53 = shl nuw nsw i32 %.decomposed27, 7
+  %53 = shl nuw nsw i32 %.decomposed27, 4
   %54 = zext nneg i32 %53 to i64
-  %55 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %54
+  %55 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %54
   %56 = add nuw nsw i32 %40, 2
   %.frozen28 = freeze i32 %56
   %57 = udiv i32 %.frozen28, 6
@@ -109,9 +109,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %.decomposed29 = sub i32 %.frozen28, %58
   %59 = and i32 %57, 1
   %60 = xor i32 %59, 1
-  %61 = shl nuw nsw i32 %.decomposed29, 7
+  %61 = shl nuw nsw i32 %.decomposed29, 4
   %62 = zext nneg i32 %61 to i64
-  %63 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %62
+  %63 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %62
   %64 = add nuw nsw i32 %40, 3
   %.frozen30 = freeze i32 %64
   %65 = udiv i32 %.frozen30, 6
@@ -119,9 +119,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %.decomposed31 = sub i32 %.frozen30, %66
   %67 = and i32 %65, 1
   %68 = xor i32 %67, 1
-  %69 = shl nuw nsw i32 %.decomposed31, 7
+  %69 = shl nuw nsw i32 %.decomposed31, 4
   %70 = zext nneg i32 %69 to i64
-  %71 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %70
+  %71 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %70
   %72 = add nuw nsw i32 %40, 4
   %.frozen32 = freeze i32 %72
   %73 = udiv i32 %.frozen32, 6
@@ -129,9 +129,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %.decomposed33 = sub i32 %.frozen32, %74
   %75 = and i32 %73, 1
   %76 = xor i32 %75, 1
-  %77 = shl nuw nsw i32 %.decomposed33, 7
+  %77 = shl nuw nsw i32 %.decomposed33, 4
   %78 = zext nneg i32 %77 to i64
-  %79 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %78
+  %79 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %78
   %80 = add nuw nsw i32 %40, 5
   %.frozen34 = freeze i32 %80
   %81 = udiv i32 %.frozen34, 6
@@ -139,9 +139,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %.decomposed35 = sub i32 %.frozen34, %82
   %83 = and i32 %81, 1
   %84 = xor i32 %83, 1
-  %85 = shl nuw nsw i32 %.decomposed35, 7
+  %85 = shl nuw nsw i32 %.decomposed35, 4
   %86 = zext nneg i32 %85 to i64
-  %87 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %86
+  %87 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %86
   %88 = icmp sgt i32 %5, 0
   tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #5
   tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #5
@@ -174,9 +174,9 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %100 = udiv i32 %97, 384
   %101 = and i32 %100, 1
   %102 = xor i32 %101, 1
-  %103 = shl nuw nsw i32 %99, 7
+  %103 = shl nuw nsw i32 %99, 4
   %104 = zext nneg i32 %103 to i64
-  %105 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %104
+  %105 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %104
   %106 = ptrtoint ptr addrspace(3) %105 to i64
   %107 = trunc i64 %106 to i32
   br label %108
@@ -222,7 +222,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %brmerge.not, label %134, label %.critedge11
 
 134:                                              ; preds = %127
-  %135 = shl nuw nsw i32 %130, 7
+  %135 = shl nuw nsw i32 %130, 4
   %136 = zext nneg i32 %135 to i64
   %137 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196608), i64 %136
   %138 = ptrtoint ptr addrspace(3) %137 to i64
@@ -258,7 +258,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %160 = or disjoint i64 %151, 4611756662049538054
   %161 = or disjoint i64 %154, 4611756662049538054
   tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::2.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %37, i64 %160, i64 %161, i32 272630928, i32 1) #4
-  %162 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376), i64 %136
+  %162 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704), i64 %136
   %163 = ptrtoint ptr addrspace(3) %162 to i64
   %164 = trunc i64 %163 to i32
   tail call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 %164, i32 3) #4
@@ -274,14 +274,14 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %167, label %168, label %.preheader
 
 168:                                              ; preds = %._crit_edge
-  tail call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198144) to i32), i32 3) #4
+  tail call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196800) to i32), i32 3) #4
   br label %.preheader
 
 .preheader:                                       ; preds = %168, %._crit_edge
   br label %169
 
 169:                                              ; preds = %.preheader, %169
-  %170 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198144) to i32), i32 0) #4
+  %170 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196800) to i32), i32 0) #4
   %171 = icmp eq i32 %170, 0
   br i1 %171, label %169, label %172
 
@@ -503,12 +503,12 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %.not15, label %347, label %348
 
 347:                                              ; preds = %346
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 384)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 512)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 197376) to i32), i32 640)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 48)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 64)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196704) to i32), i32 80)) #4
   br label %348
 
 348:                                              ; preds = %347, %346
@@ -516,7 +516,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br i1 %.not15, label %349, label %350
 
 349:                                              ; preds = %348
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 198144) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem, i64 196800) to i32)) #4
   br label %350
 
 350:                                              ; preds = %349, %348

@@ -17,9 +17,9 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
 
 13:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %14
 
@@ -28,10 +28,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %12, label %15, label %16
 
 15:                                               ; preds = %14
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 4;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 4;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 4;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 4;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 4;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 4;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 4;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 4;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %16
 
@@ -40,7 +40,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %12, label %17, label %18
 
 17:                                               ; preds = %16
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197632) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196736) to i32)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %18
 
@@ -76,9 +76,9 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %35 = lshr i32 %32, 8
   %36 = and i32 %35, 1
   %37 = xor i32 %36, 1
-  %38 = shl nuw nsw i32 %34, 7
+  %38 = shl nuw nsw i32 %34, 4
   %39 = zext nneg i32 %38 to i64
-  %40 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120), i64 %39
+  %40 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672), i64 %39
   %41 = ptrtoint ptr addrspace(3) %40 to i64
   %42 = trunc i64 %41 to i32
   br label %43
@@ -131,10 +131,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %72 = lshr i32 %70, 8
   %73 = and i32 %72, 1
   %74 = xor i32 %73, 1
-  %75 = shl i32 %71, 7
-  %76 = and i32 %75, 384
+  %75 = shl nuw nsw i32 %71, 4
+  %76 = and i32 %75, 48
   %77 = zext nneg i32 %76 to i64
-  %78 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120), i64 %77
+  %78 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672), i64 %77
   %79 = ptrtoint ptr addrspace(3) %78 to i64
   %80 = trunc i64 %79 to i32
   br label %81
@@ -149,10 +149,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %86 = lshr i32 %85, 2
   %87 = and i32 %86, 1
   %88 = xor i32 %87, 1
-  %89 = shl i32 %85, 7
-  %90 = and i32 %89, 384
+  %89 = shl nuw nsw i32 %85, 4
+  %90 = and i32 %89, 48
   %91 = zext nneg i32 %90 to i64
-  %92 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120), i64 %91
+  %92 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672), i64 %91
   %93 = ptrtoint ptr addrspace(3) %92 to i64
   %94 = trunc i64 %93 to i32
   br label %95
@@ -167,10 +167,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %100 = lshr i32 %99, 2
   %101 = and i32 %100, 1
   %102 = xor i32 %101, 1
-  %103 = shl i32 %99, 7
-  %104 = and i32 %103, 384
+  %103 = shl nuw nsw i32 %99, 4
+  %104 = and i32 %103, 48
   %105 = zext nneg i32 %104 to i64
-  %106 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120), i64 %105
+  %106 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672), i64 %105
   %107 = ptrtoint ptr addrspace(3) %106 to i64
   %108 = trunc i64 %107 to i32
   br label %109
@@ -185,10 +185,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %114 = lshr i32 %113, 2
   %115 = and i32 %114, 1
   %116 = xor i32 %115, 1
-  %117 = shl i32 %113, 7
-  %118 = and i32 %117, 384
+  %117 = shl nuw nsw i32 %113, 4
+  %118 = and i32 %117, 48
   %119 = zext nneg i32 %118 to i64
-  %120 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120), i64 %119
+  %120 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672), i64 %119
   %121 = ptrtoint ptr addrspace(3) %120 to i64
   %122 = trunc i64 %121 to i32
   br label %123
@@ -203,14 +203,14 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %127, label %128, label %129
 
 128:                                              ; preds = %126
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197760) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196752) to i32)) #4
   br label %129
 
 129:                                              ; preds = %128, %126
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %130 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197760) to i32)) #4
+  %130 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196752) to i32)) #4
   br i1 %19, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %129, %.critedge6
@@ -222,7 +222,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %12, label %136, label %.critedge6
 
 136:                                              ; preds = %.lr.ph
-  %137 = shl nuw nsw i32 %133, 7
+  %137 = shl nuw nsw i32 %133, 4
   %138 = zext nneg i32 %137 to i64
   %139 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608), i64 %138
   %140 = ptrtoint ptr addrspace(3) %139 to i64
@@ -261,7 +261,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %165 = or disjoint i64 %156, 4611756662049538054
   %166 = or disjoint i64 %159, 4611756662049538054
   tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %130, i64 %165, i64 %166, i32 138413200, i32 1) #4
-  %167 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120), i64 %138
+  %167 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672), i64 %138
   %168 = ptrtoint ptr addrspace(3) %167 to i64
   %169 = trunc i64 %168 to i32
   tail call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09mov.b16 %tl_m, 15;\0A\09tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,~{memory}"(i32 %169) #4
@@ -276,14 +276,14 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %12, label %172, label %.preheader
 
 172:                                              ; preds = %._crit_edge
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197632) to i32)) #4
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196736) to i32)) #4
   br label %.preheader
 
 .preheader:                                       ; preds = %172, %._crit_edge
   br label %173
 
 173:                                              ; preds = %.preheader, %173
-  %174 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197632) to i32), i32 0) #4
+  %174 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196736) to i32), i32 0) #4
   %175 = icmp eq i32 %174, 0
   br i1 %175, label %173, label %176
 
@@ -442,7 +442,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %12, label %319, label %320
 
 319:                                              ; preds = %318
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197632) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196736) to i32)) #4
   br label %320
 
 320:                                              ; preds = %319, %318

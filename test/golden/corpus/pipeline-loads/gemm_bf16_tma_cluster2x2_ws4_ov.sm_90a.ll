@@ -17,9 +17,9 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
 
 13:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 128)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 256)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 384)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 16)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 32)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608) to i32), i32 48)) #3
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3
   br label %14
 
@@ -28,10 +28,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   br i1 %12, label %15, label %16
 
 15:                                               ; preds = %14
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 32;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120) to i32)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 32;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120) to i32), i32 128)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 32;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120) to i32), i32 256)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 32;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120) to i32), i32 384)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 32;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672) to i32)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 32;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672) to i32), i32 16)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 32;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672) to i32), i32 32)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 32;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672) to i32), i32 48)) #3
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3
   br label %16
 
@@ -68,9 +68,9 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %33 = lshr i32 %30, 8
   %34 = and i32 %33, 1
   %35 = xor i32 %34, 1
-  %36 = shl nuw nsw i32 %32, 7
+  %36 = shl nuw nsw i32 %32, 4
   %37 = zext nneg i32 %36 to i64
-  %38 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120), i64 %37
+  %38 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672), i64 %37
   %39 = ptrtoint ptr addrspace(3) %38 to i64
   %40 = trunc i64 %39 to i32
   br label %41
@@ -264,7 +264,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
   %205 = and i32 %204, 3
   %206 = lshr i32 %203, 8
   %207 = and i32 %206, 1
-  %208 = shl nuw nsw i32 %205, 7
+  %208 = shl nuw nsw i32 %205, 4
   %209 = zext nneg i32 %208 to i64
   %210 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196608), i64 %209
   %211 = ptrtoint ptr addrspace(3) %210 to i64
@@ -849,10 +849,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster2x2(ptr byval([128 x i8]) align 64 
 
 779:                                              ; preds = %778
   %780 = icmp eq i32 %205, 0
-  %781 = add nsw i32 %208, -128
-  %782 = select i1 %780, i32 384, i32 %781
+  %781 = add nsw i32 %208, -16
+  %782 = select i1 %780, i32 48, i32 %781
   %783 = sext i32 %782 to i64
-  %784 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 197120), i64 %783
+  %784 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster2x2_dsmem, i64 196672), i64 %783
   %785 = ptrtoint ptr addrspace(3) %784 to i64
   %786 = trunc i64 %785 to i32
   tail call void asm sideeffect "{\0A\09.reg .b32 %tl_a;\0A\09mapa.shared::cluster.u32 %tl_a, $0, $1;\0A\09mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%tl_a];\0A\09}", "r,r,~{memory}"(i32 %786, i32 %72) #3

@@ -36,9 +36,9 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
 
 29:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %30
 
@@ -47,10 +47,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %28, label %31, label %32
 
 31:                                               ; preds = %30
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %32
 
@@ -59,7 +59,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %28, label %33, label %34
 
 33:                                               ; preds = %32
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197632) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196736) to i32)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %34
 
@@ -90,9 +90,9 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %45 = lshr i32 %42, 8
   %46 = and i32 %45, 1
   %47 = xor i32 %46, 1
-  %48 = shl nuw nsw i32 %44, 7
+  %48 = shl nuw nsw i32 %44, 4
   %49 = zext nneg i32 %48 to i64
-  %50 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120), i64 %49
+  %50 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672), i64 %49
   %51 = ptrtoint ptr addrspace(3) %50 to i64
   %52 = trunc i64 %51 to i32
   br label %53
@@ -138,10 +138,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %79 = lshr i32 %77, 8
   %80 = and i32 %79, 1
   %81 = xor i32 %80, 1
-  %82 = shl i32 %78, 7
-  %83 = and i32 %82, 384
+  %82 = shl nuw nsw i32 %78, 4
+  %83 = and i32 %82, 48
   %84 = zext nneg i32 %83 to i64
-  %85 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120), i64 %84
+  %85 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672), i64 %84
   %86 = ptrtoint ptr addrspace(3) %85 to i64
   %87 = trunc i64 %86 to i32
   br label %88
@@ -156,10 +156,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %93 = lshr i32 %92, 2
   %94 = and i32 %93, 1
   %95 = xor i32 %94, 1
-  %96 = shl i32 %92, 7
-  %97 = and i32 %96, 384
+  %96 = shl nuw nsw i32 %92, 4
+  %97 = and i32 %96, 48
   %98 = zext nneg i32 %97 to i64
-  %99 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120), i64 %98
+  %99 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672), i64 %98
   %100 = ptrtoint ptr addrspace(3) %99 to i64
   %101 = trunc i64 %100 to i32
   br label %102
@@ -174,10 +174,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %107 = lshr i32 %106, 2
   %108 = and i32 %107, 1
   %109 = xor i32 %108, 1
-  %110 = shl i32 %106, 7
-  %111 = and i32 %110, 384
+  %110 = shl nuw nsw i32 %106, 4
+  %111 = and i32 %110, 48
   %112 = zext nneg i32 %111 to i64
-  %113 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120), i64 %112
+  %113 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672), i64 %112
   %114 = ptrtoint ptr addrspace(3) %113 to i64
   %115 = trunc i64 %114 to i32
   br label %116
@@ -192,10 +192,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %121 = lshr i32 %120, 2
   %122 = and i32 %121, 1
   %123 = xor i32 %122, 1
-  %124 = shl i32 %120, 7
-  %125 = and i32 %124, 384
+  %124 = shl nuw nsw i32 %120, 4
+  %125 = and i32 %124, 48
   %126 = zext nneg i32 %125 to i64
-  %127 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120), i64 %126
+  %127 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672), i64 %126
   %128 = ptrtoint ptr addrspace(3) %127 to i64
   %129 = trunc i64 %128 to i32
   br label %130
@@ -210,14 +210,14 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %134, label %135, label %136
 
 135:                                              ; preds = %133
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197760) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196752) to i32)) #4
   br label %136
 
 136:                                              ; preds = %135, %133
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void asm sideeffect "bar.sync 8, 256;", "~{memory}"() #5
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %137 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197760) to i32)) #4
+  %137 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196752) to i32)) #4
   br i1 %35, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %136, %.critedge6
@@ -229,7 +229,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %28, label %143, label %.critedge6
 
 143:                                              ; preds = %.lr.ph
-  %144 = shl nuw nsw i32 %140, 7
+  %144 = shl nuw nsw i32 %140, 4
   %145 = zext nneg i32 %144 to i64
   %146 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608), i64 %145
   %147 = ptrtoint ptr addrspace(3) %146 to i64
@@ -268,7 +268,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %172 = or disjoint i64 %163, 4611756662049538054
   %173 = or disjoint i64 %166, 4611756662049538054
   tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %137, i64 %172, i64 %173, i32 138413200, i32 1) #4
-  %174 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120), i64 %145
+  %174 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672), i64 %145
   %175 = ptrtoint ptr addrspace(3) %174 to i64
   %176 = trunc i64 %175 to i32
   tail call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09mov.b16 %tl_m, 3;\0A\09tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,~{memory}"(i32 %176) #4
@@ -283,14 +283,14 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %28, label %179, label %.preheader13
 
 179:                                              ; preds = %._crit_edge
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197632) to i32)) #4
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196736) to i32)) #4
   br label %.preheader13
 
 .preheader13:                                     ; preds = %179, %._crit_edge
   br label %180
 
 180:                                              ; preds = %.preheader13, %180
-  %181 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197632) to i32), i32 0) #4
+  %181 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196736) to i32), i32 0) #4
   %182 = icmp eq i32 %181, 0
   br i1 %182, label %180, label %183
 
@@ -449,7 +449,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %28, label %326, label %327
 
 326:                                              ; preds = %325
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197632) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196736) to i32)) #4
   br label %327
 
 327:                                              ; preds = %326, %325

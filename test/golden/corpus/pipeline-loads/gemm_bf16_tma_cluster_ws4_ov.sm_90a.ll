@@ -36,9 +36,9 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
 
 29:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %30
 
@@ -47,10 +47,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   br i1 %28, label %31, label %32
 
 31:                                               ; preds = %30
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 16;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 16;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 16;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 16;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 16;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 16;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 16;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 16;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %32
 
@@ -80,9 +80,9 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %43 = lshr i32 %40, 8
   %44 = and i32 %43, 1
   %45 = xor i32 %44, 1
-  %46 = shl nuw nsw i32 %42, 7
+  %46 = shl nuw nsw i32 %42, 4
   %47 = zext nneg i32 %46 to i64
-  %48 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120), i64 %47
+  %48 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672), i64 %47
   %49 = ptrtoint ptr addrspace(3) %48 to i64
   %50 = trunc i64 %49 to i32
   br label %51
@@ -269,7 +269,7 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
   %212 = and i32 %211, 3
   %213 = lshr i32 %210, 8
   %214 = and i32 %213, 1
-  %215 = shl nuw nsw i32 %212, 7
+  %215 = shl nuw nsw i32 %212, 4
   %216 = zext nneg i32 %215 to i64
   %217 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196608), i64 %216
   %218 = ptrtoint ptr addrspace(3) %217 to i64
@@ -854,10 +854,10 @@ define ptx_kernel void @gemm_bf16_tma_cluster(ptr byval([128 x i8]) align 64 "nv
 
 786:                                              ; preds = %785
   %787 = icmp eq i32 %212, 0
-  %788 = add nsw i32 %215, -128
-  %789 = select i1 %787, i32 384, i32 %788
+  %788 = add nsw i32 %215, -16
+  %789 = select i1 %787, i32 48, i32 %788
   %790 = sext i32 %789 to i64
-  %791 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 197120), i64 %790
+  %791 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_cluster_dsmem, i64 196672), i64 %790
   %792 = ptrtoint ptr addrspace(3) %791 to i64
   %793 = trunc i64 %792 to i32
   tail call void asm sideeffect "{\0A\09.reg .b32 %tl_a;\0A\09mapa.shared::cluster.u32 %tl_a, $0, $1;\0A\09mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%tl_a];\0A\09}", "r,r,~{memory}"(i32 %793, i32 %79) #4

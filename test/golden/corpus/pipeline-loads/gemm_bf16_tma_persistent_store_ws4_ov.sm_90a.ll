@@ -20,9 +20,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
 
 16:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229376) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229376) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229376) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229376) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229376) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229376) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229376) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %17
 
@@ -31,10 +31,10 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   br i1 %15, label %18, label %19
 
 18:                                               ; preds = %17
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229888) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229888) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229888) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229888) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229440) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229440) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229440) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229440) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %19
 
@@ -88,9 +88,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %48 = lshr i32 %46, 2
   %49 = and i32 %48, 1
   %50 = xor i32 %49, 1
-  %51 = shl nuw nsw i32 %47, 7
+  %51 = shl nuw nsw i32 %47, 4
   %52 = zext nneg i32 %51 to i64
-  %53 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229888), i64 %52
+  %53 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229440), i64 %52
   %54 = ptrtoint ptr addrspace(3) %53 to i64
   %55 = trunc i64 %54 to i32
   br label %56
@@ -356,7 +356,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
   %289 = and i32 %288, 3
   %290 = lshr i32 %288, 2
   %291 = and i32 %290, 1
-  %292 = shl nuw nsw i32 %289, 7
+  %292 = shl nuw nsw i32 %289, 4
   %293 = zext nneg i32 %292 to i64
   %294 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229376), i64 %293
   %295 = ptrtoint ptr addrspace(3) %294 to i64
@@ -937,10 +937,10 @@ define ptx_kernel void @gemm_bf16_tma_persistent_store(ptr byval([128 x i8]) ali
 
 861:                                              ; preds = %300
   %862 = icmp eq i32 %289, 0
-  %863 = add nsw i32 %292, -128
-  %864 = select i1 %862, i32 384, i32 %863
+  %863 = add nsw i32 %292, -16
+  %864 = select i1 %862, i32 48, i32 %863
   %865 = sext i32 %864 to i64
-  %866 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229888), i64 %865
+  %866 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_store_dsmem, i64 229440), i64 %865
   %867 = ptrtoint ptr addrspace(3) %866 to i64
   %868 = trunc i64 %867 to i32
   call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %868) #4

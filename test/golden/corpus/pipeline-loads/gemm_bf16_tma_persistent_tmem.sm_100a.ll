@@ -20,9 +20,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
 
 16:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %17
 
@@ -31,10 +31,10 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %18, label %19
 
 18:                                               ; preds = %17
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %19
 
@@ -43,7 +43,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %20, label %21
 
 20:                                               ; preds = %19
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736) to i32)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %21
 
@@ -53,14 +53,14 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %22, label %23, label %24
 
 23:                                               ; preds = %21
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197760) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196752) to i32)) #4
   br label %24
 
 24:                                               ; preds = %23, %21
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %25 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197760) to i32)) #4
+  %25 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196752) to i32)) #4
   %26 = icmp slt i32 %13, %12
   br i1 %26, label %.lr.ph31, label %._crit_edge32
 
@@ -123,7 +123,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %71 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 131072), i64 %70
   %72 = ptrtoint ptr addrspace(3) %71 to i64
   %73 = trunc i64 %72 to i32
-  %74 = shl nuw nsw i32 %63, 7
+  %74 = shl nuw nsw i32 %63, 4
   %75 = zext nneg i32 %74 to i64
   %76 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608), i64 %75
   %77 = ptrtoint ptr addrspace(3) %76 to i64
@@ -149,7 +149,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %88 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 131072), i64 %87
   %89 = ptrtoint ptr addrspace(3) %88 to i64
   %90 = trunc i64 %89 to i32
-  %91 = shl nuw nsw i32 %80, 7
+  %91 = shl nuw nsw i32 %80, 4
   %92 = zext nneg i32 %91 to i64
   %93 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608), i64 %92
   %94 = ptrtoint ptr addrspace(3) %93 to i64
@@ -174,7 +174,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %104 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 131072), i64 %103
   %105 = ptrtoint ptr addrspace(3) %104 to i64
   %106 = trunc i64 %105 to i32
-  %107 = shl nuw nsw i32 %96, 7
+  %107 = shl nuw nsw i32 %96, 4
   %108 = zext nneg i32 %107 to i64
   %109 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608), i64 %108
   %110 = ptrtoint ptr addrspace(3) %109 to i64
@@ -200,7 +200,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %121 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 131072), i64 %120
   %122 = ptrtoint ptr addrspace(3) %121 to i64
   %123 = trunc i64 %122 to i32
-  %124 = shl nuw nsw i32 %113, 7
+  %124 = shl nuw nsw i32 %113, 4
   %125 = zext nneg i32 %124 to i64
   %126 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608), i64 %125
   %127 = ptrtoint ptr addrspace(3) %126 to i64
@@ -221,7 +221,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %132 = and i32 %131, 3
   %133 = lshr i32 %131, 2
   %134 = and i32 %133, 1
-  %135 = shl nuw nsw i32 %132, 7
+  %135 = shl nuw nsw i32 %132, 4
   br i1 %15, label %136, label %.loopexit
 
 136:                                              ; preds = %.lr.ph
@@ -268,7 +268,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %166 = or disjoint i64 %159, 4611756662049538054
   call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %25, i64 %165, i64 %166, i32 138413200, i32 1) #4
   %167 = zext nneg i32 %135 to i64
-  %168 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120), i64 %167
+  %168 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672), i64 %167
   %169 = ptrtoint ptr addrspace(3) %168 to i64
   %170 = trunc i64 %169 to i32
   call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %170) #4
@@ -288,9 +288,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %179, label %.critedge28
 
 179:                                              ; preds = %174
-  %180 = shl nuw nsw i32 %176, 7
+  %180 = shl nuw nsw i32 %176, 4
   %181 = zext nneg i32 %180 to i64
-  %182 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120), i64 %181
+  %182 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672), i64 %181
   %183 = ptrtoint ptr addrspace(3) %182 to i64
   %184 = trunc i64 %183 to i32
   br label %185
@@ -328,7 +328,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %203, label %204
 
 203:                                              ; preds = %._crit_edge
-  call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632) to i32)) #4
+  call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736) to i32)) #4
   br label %204
 
 204:                                              ; preds = %203, %._crit_edge
@@ -338,7 +338,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br label %208
 
 208:                                              ; preds = %208, %204
-  %209 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632) to i32), i32 %207) #4
+  %209 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736) to i32), i32 %207) #4
   %210 = icmp eq i32 %209, 0
   br i1 %210, label %208, label %211
 
@@ -1620,9 +1620,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
 
 1439:                                             ; preds = %1438
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 128)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 256)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 384)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 16)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 48)) #4
   br label %1440
 
 1440:                                             ; preds = %1439, %1438
@@ -1630,10 +1630,10 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %1441, label %1442
 
 1441:                                             ; preds = %1440
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 128)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 256)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 384)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 16)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 48)) #4
   br label %1442
 
 1442:                                             ; preds = %1441, %1440
@@ -1641,7 +1641,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %1443, label %1444
 
 1443:                                             ; preds = %1442
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632) to i32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736) to i32)) #4
   br label %1444
 
 1444:                                             ; preds = %1443, %1442

@@ -20,9 +20,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
 
 16:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %17
 
@@ -31,10 +31,10 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %18, label %19
 
 18:                                               ; preds = %17
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %19
 
@@ -43,8 +43,8 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %20, label %21
 
 20:                                               ; preds = %19
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632) to i32), i32 128)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736) to i32), i32 16)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %21
 
@@ -53,8 +53,8 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %22, label %23
 
 22:                                               ; preds = %21
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197888) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197888) to i32), i32 128)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196768) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196768) to i32), i32 16)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %23
 
@@ -64,14 +64,14 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %24, label %25, label %26
 
 25:                                               ; preds = %23
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 512;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 198144) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 512;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196800) to i32)) #4
   br label %26
 
 26:                                               ; preds = %25, %23
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %27 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 198144) to i32)) #4
+  %27 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196800) to i32)) #4
   %28 = icmp samesign ugt i32 %7, 255
   br i1 %28, label %38, label %.preheader28
 
@@ -117,9 +117,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %55 = lshr i32 %52, 2
   %56 = and i32 %55, 1
   %57 = xor i32 %56, 1
-  %58 = shl nuw nsw i32 %54, 7
+  %58 = shl nuw nsw i32 %54, 4
   %59 = zext nneg i32 %58 to i64
-  %60 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120), i64 %59
+  %60 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672), i64 %59
   %61 = ptrtoint ptr addrspace(3) %60 to i64
   %62 = trunc i64 %61 to i32
   br label %63
@@ -172,9 +172,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %92 = lshr i32 %90, 2
   %93 = and i32 %92, 1
   %94 = xor i32 %93, 1
-  %95 = shl nuw nsw i32 %91, 7
+  %95 = shl nuw nsw i32 %91, 4
   %96 = zext nneg i32 %95 to i64
-  %97 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120), i64 %96
+  %97 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672), i64 %96
   %98 = ptrtoint ptr addrspace(3) %97 to i64
   %99 = trunc i64 %98 to i32
   br label %100
@@ -212,9 +212,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %119 = lshr i32 %117, 2
   %120 = and i32 %119, 1
   %121 = xor i32 %120, 1
-  %122 = shl nuw nsw i32 %118, 7
+  %122 = shl nuw nsw i32 %118, 4
   %123 = zext nneg i32 %122 to i64
-  %124 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120), i64 %123
+  %124 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672), i64 %123
   %125 = ptrtoint ptr addrspace(3) %124 to i64
   %126 = trunc i64 %125 to i32
   br label %127
@@ -252,9 +252,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %146 = lshr i32 %144, 2
   %147 = and i32 %146, 1
   %148 = xor i32 %147, 1
-  %149 = shl nuw nsw i32 %145, 7
+  %149 = shl nuw nsw i32 %145, 4
   %150 = zext nneg i32 %149 to i64
-  %151 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120), i64 %150
+  %151 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672), i64 %150
   %152 = ptrtoint ptr addrspace(3) %151 to i64
   %153 = trunc i64 %152 to i32
   br label %154
@@ -293,9 +293,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %174 = lshr i32 %172, 1
   %175 = and i32 %174, 1
   %176 = xor i32 %175, 1
-  %177 = shl nuw nsw i32 %173, 7
+  %177 = shl nuw nsw i32 %173, 4
   %178 = zext nneg i32 %177 to i64
-  %179 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197888), i64 %178
+  %179 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196768), i64 %178
   %180 = ptrtoint ptr addrspace(3) %179 to i64
   %181 = trunc i64 %180 to i32
   br label %182
@@ -317,7 +317,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %191 = and i32 %190, 3
   %192 = lshr i32 %190, 2
   %193 = and i32 %192, 1
-  %194 = shl nuw nsw i32 %191, 7
+  %194 = shl nuw nsw i32 %191, 4
   %195 = zext nneg i32 %194 to i64
   %196 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608), i64 %195
   %197 = ptrtoint ptr addrspace(3) %196 to i64
@@ -357,7 +357,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %223 = or disjoint i64 %214, 4611756662049538054
   %224 = or disjoint i64 %217, 4611756662049538054
   call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %187, i64 %223, i64 %224, i32 138413200, i32 1) #4
-  %225 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120), i64 %195
+  %225 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672), i64 %195
   %226 = ptrtoint ptr addrspace(3) %225 to i64
   %227 = trunc i64 %226 to i32
   call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %227) #4
@@ -371,9 +371,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %233 = and i32 %232, 3
   %234 = lshr i32 %232, 2
   %235 = and i32 %234, 1
-  %236 = shl nuw nsw i32 %233, 7
+  %236 = shl nuw nsw i32 %233, 4
   %237 = zext nneg i32 %236 to i64
-  %238 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120), i64 %237
+  %238 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672), i64 %237
   %239 = ptrtoint ptr addrspace(3) %238 to i64
   %240 = trunc i64 %239 to i32
   br label %241
@@ -408,7 +408,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %260, label %.lr.ph30, label %._crit_edge31
 
 ._crit_edge31:                                    ; preds = %258, %185
-  %261 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632), i64 %178
+  %261 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736), i64 %178
   %262 = ptrtoint ptr addrspace(3) %261 to i64
   %263 = trunc i64 %262 to i32
   call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %263) #4
@@ -424,9 +424,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %271 = and i32 %270, 1
   %272 = lshr i32 %270, 1
   %273 = and i32 %272, 1
-  %274 = shl nuw nsw i32 %271, 7
+  %274 = shl nuw nsw i32 %271, 4
   %275 = zext nneg i32 %274 to i64
-  %276 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632), i64 %275
+  %276 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736), i64 %275
   %277 = ptrtoint ptr addrspace(3) %276 to i64
   %278 = trunc i64 %277 to i32
   br label %279
@@ -591,7 +591,7 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   %428 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %397, 30
   %429 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %397, 31
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
-  %430 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197888), i64 %275
+  %430 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196768), i64 %275
   %431 = ptrtoint ptr addrspace(3) %430 to i64
   %432 = trunc i64 %431 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %432) #4
@@ -1737,9 +1737,9 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
 
 1527:                                             ; preds = %1526
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196608) to i32), i32 48)) #4
   br label %1528
 
 1528:                                             ; preds = %1527, %1526
@@ -1747,10 +1747,10 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %1529, label %1530
 
 1529:                                             ; preds = %1528
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197120) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196672) to i32), i32 48)) #4
   br label %1530
 
 1530:                                             ; preds = %1529, %1528
@@ -1758,8 +1758,8 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %1531, label %1532
 
 1531:                                             ; preds = %1530
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632) to i32)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197632) to i32), i32 128)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196736) to i32), i32 16)) #4
   br label %1532
 
 1532:                                             ; preds = %1531, %1530
@@ -1767,8 +1767,8 @@ define ptx_kernel void @gemm_bf16_tma_persistent(ptr byval([128 x i8]) align 64 
   br i1 %15, label %1533, label %.loopexit
 
 1533:                                             ; preds = %1532
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197888) to i32)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 197888) to i32), i32 128)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196768) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_persistent_dsmem, i64 196768) to i32), i32 16)) #4
   br label %.loopexit
 
 .loopexit:                                        ; preds = %._crit_edge31, %1532, %1533, %38

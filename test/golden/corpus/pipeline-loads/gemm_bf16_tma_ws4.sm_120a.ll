@@ -33,7 +33,7 @@ define ptx_kernel void @gemm_bf16_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_
 
 26:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98304) to i32)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98304) to i32), i32 128)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98304) to i32), i32 16)) #5
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
   br label %27
 
@@ -42,8 +42,8 @@ define ptx_kernel void @gemm_bf16_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_
   br i1 %25, label %28, label %29
 
 28:                                               ; preds = %27
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98560) to i32)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98560) to i32), i32 128)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98336) to i32)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98336) to i32), i32 16)) #5
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
   br label %29
 
@@ -71,9 +71,9 @@ define ptx_kernel void @gemm_bf16_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_
   %40 = lshr i32 %37, 7
   %41 = and i32 %40, 1
   %42 = xor i32 %41, 1
-  %43 = shl nuw nsw i32 %39, 7
+  %43 = shl nuw nsw i32 %39, 4
   %44 = zext nneg i32 %43 to i64
-  %45 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98560), i64 %44
+  %45 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98336), i64 %44
   %46 = ptrtoint ptr addrspace(3) %45 to i64
   %47 = trunc i64 %46 to i32
   br label %48
@@ -305,7 +305,7 @@ define ptx_kernel void @gemm_bf16_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_
   %254 = and i32 %253, 1
   %255 = lshr i32 %252, 7
   %256 = and i32 %255, 1
-  %257 = shl nuw nsw i32 %254, 7
+  %257 = shl nuw nsw i32 %254, 4
   %258 = zext nneg i32 %257 to i64
   %259 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98304), i64 %258
   %260 = ptrtoint ptr addrspace(3) %259 to i64
@@ -1156,7 +1156,7 @@ define ptx_kernel void @gemm_bf16_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_
   %1101 = extractvalue { float, float, float, float } %1099, 1
   %1102 = extractvalue { float, float, float, float } %1099, 2
   %1103 = extractvalue { float, float, float, float } %1099, 3
-  %1104 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98560), i64 %258
+  %1104 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_tma_dsmem, i64 98336), i64 %258
   %1105 = ptrtoint ptr addrspace(3) %1104 to i64
   %1106 = trunc i64 %1105 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %1106) #5

@@ -17,8 +17,8 @@ define ptx_kernel void @gemm_box_fp8(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 
 12:                                               ; preds = %5
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32), i32 128)) #3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32), i32 256)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32), i32 16)) #3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32), i32 32)) #3
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3
   br label %13
 
@@ -44,9 +44,9 @@ define ptx_kernel void @gemm_box_fp8(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 .critedge3:                                       ; preds = %.critedge1
   %20 = ptrtoint ptr %1 to i64
   %21 = ptrtoint ptr %0 to i64
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24704) to i32), i32 8192) #3
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 4096) to i32), i64 %21, i32 64, i32 %9, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24704) to i32)) #3
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 16384) to i32), i64 %20, i32 64, i32 %10, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24704) to i32)) #3
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24592) to i32), i32 8192) #3
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 4096) to i32), i64 %21, i32 64, i32 %9, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24592) to i32)) #3
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 16384) to i32), i64 %20, i32 64, i32 %10, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24592) to i32)) #3
   br label %.critedge4
 
 .critedge4:                                       ; preds = %.critedge1, %.critedge3
@@ -110,7 +110,7 @@ define ptx_kernel void @gemm_box_fp8(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   %71 = getelementptr i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 %67
   %72 = ptrtoint ptr addrspace(3) %71 to i64
   %73 = trunc i64 %72 to i32
-  %74 = shl nuw nsw i32 %65, 7
+  %74 = shl nuw nsw i32 %65, 4
   %75 = zext nneg i32 %74 to i64
   %76 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576), i64 %75
   %77 = ptrtoint ptr addrspace(3) %76 to i64
@@ -123,7 +123,7 @@ define ptx_kernel void @gemm_box_fp8(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 .critedge6:                                       ; preds = %24, %63
   %79 = udiv i32 %57, 192
   %80 = and i32 %79, 1
-  %81 = shl nuw nsw i32 %59, 7
+  %81 = shl nuw nsw i32 %59, 4
   %82 = zext nneg i32 %81 to i64
   %83 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576), i64 %82
   %84 = ptrtoint ptr addrspace(3) %83 to i64
@@ -336,8 +336,8 @@ define ptx_kernel void @gemm_box_fp8(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 
 245:                                              ; preds = %._crit_edge
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32)) #3
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32), i32 128)) #3
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32), i32 256)) #3
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32), i32 16)) #3
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_box_fp8_dsmem, i64 24576) to i32), i32 32)) #3
   br label %246
 
 246:                                              ; preds = %245, %._crit_edge

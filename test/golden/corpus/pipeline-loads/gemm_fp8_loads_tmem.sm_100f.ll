@@ -18,9 +18,9 @@ define ptx_kernel void @gemm_fp8_loads(ptr addrspace(1) %0, ptr addrspace(1) %1,
 
 14:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 128)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 256)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 384)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 16)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 32)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 48)) #5
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
   br label %15
 
@@ -29,7 +29,7 @@ define ptx_kernel void @gemm_fp8_loads(ptr addrspace(1) %0, ptr addrspace(1) %1,
   br i1 %13, label %16, label %17
 
 16:                                               ; preds = %15
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 25088) to i32)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24640) to i32)) #5
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
   br label %17
 
@@ -39,14 +39,14 @@ define ptx_kernel void @gemm_fp8_loads(ptr addrspace(1) %0, ptr addrspace(1) %1,
   br i1 %18, label %19, label %20
 
 19:                                               ; preds = %17
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 25216) to i32)) #5
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24656) to i32)) #5
   br label %20
 
 20:                                               ; preds = %19, %17
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %21 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 25216) to i32)) #5
+  %21 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24656) to i32)) #5
   %22 = icmp sgt i32 %5, 0
   %23 = and i32 %8, 16
   %24 = lshr i32 %7, 1
@@ -494,7 +494,7 @@ define ptx_kernel void @gemm_fp8_loads(ptr addrspace(1) %0, ptr addrspace(1) %1,
   %298 = and i64 %297, 16320
   %299 = or disjoint i64 %298, -4611615580963667968
   tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f8f6f4 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %21, i64 %296, i64 %299, i32 135266320, i32 %293) #5
-  %300 = shl nuw nsw i32 %283, 7
+  %300 = shl nuw nsw i32 %283, 4
   %301 = zext nneg i32 %300 to i64
   %302 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576), i64 %301
   %303 = ptrtoint ptr addrspace(3) %302 to i64
@@ -513,7 +513,7 @@ define ptx_kernel void @gemm_fp8_loads(ptr addrspace(1) %0, ptr addrspace(1) %1,
   %310 = lshr i32 %308, 2
   %311 = and i32 %310, 1
   %312 = xor i32 %311, 1
-  %313 = shl nuw nsw i32 %309, 7
+  %313 = shl nuw nsw i32 %309, 4
   %314 = zext nneg i32 %313 to i64
   %315 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576), i64 %314
   %316 = ptrtoint ptr addrspace(3) %315 to i64
@@ -663,14 +663,14 @@ define ptx_kernel void @gemm_fp8_loads(ptr addrspace(1) %0, ptr addrspace(1) %1,
   br i1 %13, label %403, label %.preheader91
 
 403:                                              ; preds = %._crit_edge
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 25088) to i32)) #5
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24640) to i32)) #5
   br label %.preheader91
 
 .preheader91:                                     ; preds = %403, %._crit_edge
   br label %404
 
 404:                                              ; preds = %.preheader91, %404
-  %405 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 25088) to i32), i32 0) #5
+  %405 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24640) to i32), i32 0) #5
   %406 = icmp eq i32 %405, 0
   br i1 %406, label %404, label %407
 
@@ -698,9 +698,9 @@ define ptx_kernel void @gemm_fp8_loads(ptr addrspace(1) %0, ptr addrspace(1) %1,
 
 416:                                              ; preds = %415
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32)) #5
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 128)) #5
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 256)) #5
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 384)) #5
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 16)) #5
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 32)) #5
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24576) to i32), i32 48)) #5
   br label %417
 
 417:                                              ; preds = %416, %415
@@ -708,7 +708,7 @@ define ptx_kernel void @gemm_fp8_loads(ptr addrspace(1) %0, ptr addrspace(1) %1,
   br i1 %13, label %418, label %419
 
 418:                                              ; preds = %417
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 25088) to i32)) #5
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_fp8_loads_dsmem, i64 24640) to i32)) #5
   br label %419
 
 419:                                              ; preds = %418, %417

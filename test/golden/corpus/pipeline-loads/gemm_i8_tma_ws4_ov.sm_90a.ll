@@ -33,9 +33,9 @@ define ptx_kernel void @gemm_i8_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_co
 
 26:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196608) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %27
 
@@ -44,10 +44,10 @@ define ptx_kernel void @gemm_i8_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_co
   br i1 %25, label %28, label %29
 
 28:                                               ; preds = %27
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 197120) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 197120) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 197120) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 197120) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196672) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196672) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196672) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196672) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %29
 
@@ -75,9 +75,9 @@ define ptx_kernel void @gemm_i8_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_co
   %40 = lshr i32 %37, 9
   %41 = and i32 %40, 1
   %42 = xor i32 %41, 1
-  %43 = shl nuw nsw i32 %39, 7
+  %43 = shl nuw nsw i32 %39, 4
   %44 = zext nneg i32 %43 to i64
-  %45 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 197120), i64 %44
+  %45 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196672), i64 %44
   %46 = ptrtoint ptr addrspace(3) %45 to i64
   %47 = trunc i64 %46 to i32
   br label %48
@@ -254,7 +254,7 @@ define ptx_kernel void @gemm_i8_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_co
   %203 = and i32 %202, 3
   %204 = lshr i32 %201, 9
   %205 = and i32 %204, 1
-  %206 = shl nuw nsw i32 %203, 7
+  %206 = shl nuw nsw i32 %203, 4
   %207 = zext nneg i32 %206 to i64
   %208 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196608), i64 %207
   %209 = ptrtoint ptr addrspace(3) %208 to i64
@@ -835,10 +835,10 @@ define ptx_kernel void @gemm_i8_tma(ptr byval([128 x i8]) align 64 "nvvm.grid_co
 
 776:                                              ; preds = %214
   %777 = icmp eq i32 %203, 0
-  %778 = add nsw i32 %206, -128
-  %779 = select i1 %777, i32 384, i32 %778
+  %778 = add nsw i32 %206, -16
+  %779 = select i1 %777, i32 48, i32 %778
   %780 = sext i32 %779 to i64
-  %781 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 197120), i64 %780
+  %781 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_i8_tma_dsmem, i64 196672), i64 %780
   %782 = ptrtoint ptr addrspace(3) %781 to i64
   %783 = trunc i64 %782 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %783) #4

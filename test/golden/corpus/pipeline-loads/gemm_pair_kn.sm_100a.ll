@@ -20,9 +20,9 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 
 16:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %17
 
@@ -31,10 +31,10 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %15, label %18, label %19
 
 18:                                               ; preds = %17
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %19
 
@@ -43,7 +43,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %15, label %20, label %21
 
 20:                                               ; preds = %19
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 132096) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131200) to i32)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %21
 
@@ -53,14 +53,14 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %22, label %23, label %24
 
 23:                                               ; preds = %21
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 132224) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131216) to i32)) #4
   br label %24
 
 24:                                               ; preds = %23, %21
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %25 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 132224) to i32)) #4
+  %25 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131216) to i32)) #4
   tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #5
   tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #5
   %26 = icmp sgt i32 %5, 0
@@ -101,7 +101,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131200) to i32), i32 65536) #4
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131088) to i32), i32 65536) #4
   br label %46
 
 46:                                               ; preds = %45, %42
@@ -110,7 +110,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 
 48:                                               ; preds = %46
   %49 = ptrtoint ptr %0 to i64
-  %50 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131200) to i32), i32 0) #4
+  %50 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131088) to i32), i32 0) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 16384) to i32), i64 %49, i32 64, i32 %13, i32 %50) #4
   %51 = ptrtoint ptr %1 to i64
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 81920) to i32), i64 %51, i32 %37, i32 64, i32 %50) #4
@@ -124,7 +124,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %.critedge
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131328) to i32), i32 65536) #4
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131104) to i32), i32 65536) #4
   br label %56
 
 56:                                               ; preds = %55, %.critedge
@@ -133,7 +133,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 
 58:                                               ; preds = %56
   %59 = ptrtoint ptr %0 to i64
-  %60 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131328) to i32), i32 0) #4
+  %60 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131104) to i32), i32 0) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 32768) to i32), i64 %59, i32 128, i32 %13, i32 %60) #4
   %61 = ptrtoint ptr %1 to i64
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 98304) to i32), i64 %61, i32 %37, i32 128, i32 %60) #4
@@ -147,7 +147,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %.critedge2
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131456) to i32), i32 65536) #4
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131120) to i32), i32 65536) #4
   br label %66
 
 66:                                               ; preds = %65, %.critedge2
@@ -156,7 +156,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 
 68:                                               ; preds = %66
   %69 = ptrtoint ptr %0 to i64
-  %70 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131456) to i32), i32 0) #4
+  %70 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131120) to i32), i32 0) #4
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 49152) to i32), i64 %69, i32 192, i32 %13, i32 %70) #4
   %71 = ptrtoint ptr %1 to i64
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 114688) to i32), i64 %71, i32 %37, i32 192, i32 %70) #4
@@ -183,7 +183,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %28, label %83, label %.critedge19
 
 83:                                               ; preds = %76
-  %84 = shl nuw nsw i32 %79, 7
+  %84 = shl nuw nsw i32 %79, 4
   %85 = zext nneg i32 %84 to i64
   %86 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072), i64 %85
   %87 = ptrtoint ptr addrspace(3) %86 to i64
@@ -228,7 +228,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   %118 = and i64 %117, 16320
   %119 = or disjoint i64 %118, 4611756662083026944
   call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::2.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %25, i64 %115, i64 %119, i32 272696464, i32 1) #4
-  %120 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584), i64 %85
+  %120 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136), i64 %85
   %121 = ptrtoint ptr addrspace(3) %120 to i64
   %122 = trunc i64 %121 to i32
   call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 %122, i32 3) #4
@@ -245,12 +245,12 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   %128 = and i32 %127, 3
   %129 = lshr i32 %127, 2
   %130 = and i32 %129, 1
-  %131 = shl nuw nsw i32 %128, 7
+  %131 = shl nuw nsw i32 %128, 4
   %132 = zext nneg i32 %131 to i64
   br i1 %15, label %133, label %.loopexit
 
 133:                                              ; preds = %126
-  %134 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584), i64 %132
+  %134 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136), i64 %132
   %135 = ptrtoint ptr addrspace(3) %134 to i64
   %136 = trunc i64 %135 to i32
   br label %137
@@ -300,14 +300,14 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %28, label %160, label %.preheader
 
 160:                                              ; preds = %._crit_edge
-  call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 132096) to i32), i32 3) #4
+  call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131200) to i32), i32 3) #4
   br label %.preheader
 
 .preheader:                                       ; preds = %160, %._crit_edge
   br label %161
 
 161:                                              ; preds = %.preheader, %161
-  %162 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 132096) to i32), i32 0) #4
+  %162 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131200) to i32), i32 0) #4
   %163 = icmp eq i32 %162, 0
   br i1 %163, label %161, label %164
 
@@ -321,10 +321,10 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %15, label %171, label %.critedge16
 
 171:                                              ; preds = %164
-  %172 = shl i32 %167, 7
-  %173 = and i32 %172, 384
+  %172 = shl nuw nsw i32 %167, 4
+  %173 = and i32 %172, 48
   %174 = zext nneg i32 %173 to i64
-  %175 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584), i64 %174
+  %175 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136), i64 %174
   %176 = ptrtoint ptr addrspace(3) %175 to i64
   %177 = trunc i64 %176 to i32
   br label %178
@@ -339,10 +339,10 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   %183 = lshr i32 %182, 2
   %184 = and i32 %183, 1
   %185 = xor i32 %184, 1
-  %186 = shl i32 %182, 7
-  %187 = and i32 %186, 384
+  %186 = shl nuw nsw i32 %182, 4
+  %187 = and i32 %186, 48
   %188 = zext nneg i32 %187 to i64
-  %189 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584), i64 %188
+  %189 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136), i64 %188
   %190 = ptrtoint ptr addrspace(3) %189 to i64
   %191 = trunc i64 %190 to i32
   br label %192
@@ -357,10 +357,10 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   %196 = lshr i32 %195, 2
   %197 = and i32 %196, 1
   %198 = xor i32 %197, 1
-  %199 = shl i32 %195, 7
-  %200 = and i32 %199, 384
+  %199 = shl nuw nsw i32 %195, 4
+  %200 = and i32 %199, 48
   %201 = zext nneg i32 %200 to i64
-  %202 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584), i64 %201
+  %202 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136), i64 %201
   %203 = ptrtoint ptr addrspace(3) %202 to i64
   %204 = trunc i64 %203 to i32
   br label %205
@@ -375,10 +375,10 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   %210 = lshr i32 %209, 2
   %211 = and i32 %210, 1
   %212 = xor i32 %211, 1
-  %213 = shl i32 %209, 7
-  %214 = and i32 %213, 384
+  %213 = shl nuw nsw i32 %209, 4
+  %214 = and i32 %213, 48
   %215 = zext nneg i32 %214 to i64
-  %216 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584), i64 %215
+  %216 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136), i64 %215
   %217 = ptrtoint ptr addrspace(3) %216 to i64
   %218 = trunc i64 %217 to i32
   br label %219
@@ -416,9 +416,9 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
 
 236:                                              ; preds = %235
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 128)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 256)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 384)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 16)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131072) to i32), i32 48)) #4
   br label %237
 
 237:                                              ; preds = %236, %235
@@ -426,10 +426,10 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %15, label %238, label %239
 
 238:                                              ; preds = %237
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584) to i32)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584) to i32), i32 128)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584) to i32), i32 256)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131584) to i32), i32 384)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136) to i32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136) to i32), i32 16)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136) to i32), i32 32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131136) to i32), i32 48)) #4
   br label %239
 
 239:                                              ; preds = %238, %237
@@ -437,7 +437,7 @@ define ptx_kernel void @gemm_pair_kn(ptr byval([128 x i8]) align 64 "nvvm.grid_c
   br i1 %15, label %240, label %241
 
 240:                                              ; preds = %239
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 132096) to i32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_pair_kn_dsmem, i64 131200) to i32)) #4
   br label %241
 
 241:                                              ; preds = %240, %239

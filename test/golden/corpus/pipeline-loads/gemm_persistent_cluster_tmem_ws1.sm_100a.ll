@@ -21,9 +21,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
 
 17:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %18
 
@@ -32,10 +32,10 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   br i1 %16, label %19, label %20
 
 19:                                               ; preds = %18
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 2;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %20
 
@@ -44,8 +44,8 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   br i1 %16, label %21, label %22
 
 21:                                               ; preds = %20
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197632) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197632) to i32), i32 128)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196736) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196736) to i32), i32 16)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %22
 
@@ -54,8 +54,8 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   br i1 %16, label %23, label %24
 
 23:                                               ; preds = %22
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197888) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197888) to i32), i32 128)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196768) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196768) to i32), i32 16)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %24
 
@@ -65,14 +65,14 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   br i1 %25, label %26, label %27
 
 26:                                               ; preds = %24
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 512;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 198144) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 512;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196800) to i32)) #4
   br label %27
 
 27:                                               ; preds = %26, %24
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %28 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 198144) to i32)) #4
+  %28 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196800) to i32)) #4
   tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #5
   tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #5
   %29 = icmp samesign ugt i32 %7, 255
@@ -125,9 +125,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %58 = lshr i32 %55, 2
   %59 = and i32 %58, 1
   %60 = xor i32 %59, 1
-  %61 = shl nuw nsw i32 %57, 7
+  %61 = shl nuw nsw i32 %57, 4
   %62 = zext nneg i32 %61 to i64
-  %63 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %62
+  %63 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %62
   %64 = ptrtoint ptr addrspace(3) %63 to i64
   %65 = trunc i64 %64 to i32
   br label %66
@@ -192,9 +192,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %104 = lshr i32 %102, 2
   %105 = and i32 %104, 1
   %106 = xor i32 %105, 1
-  %107 = shl nuw nsw i32 %103, 7
+  %107 = shl nuw nsw i32 %103, 4
   %108 = zext nneg i32 %107 to i64
-  %109 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %108
+  %109 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %108
   %110 = ptrtoint ptr addrspace(3) %109 to i64
   %111 = trunc i64 %110 to i32
   br label %112
@@ -243,9 +243,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %139 = lshr i32 %137, 2
   %140 = and i32 %139, 1
   %141 = xor i32 %140, 1
-  %142 = shl nuw nsw i32 %138, 7
+  %142 = shl nuw nsw i32 %138, 4
   %143 = zext nneg i32 %142 to i64
-  %144 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %143
+  %144 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %143
   %145 = ptrtoint ptr addrspace(3) %144 to i64
   %146 = trunc i64 %145 to i32
   br label %147
@@ -292,9 +292,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %172 = lshr i32 %170, 2
   %173 = and i32 %172, 1
   %174 = xor i32 %173, 1
-  %175 = shl nuw nsw i32 %171, 7
+  %175 = shl nuw nsw i32 %171, 4
   %176 = zext nneg i32 %175 to i64
-  %177 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %176
+  %177 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %176
   %178 = ptrtoint ptr addrspace(3) %177 to i64
   %179 = trunc i64 %178 to i32
   br label %180
@@ -344,9 +344,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %208 = lshr i32 %206, 1
   %209 = and i32 %208, 1
   %210 = xor i32 %209, 1
-  %211 = shl nuw nsw i32 %207, 7
+  %211 = shl nuw nsw i32 %207, 4
   %212 = zext nneg i32 %211 to i64
-  %213 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197888), i64 %212
+  %213 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196768), i64 %212
   %214 = ptrtoint ptr addrspace(3) %213 to i64
   %215 = trunc i64 %214 to i32
   br label %216
@@ -368,7 +368,7 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %225 = and i32 %224, 3
   %226 = lshr i32 %224, 2
   %227 = and i32 %226, 1
-  %228 = shl nuw nsw i32 %225, 7
+  %228 = shl nuw nsw i32 %225, 4
   %229 = zext nneg i32 %228 to i64
   %230 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608), i64 %229
   %231 = ptrtoint ptr addrspace(3) %230 to i64
@@ -408,7 +408,7 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %257 = or disjoint i64 %248, 4611756662049538054
   %258 = or disjoint i64 %251, 4611756662049538054
   call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %221, i64 %257, i64 %258, i32 138413200, i32 1) #4
-  %259 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %229
+  %259 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %229
   %260 = ptrtoint ptr addrspace(3) %259 to i64
   %261 = trunc i64 %260 to i32
   call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09mov.b16 %tl_m, 3;\0A\09tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,~{memory}"(i32 %261) #4
@@ -422,9 +422,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %267 = and i32 %266, 3
   %268 = lshr i32 %266, 2
   %269 = and i32 %268, 1
-  %270 = shl nuw nsw i32 %267, 7
+  %270 = shl nuw nsw i32 %267, 4
   %271 = zext nneg i32 %270 to i64
-  %272 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %271
+  %272 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %271
   %273 = ptrtoint ptr addrspace(3) %272 to i64
   %274 = trunc i64 %273 to i32
   br label %275
@@ -464,7 +464,7 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   br i1 %296, label %.lr.ph16, label %._crit_edge17
 
 ._crit_edge17:                                    ; preds = %294, %219
-  %297 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197632), i64 %212
+  %297 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196736), i64 %212
   %298 = ptrtoint ptr addrspace(3) %297 to i64
   %299 = trunc i64 %298 to i32
   call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %299) #4
@@ -478,10 +478,10 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %303 = lshr i32 %.lcssa, 2
   %304 = and i32 %303, 1
   %305 = xor i32 %304, 1
-  %306 = shl i32 %.lcssa, 7
-  %307 = and i32 %306, 384
+  %306 = shl i32 %.lcssa, 4
+  %307 = and i32 %306, 48
   %308 = zext nneg i32 %307 to i64
-  %309 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %308
+  %309 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %308
   %310 = ptrtoint ptr addrspace(3) %309 to i64
   %311 = trunc i64 %310 to i32
   br label %312
@@ -496,10 +496,10 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %317 = lshr i32 %316, 2
   %318 = and i32 %317, 1
   %319 = xor i32 %318, 1
-  %320 = shl i32 %316, 7
-  %321 = and i32 %320, 384
+  %320 = shl i32 %316, 4
+  %321 = and i32 %320, 48
   %322 = zext nneg i32 %321 to i64
-  %323 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %322
+  %323 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %322
   %324 = ptrtoint ptr addrspace(3) %323 to i64
   %325 = trunc i64 %324 to i32
   br label %326
@@ -514,10 +514,10 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %331 = lshr i32 %330, 2
   %332 = and i32 %331, 1
   %333 = xor i32 %332, 1
-  %334 = shl i32 %330, 7
-  %335 = and i32 %334, 384
+  %334 = shl i32 %330, 4
+  %335 = and i32 %334, 48
   %336 = zext nneg i32 %335 to i64
-  %337 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %336
+  %337 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %336
   %338 = ptrtoint ptr addrspace(3) %337 to i64
   %339 = trunc i64 %338 to i32
   br label %340
@@ -532,10 +532,10 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %345 = lshr i32 %344, 2
   %346 = and i32 %345, 1
   %347 = xor i32 %346, 1
-  %348 = shl i32 %344, 7
-  %349 = and i32 %348, 384
+  %348 = shl i32 %344, 4
+  %349 = and i32 %348, 48
   %350 = zext nneg i32 %349 to i64
-  %351 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197120), i64 %350
+  %351 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196672), i64 %350
   %352 = ptrtoint ptr addrspace(3) %351 to i64
   %353 = trunc i64 %352 to i32
   br label %354
@@ -552,9 +552,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %361 = and i32 %360, 1
   %362 = lshr i32 %360, 1
   %363 = and i32 %362, 1
-  %364 = shl nuw nsw i32 %361, 7
+  %364 = shl nuw nsw i32 %361, 4
   %365 = zext nneg i32 %364 to i64
-  %366 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197632), i64 %365
+  %366 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196736), i64 %365
   %367 = ptrtoint ptr addrspace(3) %366 to i64
   %368 = trunc i64 %367 to i32
   br label %369
@@ -719,7 +719,7 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   %518 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %487, 30
   %519 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %487, 31
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
-  %520 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197888), i64 %365
+  %520 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196768), i64 %365
   %521 = ptrtoint ptr addrspace(3) %520 to i64
   %522 = trunc i64 %521 to i32
   tail call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %522) #4
@@ -1865,9 +1865,9 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
 
 1616:                                             ; preds = %1615
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196608) to i32), i32 48)) #4
   br label %1617
 
 1617:                                             ; preds = %1616, %1615
@@ -1875,8 +1875,8 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   br i1 %16, label %1618, label %1619
 
 1618:                                             ; preds = %1617
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197632) to i32)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197632) to i32), i32 128)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196736) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196736) to i32), i32 16)) #4
   br label %1619
 
 1619:                                             ; preds = %1618, %1617
@@ -1884,8 +1884,8 @@ define ptx_kernel void @gemm_persistent_cluster(ptr byval([128 x i8]) align 64 "
   br i1 %16, label %1620, label %.loopexit
 
 1620:                                             ; preds = %1619
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197888) to i32)) #4
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 197888) to i32), i32 128)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196768) to i32)) #4
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_cluster_dsmem, i64 196768) to i32), i32 16)) #4
   br label %.loopexit
 
 .loopexit:                                        ; preds = %354, %1619, %1620, %40

@@ -21,9 +21,9 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
 
 17:                                               ; preds = %6
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %18
 
@@ -32,10 +32,10 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %19, label %20
 
 19:                                               ; preds = %18
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584) to i32)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584) to i32), i32 128)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584) to i32), i32 256)) #4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584) to i32), i32 384)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136) to i32), i32 16)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136) to i32), i32 32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136) to i32), i32 48)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %20
 
@@ -44,7 +44,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %21, label %22
 
 21:                                               ; preds = %20
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 132096) to i32)) #4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131200) to i32)) #4
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4
   br label %22
 
@@ -54,14 +54,14 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %22
-  tail call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 132224) to i32)) #4
+  tail call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131216) to i32)) #4
   br label %25
 
 25:                                               ; preds = %24, %22
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #4
-  %26 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 132224) to i32)) #4
+  %26 = tail call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131216) to i32)) #4
   tail call void asm sideeffect "barrier.cluster.arrive;", "~{memory}"() #5
   tail call void asm sideeffect "barrier.cluster.wait;", "~{memory}"() #5
   %27 = icmp slt i32 %13, %12
@@ -121,7 +121,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   %70 = or disjoint i32 %69, %29
   %71 = shl i32 %66, 8
   %72 = and i32 %59, 3
-  %73 = shl nuw nsw i32 %72, 7
+  %73 = shl nuw nsw i32 %72, 4
   %74 = lshr i32 %59, 2
   %75 = and i32 %74, 1
   %76 = xor i32 %75, 1
@@ -129,7 +129,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %78, label %.loopexit25
 
 78:                                               ; preds = %58
-  %79 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %77
+  %79 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %77
   %80 = ptrtoint ptr addrspace(3) %79 to i64
   %81 = trunc i64 %80 to i32
   br label %82
@@ -182,7 +182,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
 109:                                              ; preds = %101, %99
   %110 = add i32 %59, 1
   %111 = and i32 %110, 3
-  %112 = shl nuw nsw i32 %111, 7
+  %112 = shl nuw nsw i32 %111, 4
   %113 = lshr i32 %110, 2
   %114 = and i32 %113, 1
   %115 = xor i32 %114, 1
@@ -190,7 +190,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %117, label %.loopexit24
 
 117:                                              ; preds = %109
-  %118 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %116
+  %118 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %116
   %119 = ptrtoint ptr addrspace(3) %118 to i64
   %120 = trunc i64 %119 to i32
   br label %121
@@ -232,7 +232,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
 .critedge:                                        ; preds = %128, %129
   %141 = add i32 %59, 2
   %142 = and i32 %141, 3
-  %143 = shl nuw nsw i32 %142, 7
+  %143 = shl nuw nsw i32 %142, 4
   %144 = lshr i32 %141, 2
   %145 = and i32 %144, 1
   %146 = xor i32 %145, 1
@@ -240,7 +240,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %148, label %.loopexit23
 
 148:                                              ; preds = %.critedge
-  %149 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %147
+  %149 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %147
   %150 = ptrtoint ptr addrspace(3) %149 to i64
   %151 = trunc i64 %150 to i32
   br label %152
@@ -282,7 +282,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
 .critedge2:                                       ; preds = %159, %160
   %172 = add i32 %59, 3
   %173 = and i32 %172, 3
-  %174 = shl nuw nsw i32 %173, 7
+  %174 = shl nuw nsw i32 %173, 4
   %175 = lshr i32 %172, 2
   %176 = and i32 %175, 1
   %177 = xor i32 %176, 1
@@ -290,7 +290,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %179, label %.loopexit22
 
 179:                                              ; preds = %.critedge2
-  %180 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %178
+  %180 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %178
   %181 = ptrtoint ptr addrspace(3) %180 to i64
   %182 = trunc i64 %181 to i32
   br label %183
@@ -345,7 +345,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %32, label %210, label %.critedge20
 
 210:                                              ; preds = %.lr.ph
-  %211 = shl nuw nsw i32 %206, 7
+  %211 = shl nuw nsw i32 %206, 4
   %212 = zext nneg i32 %211 to i64
   %213 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072), i64 %212
   %214 = ptrtoint ptr addrspace(3) %213 to i64
@@ -382,7 +382,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   %236 = or disjoint i64 %227, 4611756662049538054
   %237 = or disjoint i64 %230, 4611756662049538054
   call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::2.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %26, i64 %236, i64 %237, i32 272630928, i32 1) #4
-  %238 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %212
+  %238 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %212
   %239 = ptrtoint ptr addrspace(3) %238 to i64
   %240 = trunc i64 %239 to i32
   call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 %240, i32 3) #4
@@ -399,12 +399,12 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   %246 = and i32 %245, 3
   %247 = lshr i32 %245, 2
   %248 = and i32 %247, 1
-  %249 = shl nuw nsw i32 %246, 7
+  %249 = shl nuw nsw i32 %246, 4
   %250 = zext nneg i32 %249 to i64
   br i1 %16, label %251, label %.loopexit
 
 251:                                              ; preds = %244
-  %252 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %250
+  %252 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %250
   %253 = ptrtoint ptr addrspace(3) %252 to i64
   %254 = trunc i64 %253 to i32
   br label %255
@@ -452,7 +452,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %32, label %277, label %278
 
 277:                                              ; preds = %._crit_edge
-  call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 132096) to i32), i32 3) #4
+  call void asm sideeffect "{\0A\09.reg .b16 %tl_m;\0A\09cvt.u16.u32 %tl_m, $1;\0A\09tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], %tl_m;\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131200) to i32), i32 3) #4
   br label %278
 
 278:                                              ; preds = %277, %._crit_edge
@@ -462,7 +462,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br label %282
 
 282:                                              ; preds = %282, %278
-  %283 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 132096) to i32), i32 %281) #4
+  %283 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131200) to i32), i32 %281) #4
   %284 = icmp eq i32 %283, 0
   br i1 %284, label %282, label %285
 
@@ -1737,10 +1737,10 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %1514, label %.critedge16
 
 1514:                                             ; preds = %._crit_edge28
-  %1515 = shl i32 %.lcssa, 7
-  %1516 = and i32 %1515, 384
+  %1515 = shl i32 %.lcssa, 4
+  %1516 = and i32 %1515, 48
   %1517 = zext nneg i32 %1516 to i64
-  %1518 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %1517
+  %1518 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %1517
   %1519 = ptrtoint ptr addrspace(3) %1518 to i64
   %1520 = trunc i64 %1519 to i32
   br label %1521
@@ -1755,10 +1755,10 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   %1526 = lshr i32 %1525, 2
   %1527 = and i32 %1526, 1
   %1528 = xor i32 %1527, 1
-  %1529 = shl i32 %1525, 7
-  %1530 = and i32 %1529, 384
+  %1529 = shl i32 %1525, 4
+  %1530 = and i32 %1529, 48
   %1531 = zext nneg i32 %1530 to i64
-  %1532 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %1531
+  %1532 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %1531
   %1533 = ptrtoint ptr addrspace(3) %1532 to i64
   %1534 = trunc i64 %1533 to i32
   br label %1535
@@ -1773,10 +1773,10 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   %1539 = lshr i32 %1538, 2
   %1540 = and i32 %1539, 1
   %1541 = xor i32 %1540, 1
-  %1542 = shl i32 %1538, 7
-  %1543 = and i32 %1542, 384
+  %1542 = shl i32 %1538, 4
+  %1543 = and i32 %1542, 48
   %1544 = zext nneg i32 %1543 to i64
-  %1545 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %1544
+  %1545 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %1544
   %1546 = ptrtoint ptr addrspace(3) %1545 to i64
   %1547 = trunc i64 %1546 to i32
   br label %1548
@@ -1791,10 +1791,10 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   %1553 = lshr i32 %1552, 2
   %1554 = and i32 %1553, 1
   %1555 = xor i32 %1554, 1
-  %1556 = shl i32 %1552, 7
-  %1557 = and i32 %1556, 384
+  %1556 = shl i32 %1552, 4
+  %1557 = and i32 %1556, 48
   %1558 = zext nneg i32 %1557 to i64
-  %1559 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584), i64 %1558
+  %1559 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136), i64 %1558
   %1560 = ptrtoint ptr addrspace(3) %1559 to i64
   %1561 = trunc i64 %1560 to i32
   br label %1562
@@ -1819,9 +1819,9 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
 
 1567:                                             ; preds = %1566
   call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 128)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 256)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 384)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 16)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131072) to i32), i32 48)) #4
   br label %1568
 
 1568:                                             ; preds = %1567, %1566
@@ -1829,10 +1829,10 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %1569, label %1570
 
 1569:                                             ; preds = %1568
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584) to i32)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584) to i32), i32 128)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584) to i32), i32 256)) #4
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131584) to i32), i32 384)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136) to i32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136) to i32), i32 16)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136) to i32), i32 32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131136) to i32), i32 48)) #4
   br label %1570
 
 1570:                                             ; preds = %1569, %1568
@@ -1840,7 +1840,7 @@ define ptx_kernel void @gemm_persistent_pair(ptr byval([128 x i8]) align 64 "nvv
   br i1 %16, label %1571, label %1572
 
 1571:                                             ; preds = %1570
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 132096) to i32)) #4
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_persistent_pair_dsmem, i64 131200) to i32)) #4
   br label %1572
 
 1572:                                             ; preds = %1571, %1570
