@@ -151,7 +151,11 @@ def Tile_AsyncCopyOp : Tile_BufferOp<"async_copy", [
     or 16 bytes that are consecutive and aligned in global memory and in
     the buffer go as one copy; the rest element by element (elements under
     4 bytes are read into registers and stored, which is done when the
-    op is). The copy is complete, for the copying thread, after a
+    op is). Into core matrices (`#tile.shared<..., core>`), with offsets
+    and mask computed from indices alone (index tiles), the 16-byte chunks
+    are dealt core matrix by core matrix instead: thread `t` copies chunks
+    `t`, `t + T`, ..., chunks `8 j` to `8 j + 7` the 8 lines of core matrix
+    `j`, so that 8 lanes' shared writes fill one core matrix. The copy is complete, for the copying thread, after a
     `tile.async_commit` that follows it and a `tile.async_wait` that waits
     for that group; `tile.async_wait` also makes it visible to the block.
 
