@@ -248,6 +248,11 @@ def Tile_SharedLayoutAttr : AttrDef<Tile_Dialect, "SharedLayout"> {
     static constexpr int64_t kCoreLines = 8;
     static constexpr int64_t kCoreChunkBytes = 16;
     static constexpr int64_t kCoreMatrixBytes = 128;
+    /// Whether `lines` lines of `lineBytes` bytes are whole core matrices:
+    /// bands of 8 lines of 16-byte chunks.
+    static bool holdsCoreMatrices(int64_t lines, int64_t lineBytes) {
+      return lines % kCoreLines == 0 && lineBytes % kCoreChunkBytes == 0;
+    }
     /// The `core` layout of `elemBytes`-byte elements.
     static SharedLayoutAttr getCore(::mlir::MLIRContext *ctx,
                                     int64_t elemBytes) {

@@ -202,6 +202,12 @@ def Tile_TmemDotOp : Tile_TmemOp<"tmem_dot", [
   let extraClassDeclaration = [{
     /// B as the dot reads it: K x N.
     ::mlir::RankedTensorType getBTileType();
+    /// Whether tcgen05 reads a B of `elemBytes`-byte elements MN-major (K x
+    /// N, lines of N) in the layouts tile stages it in: 16- and 8-bit ones
+    /// (tf32 only K-major: MN-major it needs a swizzle these do not use).
+    static bool readsMnMajor(int64_t elemBytes) {
+      return elemBytes == 2 || elemBytes == 1;
+    }
   }];
 }
 

@@ -167,7 +167,8 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
   if (wgmma && !trans) {
     bool alongK = runsDownColumns(loadB.getOffsets());
     bool tcgen05 = dot ? dot.getKind() == DotKind::tcgen05 : true;
-    bool mnMajor = m.copyElemBytes == 2 || (tcgen05 && m.copyElemBytes == 1);
+    bool mnMajor = tcgen05 ? TmemDotOp::readsMnMajor(m.copyElemBytes)
+                           : m.copyElemBytes == 2;
     if (alongK || !mnMajor)
       m.chunkDimB = 0;
   }

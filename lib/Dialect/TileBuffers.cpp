@@ -83,8 +83,7 @@ LogicalResult BufferType::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "a !tile.buffer in core matrices (#tile.shared<"
                             "..., core>) holds a 2-D tile";
     auto [lines, length] = layout.storedLines(shape);
-    if (lines % SharedLayoutAttr::kCoreLines ||
-        length * bytes % SharedLayoutAttr::kCoreChunkBytes)
+    if (!SharedLayoutAttr::holdsCoreMatrices(lines, length * bytes))
       return emitError() << "!tile.buffer's " << lines << " lines of "
                          << length * bytes
                          << " bytes are not core matrices: a multiple of "

@@ -224,7 +224,7 @@ static LogicalResult verifyDescriptorOperands(Operation *op, BufferType bufA,
     // (K x N, 16- or 8-bit: tf32 reads MN-major only in layouts these
     // are not): lines of N in such slabs.
     bool fits = ((swizzled && lineBytes && lineBytes % span == 0) || core) &&
-                (kMajor || bytes == 2 || bytes == 1);
+                (kMajor || TmemDotOp::readsMnMajor(bytes));
     if (!fits)
       return emitOpError("reads ")
              << name

@@ -285,7 +285,7 @@ bool LoopPipeliner::downColumns(LoadOp load) {
   return !b.getDefiningOp<TransOp>() && loadUnder(b) == load &&
          type.getRank() == 2 &&
          (tile::runsDownColumns(load.getOffsets()) ||
-          (tcgen05 && storageBytes(type.getElementType()) == 4));
+          !TmemDotOp::readsMnMajor(storageBytes(type.getElementType())));
 }
 
 RankedTensorType LoopPipeliner::ringTileType(LoadOp load) {
@@ -350,8 +350,8 @@ SharedLayoutAttr LoopPipeliner::ringLayout(LoadOp load) {
   // the tcgen05 descriptors' core matrices.
   if (dotOperand && !span && (tcgen05 || tcgen05Scaled) &&
       type.getRank() == 2 &&
-      type.getDimSize(0) % SharedLayoutAttr::kCoreLines == 0 &&
-      type.getDimSize(1) * bytes % SharedLayoutAttr::kCoreChunkBytes == 0)
+      SharedLayoutAttr::holdsCoreMatrices(type.getDimSize(0),
+                                          type.getDimSize(1) * bytes))
     return SharedLayoutAttr::getCore(loop.getContext(), bytes);
   return SharedLayoutAttr::get(loop.getContext(), span, bytes, false, 0);
 }
