@@ -358,8 +358,13 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     waits for its stages' releases and copies onto the first block's
     barriers, which only the first block's producer arms; the tensor
     memory is allocated before the pair meets (the first block's MMAs
-    write the second's) and the pair meets around the partitions. A
-    paired loop inside a loop over tiles is left alone.
+    write the second's) and the pair meets around the partitions. In a
+    persistent kernel over pairs the first block's producer issues the
+    MMAs (into both blocks' two accumulators) and commits each tile to
+    both blocks' "done"; the consumers of both blocks release an
+    accumulator on the first block's mbarrier (`tile.barrier_arrive ...
+    pair`, one arrival a warp), so the pair no longer meets before each
+    tile's MMAs.
   }];
   let options = [
     Option<"producerWarps", "producer-warps", "unsigned", "1",

@@ -348,14 +348,25 @@ def Tile_BarrierArriveOp : Tile_BufferOp<"barrier_arrive", [
     cluster is past the arrival. Stages that TMA multicast refills (one
     block copies into the others') are released this way.
 
+    With `pair` (a kernel with cta_group = 2) the release is the CTA
+    pair's: each warp meets at `bar.warp.sync`, then its lane 0 arrives
+    once on the mbarrier at the same offset in the pair's first block
+    (cluster ranks 2i, 2i + 1: rank 2i, through `mapa`): a barrier there
+    initialized for 2 x warps arrivals completes once every warp of both
+    blocks is past the arrival. The accumulators the first block's paired
+    MMAs write in both blocks' tensor memory are released this way.
+
     ```mlir
     tile.barrier_arrive %bar : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     tile.barrier_arrive %bar cluster : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    tile.barrier_arrive %bar pair : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
     ```
   }];
-  let arguments = (ins Tile_BufferType:$bar, UnitAttr:$cluster);
+  let arguments = (ins Tile_BufferType:$bar, UnitAttr:$cluster,
+                       UnitAttr:$pair);
   let assemblyFormat =
-      "$bar (`cluster` $cluster^)? attr-dict `:` qualified(type($bar))";
+      "$bar (`cluster` $cluster^)? (`pair` $pair^)? attr-dict `:` "
+      "qualified(type($bar))";
   let hasVerifier = 1;
 }
 

@@ -320,5 +320,10 @@ LogicalResult BarrierArriveOp::verify() {
                              "arrives in every block of the cluster (lane r "
                              "of each warp in block r)")))
     return failure();
-  return success();
+  if (getCluster() && getPair())
+    return emitOpError("arrives either in every block of the cluster "
+                       "(`cluster`) or in its CTA pair's first block "
+                       "(`pair`), not both");
+  return verifyPairOf(*this, getPair(), /*everyTcgen05=*/false,
+                      "arrives in its CTA pair's first block");
 }

@@ -422,7 +422,7 @@ static std::optional<std::string> keepDotInFlight(scf::ForOp loop) {
   b.setInsertionPointToStart(&ifOp.getThenRegion().front());
   BarrierArriveOp::create(
       b, loc, BufferStageOp::create(b, loc, stageOp.getRing(), prev),
-      release.getCluster());
+      release.getCluster(), release.getPair());
   release.erase();
   if (stageOp.use_empty())
     stageOp.erase();

@@ -266,10 +266,6 @@ struct Specializer {
     Block *mmas = mmaBlock(loop);
     if (mmas != body)
       pairFirst = cast<scf::IfOp>(mmas->getParentOp()).getCondition();
-    if (pairFirst && loop->getParentOfType<scf::ForOp>())
-      return std::string("its tcgen05 MMAs run over CTA pairs in a loop over "
-                         "tiles, whose producer tile-warp-specialize does not "
-                         "build yet (tile-pipeline's template does)");
     auto waits = mmas->getOps<BarrierWaitOp>();
     if (std::distance(waits.begin(), waits.end()) != 1)
       return std::string("its loop does not wait on one mbarrier stage");
@@ -291,6 +287,14 @@ struct Specializer {
       issuing = refill.thenBlock();
       issued.push_back(refill);
     }
+    // Over CTA pairs in a loop over tiles the producer issues the MMAs
+    // (the consumers of both blocks release each accumulator to it).
+    if (pairFirst && outer && !mmaInProducer())
+      return std::string("its tcgen05 MMAs run over CTA pairs in a loop over "
+                         "tiles, but the producer cannot issue them (a K loop "
+                         "carrying nothing, one accumulator allocated in the "
+                         "kernel's body that tensor memory holds twice, read "
+                         "back after the commit to \"done\")");
     for (Operation &op : *issuing) {
       if (auto copy = dyn_cast<AsyncLoadBoxOp>(op)) {
         auto pred = copy.getPred()
@@ -615,7 +619,7 @@ struct Specializer {
       else
         load = dyn_cast<TmemLoadOp>(op);
     }
-    return load && !done.getPred();
+    return load && done.getPred() == pairFirst;
   }
 
   /// The tile.warp_specialize before the kernel's tile.return, with the
@@ -703,8 +707,18 @@ struct Specializer {
       auto [which, round] = tileBuffer(b, tiles.getInductionVar());
       Value released = arith::RemUIOp::create(
           b, loc, arith::AddIOp::create(b, loc, round, c32(b, 1)), c32(b, 2));
-      Value empty = BufferStageOp::create(b, loc, accEmpty, which);
-      BarrierWaitOp::create(b, loc, empty, released);
+      // (Over a pair, in the first block, whose MMAs write both blocks'
+      // accumulators; the second block's producer only copies.)
+      {
+        OpBuilder::InsertionGuard g(b);
+        if (pairFirst) {
+          auto first = scf::IfOp::create(b, loc, TypeRange{}, pairFirst,
+                                         /*withElseRegion=*/false);
+          b.setInsertionPointToStart(first.thenBlock());
+        }
+        Value empty = BufferStageOp::create(b, loc, accEmpty, which);
+        BarrierWaitOp::create(b, loc, empty, released);
+      }
       map.map(accs, TmemBufferOp::create(
                         b, loc, cast<TmemType>(accs.getType()).getBufferType(),
                         accs, which));
@@ -712,8 +726,9 @@ struct Specializer {
       if (multicasts())
         multicastRefills(clone, map);
       Value bar = BufferStageOp::create(b, loc, done, which);
-      TmemCommitOp::create(b, loc, bar, Value(), /*cluster=*/false,
-                           /*pair=*/false);
+      // (Over a pair the first block commits to both blocks' "done".)
+      TmemCommitOp::create(b, loc, bar, pairFirst, /*cluster=*/false,
+                           /*pair=*/bool(pairFirst));
     });
     if (commitsClusterWide())
       waitLastReleases(b, tmemEmpty, allTiles.getResult(0));
@@ -752,8 +767,11 @@ struct Specializer {
                                    2);
     Value accDone = BufferAllocOp::create(b, loc, barType, IntegerAttr());
     BarrierInitOp::create(b, loc, accDone, 1);
+    // (Over a pair: a warp's arrival from either block, on the first's.)
     Value accEmpty = BufferAllocOp::create(b, loc, barType, IntegerAttr());
-    BarrierInitOp::create(b, loc, accEmpty, kernel.getNumThreads());
+    BarrierInitOp::create(b, loc, accEmpty,
+                          pairFirst ? 2 * kernel.getNumWarps()
+                                    : kernel.getNumThreads());
     if (commitsClusterWide())
       commitToEveryBlock();
     WarpSpecializeOp ws = createPartitions(b, loc);
@@ -774,32 +792,48 @@ struct Specializer {
         TmemBufferOp::create(b, loc, one, accs, which));
     b.setInsertionPointAfter(load);
     Value release = BufferStageOp::create(b, loc, accEmpty, which);
-    BarrierArriveOp::create(b, loc, release, /*cluster=*/false);
+    BarrierArriveOp::create(b, loc, release, /*cluster=*/false,
+                            /*pair=*/bool(pairFirst));
     SmallVector<Operation *> dead{wait, done, loop};
     for (Operation &op : *outer.getBody()) {
       if (&op == loop.getOperation())
         break;
-      if (isa<BarrierExpectOp, AsyncLoadBoxOp, BarrierOp>(op))
+      // (Over a pair each of the tile's first copies waits for its stage's
+      // release, and the pair meets before the MMAs: the producer's now.)
+      auto wait = dyn_cast<BarrierWaitOp>(op);
+      if (isa<BarrierExpectOp, AsyncLoadBoxOp, BarrierOp, ClusterArriveOp,
+              ClusterWaitOp>(op) ||
+          (wait && ringOf(wait.getBar()) == tmemEmpty))
         dead.push_back(&op);
     }
     for (Operation *op : dead)
       op->erase();
     // The old "done": its initialization and invalidation with it; the new
-    // barriers are invalidated where it was.
+    // barriers are invalidated where it was. (Over a pair the second
+    // block's last release may land on the first block's accEmpty after
+    // its consumers are done: nothing reuses its memory before the pair's
+    // meeting after the partitions, so it stays as it is.)
     for (Operation *user : llvm::make_early_inc_range(oldDone.getUsers())) {
       if (isa<BarrierInvalOp>(user)) {
         b.setInsertionPoint(user);
         BarrierInvalOp::create(b, loc, accDone);
-        BarrierInvalOp::create(b, loc, accEmpty);
+        if (!pairFirst)
+          BarrierInvalOp::create(b, loc, accEmpty);
       }
       user->erase();
     }
     oldDone.getDefiningOp()->erase();
     // Everything but the allocations (the accumulators' too: the producer
     // writes them), their initialization and the scalars both partitions
-    // use moves into the consumers' region.
+    // use moves into the consumers' region; a pair meets around the
+    // partitions (no longer before each tile's MMAs: accEmpty says when
+    // both blocks read the accumulator back).
+    if (pairFirst)
+      for (Operation &op : llvm::make_early_inc_range(top))
+        if (isa<ClusterArriveOp, ClusterWaitOp>(op))
+          op.erase();
     moveIntoConsumers(ws, /*keepTmem=*/true);
-    if (multicasts())
+    if (multicasts() || pairFirst)
       meetCluster(b, ws);
     eraseDeadScalars(*outer.getBody());
     eraseDeadScalars(top);
@@ -873,7 +907,8 @@ struct Specializer {
     if (!tmemEmpty) {
       b.setInsertionPoint(loop.getBody()->getTerminator());
       BarrierArriveOp::create(
-          b, loc, BufferStageOp::create(b, loc, empty, stage), clusterWide);
+          b, loc, BufferStageOp::create(b, loc, empty, stage), clusterWide,
+          /*pair=*/false);
     }
     for (Operation *op : llvm::reverse(issued))
       op->erase();

@@ -109,12 +109,22 @@
 // producer alone arms; the first block's MMAs stay in the consumers'
 // scf.if. The tensor memory is allocated before the pair meets (the first
 // block's MMAs write the second's), the pair meets around the partitions,
-// and the shared B box is split, not multicast. A persistent paired loop
-// is left alone.
+// and the shared B box is split, not multicast. In a persistent paired
+// kernel the first block's producer issues the MMAs, into two
+// accumulators, once both blocks' consumers released one (one arrival a
+// warp on the first block's ACC, 2 x 8 warps), and commits each tile to
+// both blocks' DONE; each tile's first copies no longer wait in the
+// consumers, and the pair meets around the partitions alone (ACC is not
+// invalidated: the second block's last release may land after the first
+// block's consumers are done).
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=1 remarks" %examples/gemm_bf16_tcgen05_pair.mlir -o %t.pair.mlir 2>&1 | FileCheck %s --check-prefix=PAIR
 // RUN: FileCheck %s --check-prefix=PAIR-IR < %t.pair.mlir
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.pair.mlir -o %t.pair.ptx && %ptxas -arch=sm_100a %t.pair.ptx -o /dev/null %}
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=1 remarks" %S/../Conversion/TileToNV/Inputs/gemm_persistent_pair.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAIRPER
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=1 remarks" %S/../Conversion/TileToNV/Inputs/gemm_persistent_pair.mlir -o %t.pairper.mlir 2>&1 | FileCheck %s --check-prefix=PAIRPER
+// RUN: FileCheck %s --check-prefix=PAIRPER-IR < %t.pairper.mlir
+// RUN: tile-translate --gpu-name=sm_100a %t.pairper.mlir -o %t.pairper.ptx
+// RUN: FileCheck %s --check-prefix=PAIRPERPTX < %t.pairper.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.pairper.ptx -o /dev/null %}
 // PAIR: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the tcgen05 MMAs' commits release each stage; {{.*}}; boxes not multicast: its blocks are CTA pairs, which split the box they share
 // PAIR-IR: tile.tmem_alloc
 // PAIR-IR: %[[FIRST:.*]] = arith.cmpi eq
@@ -136,7 +146,57 @@
 // PAIR-IR: tile.cluster_arrive
 // PAIR-IR-NEXT: tile.cluster_wait
 // PAIR-IR-NEXT: tile.return
-// PAIRPER: remark: not warp-specialized: its tcgen05 MMAs run over CTA pairs in a loop over tiles, whose producer tile-warp-specialize does not build yet (tile-pipeline's template does)
+// PAIRPER: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the producer issues the tcgen05 MMAs too, {{.*}}; boxes not multicast: its blocks are CTA pairs, which split the box they share
+// PAIRPER-IR: %[[DONE:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+// PAIRPER-IR-NEXT: tile.barrier_init %[[DONE]], count 1
+// PAIRPER-IR-NEXT: %[[ACC:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+// PAIRPER-IR-NEXT: tile.barrier_init %[[ACC]], count 16
+// PAIRPER-IR: %[[T:.*]] = tile.tmem_alloc %{{.*}} -> !tile.tmem<128x256xf32, buffers = 2>
+// PAIRPER-IR: %[[FIRST:.*]] = arith.cmpi eq
+// PAIRPER-IR-NOT: tile.cluster_wait
+// PAIRPER-IR: tile.cluster_arrive
+// PAIRPER-IR-NEXT: tile.cluster_wait
+// PAIRPER-IR-NEXT: tile.warp_specialize producer_warps = 1 {
+// PAIRPER-IR: tile.barrier_expect %{{.*}}, 65536 bytes if
+// PAIRPER-IR: tile.async_load_box %arg0{{.*}} pair :
+// PAIRPER-IR: scf.if %[[FIRST]] {
+// PAIRPER-IR-NEXT: %[[AE:.*]] = tile.buffer_stage %[[ACC]][%[[W:.*]]] :
+// PAIRPER-IR-NEXT: tile.barrier_wait %[[AE]], phase
+// PAIRPER-IR-NEXT: }
+// PAIRPER-IR-NEXT: %[[TW:.*]] = tile.tmem_buffer %[[T]][%[[W]]]
+// PAIRPER-IR-NEXT: scf.for
+// PAIRPER-IR: scf.if %[[FIRST]] {
+// PAIRPER-IR: tile.tmem_dot {{.*}}, %[[TW]] accumulate %{{.*}} pair fenced :
+// PAIRPER-IR: %[[D:.*]] = tile.buffer_stage %[[DONE]][%[[W]]]
+// PAIRPER-IR-NEXT: tile.tmem_commit %[[D]] pair if %[[FIRST]] :
+// PAIRPER-IR: } consumers {
+// PAIRPER-IR-NOT: tile.tmem_dot
+// PAIRPER-IR-NOT: tile.async_load_box
+// PAIRPER-IR-NOT: tile.cluster_wait
+// PAIRPER-IR: scf.for
+// PAIRPER-IR-NOT: tile.barrier_wait
+// PAIRPER-IR: %[[CD:.*]] = tile.buffer_stage %[[DONE]][%[[CW:.*]]] :
+// PAIRPER-IR-NEXT: tile.barrier_wait %[[CD]], phase
+// PAIRPER-IR: %[[CT:.*]] = tile.tmem_buffer %[[T]][%[[CW]]]
+// PAIRPER-IR-NEXT: tile.tmem_load %[[CT]] written %{{.*}} fenced :
+// PAIRPER-IR-NEXT: %[[CE:.*]] = tile.buffer_stage %[[ACC]][%[[CW]]]
+// PAIRPER-IR-NEXT: tile.barrier_arrive %[[CE]] pair :
+// PAIRPER-IR: tile.store
+// PAIRPER-IR-NOT: tile.cluster_wait
+// PAIRPER-IR: tile.tmem_dealloc %[[T]]
+// PAIRPER-IR-NOT: tile.barrier_inval %[[ACC]]
+// PAIRPER-IR: tile.barrier_inval %[[DONE]]
+// PAIRPER-IR-NOT: tile.barrier_inval %[[ACC]]
+// PAIRPER-IR: tile.cluster_arrive
+// PAIRPER-IR-NEXT: tile.cluster_wait
+// PAIRPER-IR-NEXT: tile.return
+// The release: each warp's lane 0 on the first block's mbarrier (mapa to
+// the pair's first rank).
+// PAIRPERPTX: tcgen05.ld.sync.aligned
+// PAIRPERPTX: tcgen05.fence::before_thread_sync;
+// PAIRPERPTX: bar.warp.sync -1;
+// PAIRPERPTX: mapa.shared::cluster.u32
+// PAIRPERPTX: mbarrier.arrive.release.cluster.shared::cluster.b64
 //
 // A persistent tcgen05 kernel: the producer issues the MMAs too, into two
 // accumulators in tensor memory (buffers = 2), tile t into t mod 2. Its

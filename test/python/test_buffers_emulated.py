@@ -1322,11 +1322,12 @@ def test_persistent_tma_gemm_with_tcgen05_through_the_generic_passes(
                                a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("m, n, k, stages, schedule", [
-    (300, 520, 200, 4, "random"), (520, 260, 328, 3, "lag"), (130, 100, 0, 2, "min"),
-    (260, 300, 72, 2, "min")])
+@pytest.mark.parametrize("m, n, k, stages, schedule, producer", [
+    (300, 520, 200, 4, "random", 0), (520, 260, 328, 3, "lag", 0), (130, 100, 0, 2, "min", 0),
+    (260, 300, 72, 2, "min", 0), (300, 520, 200, 4, "random", 1), (520, 260, 328, 3, "lag", 1),
+    (130, 100, 0, 2, "min", 1), (260, 300, 136, 2, "random", 1)])
 def test_persistent_cta_pair_gemm_through_the_generic_passes(tile_translate, m, n, k, stages,
-                                                             schedule):
+                                                             schedule, producer):
     """test/Conversion/TileToNV/Inputs/gemm_persistent_pair.mlir (a loop
     over tiles that both blocks of each pair run alike, cta_group = 2)
     through tile-pipeline-loads: the rings, their barriers and the
@@ -1337,13 +1338,24 @@ def test_persistent_cta_pair_gemm_through_the_generic_passes(tile_translate, m, 
     leaving. Two clusters over the tiles; K not a multiple of the stages,
     K = 0; random schedules and a warp held back. (A block barrier instead
     of the pair's meeting lets the first block's MMAs overwrite the
-    second's accumulator before it is read back.)"""
+    second's accumulator before it is read back.)
+
+    With a producer warp (tile-warp-specialize) the first block's producer
+    issues the MMAs into two accumulators, tile t into t mod 2, once the
+    consumers of both blocks released it (one arrival a warp on the first
+    block's mbarrier, which counts both blocks' warps), and commits each
+    tile to both blocks' "done"; the pair meets only around the partitions.
+    (An "accEmpty" counting one block's warps completes twice a round, and
+    the MMAs' parity waits on it lose count: a deadlock.)"""
     ir, ptx, meta = _opt_then_translate(
-        tile_translate, "sm_100a", _ws_gemm_passes(stages, 0, overlap=False),
+        tile_translate, "sm_100a", _ws_gemm_passes(stages, producer, overlap=False),
         os.path.join(ROOT, "test", "Conversion", "TileToNV", "Inputs",
                      "gemm_persistent_pair.mlir"))
     assert re.search(r"tile\.tmem_dot .* pair fenced :", ir), ir  # read back and rewritten
-    assert ir.count("tile.cluster_wait") == 3, ir  # setup, each tile, the end
+    # setup, each tile, the end; with a producer: around the partitions
+    assert ir.count("tile.cluster_wait") == (2 if producer else 3), ir
+    assert bool(re.search(r"tile\.barrier_arrive %\S+ pair :", ir)) == bool(producer), ir
+    assert meta["threads_per_block"] == 256 + 32 * producer
     rng = np.random.default_rng(k + stages)
     a_bits, a = _bf16(rng.standard_normal((m, k)))
     b_bits, b = _bf16(rng.standard_normal((k, n)))

@@ -92,6 +92,15 @@ struct BufferBoxLowering {
       return success();
     }
     if (auto arrive = dyn_cast<BarrierArriveOp>(op)) {
+      if (arrive.getPair()) {
+        // The pair's release: the warp is done with what it read, then
+        // its lane 0 arrives in the pair's first block.
+        nv::BarWarpSyncOp::create(l.b, e.loc, -1);
+        Value bar = address(arrive.getBar());
+        e.ifThen(e.eq(e.urem(l.tid, 32), 0),
+                 [&] { e.arriveRemote(bar, pairLeaderRank(e)); });
+        return success();
+      }
       if (!arrive.getCluster()) {
         e.mbarrierArrive(address(arrive.getBar()));
         return success();

@@ -264,6 +264,27 @@ tile.kernel @pair_copy(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32, %p: i1) a
   %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
   // CHECK: tile.async_load_box %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} if %{{.*}} pair : <bf16>
   tile.async_load_box %d[%i, %i], %b, %bar if %p pair : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // A release on the pair's first block's mbarrier.
+  // CHECK: tile.barrier_arrive %{{.*}} pair : !tile.buffer<1xi64
+  tile.barrier_arrive %bar pair : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @pair_arrive_without_pairs() attributes {num_warps = 4 : i32, cluster_dims = array<i32: 2, 1, 1>} {
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.barrier_arrive' op with `pair` arrives in its CTA pair's first block, so its kernel needs cta_group = 2}}
+  tile.barrier_arrive %bar pair : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @pair_and_cluster_arrive() attributes {num_warps = 4 : i32, cluster_dims = array<i32: 2, 1, 1>, cta_group = 2 : i32} {
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.barrier_arrive' op arrives either in every block of the cluster (`cluster`) or in its CTA pair's first block (`pair`), not both}}
+  tile.barrier_arrive %bar cluster pair : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
   tile.return
 }
 
