@@ -730,7 +730,10 @@ struct Specializer {
       TmemCommitOp::create(b, loc, bar, pairFirst, /*cluster=*/false,
                            /*pair=*/bool(pairFirst));
     });
-    if (commitsClusterWide())
+    // (Over a pair the first block's commits land in the second block's
+    // "empty" ring asynchronously: its producer waits for the last, as the
+    // consumers did where they issued the MMAs.)
+    if (commitsClusterWide() || pairFirst)
       waitLastReleases(b, tmemEmpty, allTiles.getResult(0));
   }
 
@@ -795,6 +798,11 @@ struct Specializer {
     BarrierArriveOp::create(b, loc, release, /*cluster=*/false,
                             /*pair=*/bool(pairFirst));
     SmallVector<Operation *> dead{wait, done, loop};
+    // The waits for the last releases after the tiles: the producer's.
+    for (Operation *op = outer->getNextNode(); op; op = op->getNextNode())
+      if (auto last = dyn_cast<BarrierWaitOp>(op);
+          last && ringOf(last.getBar()) == tmemEmpty)
+        dead.push_back(op);
     for (Operation &op : *outer.getBody()) {
       if (&op == loop.getOperation())
         break;
@@ -828,14 +836,19 @@ struct Specializer {
     // use moves into the consumers' region; a pair meets around the
     // partitions (no longer before each tile's MMAs: accEmpty says when
     // both blocks read the accumulator back).
+    // (The producer waits on the "empty" ring until it leaves: the
+    // consumers no longer invalidate it.)
     if (pairFirst)
       for (Operation &op : llvm::make_early_inc_range(top))
-        if (isa<ClusterArriveOp, ClusterWaitOp>(op))
+        if (isa<ClusterArriveOp, ClusterWaitOp>(op) ||
+            (isa<BarrierInvalOp>(op) &&
+             cast<BarrierInvalOp>(op).getBars() == tmemEmpty))
           op.erase();
     moveIntoConsumers(ws, /*keepTmem=*/true);
     if (multicasts() || pairFirst)
       meetCluster(b, ws);
     eraseDeadScalars(*outer.getBody());
+    eraseDeadScalars(ws.getConsumers().front());
     eraseDeadScalars(top);
   }
 

@@ -114,9 +114,12 @@
 // accumulators, once both blocks' consumers released one (one arrival a
 // warp on the first block's ACC, 2 x 8 warps), and commits each tile to
 // both blocks' DONE; each tile's first copies no longer wait in the
-// consumers, and the pair meets around the partitions alone (ACC is not
-// invalidated: the second block's last release may land after the first
-// block's consumers are done).
+// consumers, and the pair meets around the partitions alone. Each
+// block's producer waits for the last stages' releases (the first block's
+// commits land in the second's EMPTY asynchronously) instead of the
+// consumers; neither EMPTY nor ACC is invalidated (the producer may still
+// wait on EMPTY, and the second block's last release may land on the
+// first's ACC after its consumers are done).
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline-loads=stages=4 "--tile-warp-specialize=producer-warps=1 remarks" %examples/gemm_bf16_tcgen05_pair.mlir -o %t.pair.mlir 2>&1 | FileCheck %s --check-prefix=PAIR
 // RUN: FileCheck %s --check-prefix=PAIR-IR < %t.pair.mlir
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_100a %t.pair.mlir -o %t.pair.ptx && %ptxas -arch=sm_100a %t.pair.ptx -o /dev/null %}
@@ -147,6 +150,8 @@
 // PAIR-IR-NEXT: tile.cluster_wait
 // PAIR-IR-NEXT: tile.return
 // PAIRPER: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the producer issues the tcgen05 MMAs too, {{.*}}; boxes not multicast: its blocks are CTA pairs, which split the box they share
+// PAIRPER-IR: tile.barrier_init %{{.*}}, count 1 : {{.*}}stages = 4>
+// PAIRPER-IR-NEXT: %[[EMPTY:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 4>
 // PAIRPER-IR: %[[DONE:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
 // PAIRPER-IR-NEXT: tile.barrier_init %[[DONE]], count 1
 // PAIRPER-IR-NEXT: %[[ACC:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
@@ -169,7 +174,10 @@
 // PAIRPER-IR: tile.tmem_dot {{.*}}, %[[TW]] accumulate %{{.*}} pair fenced :
 // PAIRPER-IR: %[[D:.*]] = tile.buffer_stage %[[DONE]][%[[W]]]
 // PAIRPER-IR-NEXT: tile.tmem_commit %[[D]] pair if %[[FIRST]] :
-// PAIRPER-IR: } consumers {
+// The producer waits for the releases of the last 4 stages (the first
+// block's commits land in the second's "empty" ring asynchronously).
+// PAIRPER-IR-COUNT-4: tile.barrier_wait %{{.*}}, phase
+// PAIRPER-IR-NEXT: } consumers {
 // PAIRPER-IR-NOT: tile.tmem_dot
 // PAIRPER-IR-NOT: tile.async_load_box
 // PAIRPER-IR-NOT: tile.cluster_wait
@@ -183,10 +191,13 @@
 // PAIRPER-IR-NEXT: tile.barrier_arrive %[[CE]] pair :
 // PAIRPER-IR: tile.store
 // PAIRPER-IR-NOT: tile.cluster_wait
+// PAIRPER-IR-NOT: tile.barrier_wait
 // PAIRPER-IR: tile.tmem_dealloc %[[T]]
 // PAIRPER-IR-NOT: tile.barrier_inval %[[ACC]]
+// PAIRPER-IR-NOT: tile.barrier_inval %[[EMPTY]]
 // PAIRPER-IR: tile.barrier_inval %[[DONE]]
 // PAIRPER-IR-NOT: tile.barrier_inval %[[ACC]]
+// PAIRPER-IR-NOT: tile.barrier_inval %[[EMPTY]]
 // PAIRPER-IR: tile.cluster_arrive
 // PAIRPER-IR-NEXT: tile.cluster_wait
 // PAIRPER-IR-NEXT: tile.return
