@@ -70,18 +70,23 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     all their stages (`.multicast::cluster`), and consumers release a stage
     in every block of the cluster.
 
-    In a kernel with `cta_group = 2` (tensor-memory targets), the tcgen05 K
-    loop (`tma_tcgen05`) is marked `cta_group = 2` instead: the two blocks
-    of a CTA pair
-    (cluster ranks 2i, 2i + 1), which must load the same B box, each copy
-    half of it, and the first issues one `tcgen05.mma.cta_group::2` of M =
-    256 for both. A loop that cannot be paired is an error, as is a
-    cta_group = 2 kernel on a target without CTA pairs.
-
     The kernel's `num_warps` grows by 4, `smem_bytes` by the ring and
     `max_registers` is set to the per-thread budget at entry (launch with
-    the values of `--emit=metadata`). On tensor-memory targets (tcgen05)
-    one thread issues the box copies and the MMAs instead.
+    the values of `--emit=metadata`).
+
+    The same loop with a `tcgen05` dot (tensor-memory targets) is left to
+    the generic passes: the loop gets `tile.pipeline_loads = S` (the stages
+    that fit beside a persistent loop's `tile.store_box` buffers, at least
+    2) and the kernel `tile.warp_specialize = 1`; tile-pipeline-loads
+    writes the TMA rings and the accumulator in tensor memory, and
+    tile-warp-specialize a producer warp that issues the copies (in a
+    loop over tiles the MMAs too, into two accumulators). The block grows
+    by that warp. In a kernel with `cta_group = 2` the loop must run over
+    CTA pairs: the two blocks of a pair (cluster ranks 2i, 2i + 1), which
+    must load the same B box, each copy half of it, and the first issues
+    one `tcgen05.mma.cta_group::2` of M = 256 for both. A loop that cannot
+    be paired is an error, as is a cta_group = 2 kernel on a target
+    without CTA pairs.
 
     A K loop whose dot is lowered to `mma_sync` (sm_80 on) and whose body
     loads A (M x K) and B (K x N) with `tile.load` at index-tile offsets
@@ -298,6 +303,13 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     take the rest of the SM's 65536 (at most 240 each), as
     FlashAttention-3's producer and consumer warpgroups do.
 
+    With `planned` (what tile-translate runs when not given
+    --warp-specialize) only the kernels tile-pipeline marked
+    `tile.warp_specialize = W` (a TMA tcgen05 loop it left to
+    tile-pipeline-loads) are split, with W producer warps, and a kernel
+    that cannot be is an error at the kernel. The mark is removed either
+    way.
+
     With `ping-pong`, each wgmma `tile.dot` of the consumers' loop is
     bracketed by `tile.turn_begin` and `tile.turn_end`: the consumer
     warpgroups (a kernel of 8 or more warps, whole warpgroups) issue and
@@ -369,6 +381,10 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
   let options = [
     Option<"producerWarps", "producer-warps", "unsigned", "1",
            "Warps of the producer partition (launched beside the kernel's own)">,
+    Option<"planned", "planned", "bool", "false",
+           "Only the kernels tile-pipeline planned a producer for (their "
+           "`tile.warp_specialize` warps; tile-translate's default), an "
+           "error where one cannot be split">,
     Option<"pingPong", "ping-pong", "bool", "false",
            "Bracket each wgmma tile.dot of the loop in a tile.turn_begin / "
            "tile.turn_end pair: the consumer warpgroups (2 or more) take "

@@ -45,6 +45,12 @@ def Tile_Dialect : Dialect {
     /// tile-translate runs).
     static constexpr ::llvm::StringLiteral kPlannedStagesAttrName =
         "tile.pipeline_loads";
+    /// On a tile.kernel, set by tile-pipeline beside a TMA tcgen05 loop's
+    /// `tile.pipeline_loads`: the producer warps tile-warp-specialize
+    /// splits off for it (the pass's `planned` mode, which tile-translate
+    /// runs).
+    static constexpr ::llvm::StringLiteral kPlannedProducerWarpsAttrName =
+        "tile.warp_specialize";
     /// On a tile.kernel (an i64): the longest run of its blocked
     /// distribution, over the passes' max-run option; tile-pipeline-loads
     /// writes 16 bytes' worth for its cp.async copies.

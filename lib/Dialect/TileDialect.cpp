@@ -213,6 +213,15 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                 "integer from 2 to 16 on an scf.for";
     return success();
   }
+  if (name == kPlannedProducerWarpsAttrName) {
+    auto n = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<KernelOp>(op) || !n || n.getInt() < 1 || n.getInt() > 4)
+      return op->emitError()
+             << "'" << name
+             << "' (tile-pipeline's plan for tile-warp-specialize) is an "
+                "integer from 1 to 4 on a tile.kernel";
+    return success();
+  }
   if (name == kNumStagesAttrName) {
     auto n = dyn_cast<IntegerAttr>(attr.getValue());
     if (!isa<scf::ForOp>(op) || !n || n.getInt() < 1 || n.getInt() > 16)

@@ -204,24 +204,26 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
   pipeline.remarks = o.remarks;
   pm.addPass(createTilePipeline(pipeline));
   // The loops tile-pipeline left to the generic pipeliner (a tcgen05 dot's
-  // cp.async K loop), or with --pipeline-loads every loop it takes.
+  // K loop, TMA or cp.async), or with --pipeline-loads every loop it takes.
   TilePipelineLoadsOptions loads;
   if (o.pipelineLoads)
     loads.stages = o.pipelineLoads;
   loads.planned = !o.pipelineLoads;
   loads.remarks = o.remarks;
   pm.addPass(createTilePipelineLoads(loads));
-  if (o.warpSpecialize) {
-    TileWarpSpecializeOptions ws;
+  // The kernels tile-pipeline planned a producer for (a TMA tcgen05 loop),
+  // or with --warp-specialize every kernel it can split.
+  TileWarpSpecializeOptions ws;
+  if (o.warpSpecialize)
     ws.producerWarps = o.warpSpecialize;
-    ws.pingPong = o.pingPong;
-    ws.remarks = o.remarks;
-    pm.addPass(createTileWarpSpecialize(ws));
-    if (o.overlapDots) {
-      TileOverlapDotsOptions overlap;
-      overlap.remarks = o.remarks;
-      pm.addPass(createTileOverlapDots(overlap));
-    }
+  ws.planned = !o.warpSpecialize;
+  ws.pingPong = o.pingPong;
+  ws.remarks = o.remarks;
+  pm.addPass(createTileWarpSpecialize(ws));
+  if (o.overlapDots) {
+    TileOverlapDotsOptions overlap;
+    overlap.remarks = o.remarks;
+    pm.addPass(createTileOverlapDots(overlap));
   }
   pm.addPass(createTileAllocateShared());
 }

@@ -145,6 +145,16 @@ struct Assigner {
   /// fragment's positions (takesFragment's `loads`).
   bool gatherLoads = false;
 
+  /// A tensor-memory accumulator as every warpgroup reads its lanes back
+  /// (tcgen05.ld), or null where they cannot.
+  Attribute readBackLayout(TmemLoadOp load) const {
+    int64_t groups = threads / 128,
+            n = load.getResult().getType().getDimSize(1);
+    if (threads % 128 || !tmemReadableBy(n, groups))
+      return {};
+    return Tcgen05LayoutAttr::get(load.getContext(), groups, groups);
+  }
+
   void define(Value v, Attribute layout, bool keep) {
     layoutOf[v] = layout;
     if (!keep)
@@ -237,11 +247,9 @@ void Assigner::decideOp(Operation *op) {
     return;
   }
   if (auto load = dyn_cast<TmemLoadOp>(op)) {
-    // A tensor-memory accumulator as every warpgroup reads its lanes.
-    int64_t groups = threads / 128, n = load.getResult().getType().getDimSize(1);
-    if (threads % 128 == 0 && tmemReadableBy(n, groups))
-      define(result, Tcgen05LayoutAttr::get(op->getContext(), groups, groups),
-             usersTakeFragment(result));
+    if (Attribute layout = readBackLayout(load))
+      define(result, layout,
+             carriedResults.contains(result) || usersTakeFragment(result));
     return;
   }
   if (auto wait = dyn_cast<DotWaitOp>(op)) {
@@ -348,6 +356,19 @@ void Assigner::decideLoop(scf::ForOp loop) {
       continue;
     if (Operation *dot = carriedFragmentDot(loop, i))
       carried[i] = accumulatorLayout(dot);
+  }
+  // A tensor-memory accumulator read back in the body and carried on (a
+  // loop around a tcgen05 K loop that carries its result out): in the
+  // read-back's layout, not converted every iteration (through 128 KiB of
+  // shared memory for a 128 x 256 f32 tile).
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
+    if (carried[i] || !(arg.use_empty() || usersTakeFragment(arg)))
+      continue;
+    auto load = yield.getOperand(i).getDefiningOp<TmemLoadOp>();
+    if (load && load->getBlock() == loop.getBody() &&
+        (carried[i] = readBackLayout(load)))
+      carriedResults.insert(load.getResult());
   }
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
     if (carried[i])

@@ -539,6 +539,23 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           --slabs;
         return slabs;
       };
+      // The stores' buffers beside the ring(s) (`beside` says which), at
+      // most `cap` slabs each.
+      auto keepStores = [&](int64_t cap, StringRef beside) {
+        for (StoreBoxOp box : stores) {
+          int64_t slabs = bufferSlabs(box, cap);
+          if (slabs < box.getNumSlabs())
+            box.setBufferSlabs(uint32_t(slabs));
+          if (remarks)
+            emitRemark(box.getLoc(), "TMA store through its own buffer beside ")
+                << beside << ": "
+                << (slabs < box.getNumSlabs()
+                        ? Twine(slabs) + " of the row's " +
+                              Twine(box.getNumSlabs()) + " slabs at a time, "
+                        : Twine("the whole tile, "))
+                << box.getBufferBytes() << " bytes";
+        }
+      };
       auto reserveFor = [&](int64_t cap) {
         int64_t bytes = 0;
         for (StoreBoxOp box : stores)
@@ -551,6 +568,53 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         int64_t bytes = reserveFor(fewer), more = fit(bytes);
         if (more > s)
           cap = fewer, reserve = bytes, s = more;
+      }
+      // tcgen05: the generic passes write the pipeline as IR
+      // (tile-pipeline-loads: the TMA rings, the accumulator a !tile.tmem;
+      // tile-warp-specialize: a producer warp issuing the copies, and in a
+      // loop over tiles the MMAs too). A loop over tiles around it shares
+      // the rings with its tiles' store buffers, reserved above.
+      if (m->tcgen05()) {
+        if (s < 2)
+          return skip("two stages of " + Twine(m->stageBytes()) + " bytes" +
+                      (reserve ? " beside the tile.store_box buffers (" +
+                                     std::to_string(reserve) + " bytes)"
+                               : std::string()) +
+                      " do not fit the target's " + Twine(limit) +
+                      " bytes of shared memory per block");
+        loop->setAttr(TileDialect::kPlannedStagesAttrName,
+                      b.getI64IntegerAttr(s));
+        kernel->setAttr(TileDialect::kPlannedProducerWarpsAttrName,
+                        b.getI32IntegerAttr(1));
+        pipelined = true;
+        bool persistent = outer && whyNotOuter.empty();
+        if (candidate) {
+          InFlightDiagnostic r =
+              emitRemark(loop.getLoc(), "pipelined: TMA + tcgen05, ");
+          r << s << " stages of " << m->stageBytes()
+            << " bytes, as IR (tile-pipeline-loads: TMA rings, the "
+               "accumulator a !tile.tmem; tile-warp-specialize: a producer "
+               "warp issues the copies"
+            << (persistent ? " and the MMAs, into two accumulators, one per "
+                             "tile in turn"
+                           : "")
+            << ")";
+          if (m->ctaPair)
+            r << "; over CTA pairs along "
+              << "xyz"[pairDim]
+              << " (tcgen05.mma cta_group::2, M = 256: each block copies its "
+                 "A box and half of the B box)";
+        }
+        if (!outer)
+          return;
+        if (persistent)
+          keepStores(cap, "the rings");
+        if (remarks && persistent)
+          emitRemark(outer.getLoc(),
+                     "persistent: one ring for all its iterations");
+        else if (remarks)
+          emitRemark(outer.getLoc(), "not persistent: ") << whyNotOuter;
+        return;
       }
       // Without room for both (at least 3 stages, fewer starve the
       // tensor cores), the loop is pipelined and the loop around it stays
@@ -632,20 +696,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         std::string whyNot = noRoom.empty() ? whyNotOuter : noRoom;
         if (whyNot.empty()) {
           outer->setAttr(kPersistentAttrName, b.getUnitAttr());
-          for (StoreBoxOp box : stores) {
-            int64_t slabs = bufferSlabs(box, cap);
-            if (slabs < box.getNumSlabs())
-              box.setBufferSlabs(uint32_t(slabs));
-            if (remarks)
-              emitRemark(box.getLoc(), "TMA store through its own buffer "
-                                       "beside the ring: ")
-                  << (slabs < box.getNumSlabs()
-                          ? Twine(slabs) + " of the row's " +
-                                Twine(box.getNumSlabs()) +
-                                " slabs at a time, "
-                          : Twine("the whole tile, "))
-                  << box.getBufferBytes() << " bytes";
-          }
+          keepStores(cap, "the ring");
           // tcgen05: a warpgroup more for the copying and the MMA-issuing
           // threads; the kernel's warps read the accumulators back.
           if (m->tcgen05())
@@ -666,11 +717,15 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     // (ptxas takes one cta_group per kernel), so the kernel's tcgen05 dots
     // are all in the paired K loop.
     if (ctaPairDim(kernel) >= 0 && target) {
+      // (A TMA loop left to the generic passes is paired: whyNotCtaPair
+      // held.)
       auto paired = [](Operation *op) {
         auto loop = op->getParentOfType<scf::ForOp>();
         auto plan = loop ? loop->getAttrOfType<PipelineAttr>(kPipelineAttrName)
                          : PipelineAttr();
-        return plan && plan.getCtaGroup();
+        return (plan && plan.getCtaGroup()) ||
+               (loop && loop->hasAttr(TileDialect::kPlannedStagesAttrName) &&
+                !loop.getBody()->getOps<LoadBoxOp>().empty());
       };
       // (tile-pipeline-loads' paired MMAs, tile.tmem_dot ... pair, are
       // the IR's already.)
@@ -737,7 +792,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     kernel.walk([&](LoadBoxOp box) {
       auto loop = box->getParentOfType<scf::ForOp>();
       if (box.getSmemOffset() ||
-          (loop && loop->hasAttr(kPipelineAttrName) &&
+          (loop &&
+           (loop->hasAttr(kPipelineAttrName) ||
+            loop->hasAttr(TileDialect::kPlannedStagesAttrName)) &&
            box->getBlock() == loop.getBody()))
         return;
       box.setSmemOffset(uint32_t(take(box.getBoxBytes() + 8)));

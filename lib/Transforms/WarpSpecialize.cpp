@@ -1008,13 +1008,13 @@ struct TileWarpSpecializePass
 
   /// The setmaxnreg budgets `kernel`'s partitions get (into `budget`), or
   /// why none (returned).
-  std::string registerBudget(KernelOp kernel,
-                             std::optional<RegisterBudget> &budget) {
+  static std::string registerBudget(KernelOp kernel, unsigned producerWarps,
+                                    std::optional<RegisterBudget> &budget) {
     int64_t warps = kernel.getNumWarps();
     if (producerWarps != 4 || warps % 4)
       return "setmaxnreg moves registers between whole warpgroups (4 "
              "producer warps beside a multiple of 4, here " +
-             std::to_string(unsigned(producerWarps)) + " beside " +
+             std::to_string(producerWarps) + " beside " +
              std::to_string(warps) + ")";
     std::optional<Target> target = getEnclosingTarget(kernel);
     if (!target || !target->supports(Feature::Setmaxnreg))
@@ -1040,28 +1040,51 @@ struct TileWarpSpecializePass
           << unsigned(producerWarps);
       return signalPassFailure();
     }
+    bool planFailed = false;
     module.walk([&](KernelOp kernel) {
+      // tile-pipeline's plan (a TMA tcgen05 loop it left to the generic
+      // passes), which `planned` takes alone.
+      auto plan = kernel->getAttrOfType<IntegerAttr>(
+          TileDialect::kPlannedProducerWarpsAttrName);
+      if (plan)
+        kernel->removeAttr(TileDialect::kPlannedProducerWarpsAttrName);
+      if (planned && !plan)
+        return;
+      unsigned warps = planned ? unsigned(plan.getInt()) : producerWarps;
       bool boxes = false;
       kernel.walk([&](AsyncLoadBoxOp) { boxes = true; });
-      if (!boxes)
+      if (!boxes && !plan)
         return;
       Specializer s;
       s.kernel = kernel;
-      s.producerWarps = producerWarps;
-      if (std::optional<std::string> why = s.whyNot()) {
+      s.producerWarps = warps;
+      std::optional<std::string> why =
+          boxes ? s.whyNot()
+                : std::string("it copies no TMA boxes into rings "
+                              "(tile-pipeline-loads did not pipeline its "
+                              "loop)");
+      if (why && plan && planned) {
+        kernel.emitError("tile-pipeline planned ")
+            << warps
+            << " producer warp(s) for this kernel's TMA loop, but "
+               "tile-warp-specialize cannot split it: "
+            << *why;
+        planFailed = true;
+        return;
+      }
+      if (why) {
         if (remarks)
           emitRemark(kernel.getLoc()) << "not warp-specialized: " << *why;
         return;
       }
       s.planMulticast();
-      std::string noBudget = registerBudget(kernel, s.budget);
+      std::string noBudget = registerBudget(kernel, warps, s.budget);
       std::string noTurns = pingPong ? whyNoTurns(kernel, s.loop) : "";
       if (remarks) {
         InFlightDiagnostic r =
             emitRemark(s.loop.getLoc())
-            << "warp-specialized: " << unsigned(producerWarps)
-            << " producer warp(s) issue the " << s.copies.size()
-            << " box copies of every iteration; ";
+            << "warp-specialized: " << warps << " producer warp(s) issue the "
+            << s.copies.size() << " box copies of every iteration; ";
         if (s.mmaInProducer())
           r << "the producer issues the tcgen05 MMAs too, each stage "
                "released by their commits, into two accumulators in tensor "
@@ -1103,6 +1126,8 @@ struct TileWarpSpecializePass
       if (pingPong && noTurns.empty())
         bracketDots(s.loop);
     });
+    if (planFailed)
+      signalPassFailure();
   }
 };
 } // namespace

@@ -1,6 +1,7 @@
 // tile-pipeline at its own level: the #tile.pipeline plan it writes on each
 // target's K loop (TMA boxes: wgmma warp-specialized with its setmaxnreg
-// budgets, tcgen05, mma.sync; tile.loads: cp.async + mma.sync or wgmma),
+// budgets, mma.sync; tile.loads: cp.async + mma.sync or wgmma; tcgen05:
+// the stages and producer warps it leaves to the generic passes),
 // the kernel attributes it grows (warps, registers), the box offsets of
 // other tile.load_box ops, and the errors it stops with. The lowering of
 // these plans is tested in test/Conversion/TileToNV/pipeline*.mlir.
@@ -21,8 +22,14 @@
 // WGMMA-SAME: num_warps = 12
 // WGMMA: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
 
-// TCGEN05: num_warps = 8
-// TCGEN05: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
+// tcgen05: left to the generic passes, the stages that fit on the loop and
+// the producer warp tile-warp-specialize splits off on the kernel (the
+// block grows there, not here); the boxes get no place of their own.
+// TCGEN05: tile.kernel @gemm_bf16_tma
+// TCGEN05-SAME: num_warps = 8
+// TCGEN05-SAME: tile.warp_specialize = 1 : i32
+// TCGEN05-NOT: smem_offset
+// TCGEN05: } {tile.pipeline_loads = 4 : i64}
 
 // TMA-MMA: } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0>}
 

@@ -16,6 +16,12 @@
 // RUN: not tile-translate --gpu-name=sm_90a --warp-specialize=1 %S/Inputs/attention_boxes.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOLOADS
 // RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=5 %S/Inputs/attention_boxes.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=MANY
 // RUN: tile-opt --tile-warp-specialize=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: not tile-opt --tile-warp-specialize=planned %S/Inputs/warp_specialize_planned.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLANNED
+// RUN: tile-opt --tile-warp-specialize %S/Inputs/warp_specialize_planned.mlir | FileCheck %s --check-prefix=UNPLANNED
+// PLANNED: error: tile-pipeline planned 1 producer warp(s) for this kernel's TMA loop, but tile-warp-specialize cannot split it: it copies no TMA boxes into rings (tile-pipeline-loads did not pipeline its loop)
+// Without `planned` (--warp-specialize=N) the mark goes either way.
+// UNPLANNED: tile.kernel @k
+// UNPLANNED-NOT: tile.warp_specialize
 //
 // A producer warpgroup beside two consumer warpgroups (the kernel at 8
 // warps) gets register budgets on sm_90a, none on sm_90 (no setmaxnreg)

@@ -1445,3 +1445,87 @@ def test_head_256_attention_on_sm_80_with_one_buffer_per_load(causal, seqlen):
     got = (mem.read(o, (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(np.float32)
     want = example.reference(q.astype(np.float64), k, v, scale, causal)
     np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
+
+
+def _translate_default(tile_translate, path, target):
+    """tile-translate --gpu-name=target --remarks of `path` as users run it
+    (no pass flags): (PTX, remarks, the first kernel's launch metadata)."""
+    out = {}
+    for emit in ("ptx", "metadata"):
+        r = subprocess.run([tile_translate, f"--gpu-name={target}", "--remarks",
+                            f"--emit={emit}", path, "-o", "-"], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        out[emit] = r
+    return out["ptx"].stdout, out["ptx"].stderr, json.loads(out["metadata"].stdout)["kernels"][0]
+
+
+@pytest.mark.parametrize("kernel, target, m, n, k, schedule", [
+    ("gemm_bf16_tma", "sm_100a", 130, 260, 600, "random"),
+    ("gemm_bf16_tma", "sm_103a", 40, 50, 0, "min"),
+    ("gemm_bf16_tma_kn", "sm_100f", 200, 136, 200, "lag"),
+    ("gemm_outer_loop", "sm_100a", 130, 260, 328, "random"),
+    ("gemm_persistent_bias", "sm_100a", 300, 520, 200, "random"),
+    ("gemm_persistent_bias", "sm_110f", 130, 100, 72, "lag"),
+    ("gemm_persistent_pair", "sm_100a", 300, 520, 200, "random"),
+    ("gemm_persistent_pair", "sm_100a", 130, 100, 0, "lag")])
+def test_tile_translate_hands_tma_tcgen05_loops_to_the_generic_passes(
+        tile_translate, kernel, target, m, n, k, schedule):
+    """What a user compiling a TMA tcgen05 GEMM gets from tile-translate
+    without pass flags: tile-pipeline plans the stages and a producer warp,
+    tile-pipeline-loads writes the rings and the accumulator in tensor
+    memory, tile-warp-specialize the producer (in a loop over tiles it
+    issues the MMAs too, into two accumulators; over CTA pairs the first
+    block's). The block is the kernel's warps and that one (the metadata
+    says so). Examples and lit inputs: a plain GEMM (B N x K and K x N),
+    one whose K loop is inside a loop carrying its result (the read-back
+    carried in its own layout, nothing through shared memory), a
+    persistent GEMM with a bias epilogue stored through a TMA tensor map,
+    and the persistent CTA-pair GEMM. Masked edges, K = 0, random
+    schedules and a warp held back."""
+    paths = {
+        "gemm_bf16_tma": os.path.join(ROOT, "examples", "gemm_bf16_tma.mlir"),
+        "gemm_bf16_tma_kn": os.path.join(ROOT, "examples", "gemm_bf16_tma_kn.mlir"),
+        "gemm_outer_loop": os.path.join(ROOT, "test", "Conversion", "TileToNV", "Inputs",
+                                        "gemm_outer_loop_tma.mlir"),
+        "gemm_persistent_bias": os.path.join(ROOT, "test", "Conversion", "TileToNV", "Inputs",
+                                             "gemm_persistent_bias.mlir"),
+        "gemm_persistent_pair": os.path.join(ROOT, "test", "Conversion", "TileToNV", "Inputs",
+                                             "gemm_persistent_pair.mlir"),
+    }
+    ptx, remarks, meta = _translate_default(tile_translate, paths[kernel], target)
+    assert "pipelined: TMA + tcgen05" in remarks and "warp-specialized: 1 producer" in remarks
+    assert meta["threads_per_block"] == 256 + 32
+    seed = k + m
+    if kernel == "gemm_bf16_tma_kn":
+        mem, a, b, maps = _tma_kn_gemm_inputs(seed, m, n, k)
+    elif kernel == "gemm_persistent_pair":
+        rng = np.random.default_rng(seed)
+        a_bits, a = _bf16(rng.standard_normal((m, k)))
+        b_bits, b = _bf16(rng.standard_normal((k, n)))
+        mem = ptxemu.Memory()
+        maps = _tma_operands(mem, a_bits, b_bits, 128, 128)
+    else:
+        mem, a, b, maps = _tma_gemm_inputs(seed, m, n, k)
+    want = a.astype(np.float64) @ b
+    if kernel == "gemm_persistent_bias":
+        bias = np.random.default_rng(seed).standard_normal(n).astype(np.float32)
+        np_ = (n + 7) // 8 * 8  # C's rows: a multiple of 16 bytes
+        c = mem.alloc(np.full((m, np_), 0x7fc0, np.uint16))  # bf16 NaN
+        c_map = ptxemu.TensorMapEncoder().encode_2d(c, (n, m), (np_ * 2,), (64, 128))
+        args = [*maps, c_map, m, n, k, mem.alloc(bias)]
+        ptxemu.Module(ptx).launch(kernel, (2, 1), (meta["threads_per_block"],), args, mem,
+                                  shared_bytes=meta["dynamic_shared_bytes"],
+                                  schedule=schedule, seed=seed)
+        out = (mem.read(c, (m, np_), np.uint16).astype(np.uint32) << 16).view(np.float32)
+        np.testing.assert_allclose(out[:, :n], np.maximum(want + bias, 0), rtol=1e-2, atol=1e-1)
+        assert np.isnan(out[:, n:]).all()  # nothing written past N
+        return
+    args = [*maps, mem.alloc(np.full((m, n), np.nan, np.float32)), m, n, k]
+    if kernel == "gemm_persistent_pair":
+        ptxemu.Module(ptx).launch(kernel, (4, 1, 1), (meta["threads_per_block"],), args, mem,
+                                  shared_bytes=meta["dynamic_shared_bytes"],
+                                  schedule=schedule, seed=seed)
+    else:
+        _launch_gemm_blocks(ptx, kernel, meta, args, mem, m, n, schedule, seed)
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32), want,
+                               rtol=1e-4, atol=1e-4)

@@ -961,16 +961,30 @@ struct ConvertTileToLLVMPass
       return signalPassFailure();
     // A loop tile-pipeline planned for tile-pipeline-loads that nothing
     // pipelined: lowered as it stands its dot would run unpipelined.
-    WalkResult unplanned = module.walk([&](scf::ForOp loop) {
-      if (!loop->hasAttr(TileDialect::kPlannedStagesAttrName))
-        return WalkResult::advance();
-      loop.emitOpError("carries tile-pipeline's plan for tile-pipeline-loads "
-                       "('")
-          << TileDialect::kPlannedStagesAttrName
-          << "'), which did not run: run tile-pipeline-loads after "
-             "tile-pipeline (tile-translate does), or drop the attribute to "
-             "lower the loop unpipelined";
-      return WalkResult::interrupt();
+    // Likewise a kernel it planned a producer for that tile-warp-specialize
+    // did not split: its copies would be issued by the computing warps.
+    WalkResult unplanned = module.walk([&](Operation *op) {
+      if (isa<scf::ForOp>(op) &&
+          op->hasAttr(TileDialect::kPlannedStagesAttrName)) {
+        op->emitOpError("carries tile-pipeline's plan for tile-pipeline-loads "
+                        "('")
+            << TileDialect::kPlannedStagesAttrName
+            << "'), which did not run: run tile-pipeline-loads after "
+               "tile-pipeline (tile-translate does), or drop the attribute "
+               "to lower the loop unpipelined";
+        return WalkResult::interrupt();
+      }
+      if (isa<KernelOp>(op) &&
+          op->hasAttr(TileDialect::kPlannedProducerWarpsAttrName)) {
+        op->emitOpError("carries tile-pipeline's plan for "
+                        "tile-warp-specialize ('")
+            << TileDialect::kPlannedProducerWarpsAttrName
+            << "'), which did not run: run tile-warp-specialize=planned "
+               "after tile-pipeline-loads (tile-translate does), or drop the "
+               "attribute to keep the copies in the kernel's warps";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
     });
     if (unplanned.wasInterrupted())
       return signalPassFailure();

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
@@ -1126,6 +1127,16 @@ tile::encodedFragmentLayout(TileLowering &lowering, Location loc,
     return mmaSyncEncodedLayout(lowering, loc, mma, type.getShape());
   if (auto wgmma = dyn_cast<WgmmaLayoutAttr>(layout))
     return wgmmaEncodedLayout(lowering, loc, wgmma, type.getShape());
+  // A tensor-memory accumulator as tcgen05.ld reads it back (tmem_load),
+  // every warpgroup of the block holding its columns.
+  if (auto tmem = dyn_cast<Tcgen05LayoutAttr>(layout)) {
+    int64_t groups = tmem.getWarpgroups();
+    if (type.getRank() != 2 || type.getDimSize(0) != 128 ||
+        tmem.getOf() != groups || lowering.numThreads != 128 * groups ||
+        !tmemReadableBy(type.getDimSize(1), groups))
+      return std::nullopt;
+    return tmemRowsLayout(lowering, loc, type.getDimSize(1), groups);
+  }
   auto slice = dyn_cast<SliceLayoutAttr>(layout);
   if (!slice || type.getRank() != 1)
     return std::nullopt;

@@ -2,18 +2,20 @@
 // after convert-tile-to-llvm, before the final conversion writes the
 // instructions as inline PTX (tile-scalars-to-llvm, or
 // convert-tile-nv-to-llvm on its own).
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16_tma.mlir > %t.nv.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-pipeline-loads=planned --tile-warp-specialize=planned --tile-allocate-shared --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16_tma.mlir > %t.nv.mlir
 // RUN: FileCheck %s --check-prefix=NV < %t.nv.mlir
 // RUN: tile-opt --convert-tile-nv-to-llvm %t.nv.mlir | FileCheck %s --check-prefix=ASM
 
-// Warp 0 allocates the accumulator's 256 columns and gives up the permit
-// (the loop runs once); the fences around the barrier publish the address.
+// In the consumers' partition (the kernel's 256 threads; a producer warp
+// copies), warp 0 allocates the accumulator's 256 columns and gives up the
+// permit (the loop runs once); the fences around the consumers' named
+// barrier publish the address.
 // NV-LABEL: llvm.func @gemm_bf16_tma
 // NV: tile_nv.fence_mbarrier_init
 // NV: tile_nv.tcgen05_alloc cta_group 1 %{{[0-9]+}}, 256 relinquish
 // NV-NEXT: }
 // NV-NEXT: tile_nv.tcgen05_fence before_thread_sync{{$}}
-// NV-NEXT: nvvm.barrier0
+// NV-NEXT: tile_nv.bar_sync {{[0-9]+}} threads 256
 // NV-NEXT: tile_nv.tcgen05_fence after_thread_sync{{$}}
 // NV-NEXT: %{{[0-9]+}} = tile_nv.ld_shared %{{[0-9]+}}{{$}}
 // The issuing thread waits for a full stage, runs its four MMAs (K 64 of
@@ -28,9 +30,9 @@
 // NV: tile_nv.tcgen05_commit cta_group 1 %{{[0-9]+}}{{$}}
 // After the loop: a commit to the done barrier, which everyone waits for,
 // then the accumulator comes back 32 columns at a time.
-// NV: tile_nv.tcgen05_commit cta_group 1 %[[DONE:[0-9]+]]{{$}}
+// NV: tile_nv.tcgen05_commit cta_group 1 %{{[0-9]+}}{{$}}
 // NV: scf.while
-// NV-NEXT: tile_nv.mbarrier_try_wait shared_cta %[[DONE]], %c0_i32
+// NV-NEXT: tile_nv.mbarrier_try_wait shared_cta %{{[0-9]+}}, %c0_i32
 // NV: tile_nv.tcgen05_fence after_thread_sync{{$}}
 // NV: tile_nv.tcgen05_ld _32x32b num 32 %{{[0-9]+}} wait braced : i32, i32
 // NV: tile_nv.tcgen05_ld _32x32b num 32
@@ -39,7 +41,7 @@
 // NV-NOT: tile_nv.tcgen05_ld
 // Everyone has read tensor memory: warp 0 frees it.
 // NV: tile_nv.tcgen05_fence before_thread_sync{{$}}
-// NV-NEXT: nvvm.barrier0
+// NV-NEXT: tile_nv.bar_sync {{[0-9]+}} threads 256
 // NV: tile_nv.tcgen05_dealloc cta_group 1 %{{[0-9]+}}, 256 fence_after
 // NV: tile_nv.mbarrier_inval
 // The instructions the level owns are never inline PTX at this point.

@@ -107,3 +107,24 @@ module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} 
     tile.return
   }
 }
+
+// -----
+
+// tile-pipeline's plan for tile-warp-specialize (tile.warp_specialize) on a
+// kernel nothing split: refused, the copies not left to the kernel's warps.
+module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} {
+  // expected-error @+1 {{'tile.kernel' op carries tile-pipeline's plan for tile-warp-specialize ('tile.warp_specialize'), which did not run: run tile-warp-specialize=planned after tile-pipeline-loads (tile-translate does), or drop the attribute to keep the copies in the kernel's warps}}
+  tile.kernel @k(%p: !tile.ptr<f32>) attributes {tile.warp_specialize = 1 : i32} {
+    tile.return
+  }
+}
+
+// -----
+
+// The plan's producer warps: 1 to 4.
+module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} {
+  // expected-error @+1 {{'tile.warp_specialize' (tile-pipeline's plan for tile-warp-specialize) is an integer from 1 to 4 on a tile.kernel}}
+  tile.kernel @k(%p: !tile.ptr<f32>) attributes {tile.warp_specialize = 5 : i32} {
+    tile.return
+  }
+}

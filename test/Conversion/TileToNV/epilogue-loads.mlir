@@ -1,7 +1,8 @@
-// Vector loads in a GEMM epilogue (a bias): in a persistent loop, whose
-// epilogue threads cannot stage tiles through shared memory with the whole
-// block, each thread loads the bias at the columns of its accumulator
-// fragment where the epilogue adds it, and the loop stays persistent.
+// Vector loads in a GEMM epilogue (a bias): in tile-pipeline's persistent
+// loop (wgmma), whose epilogue threads cannot stage tiles through shared
+// memory with the whole block, each thread loads the bias at the columns
+// of its accumulator fragment where the epilogue adds it, and the loop
+// stays persistent.
 // Elsewhere the bias still goes through shared memory (fewer live values).
 //
 // RUN: tile-translate --gpu-name=sm_90a --remarks %S/Inputs/gemm_persistent_bias.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=REMARKS
@@ -29,9 +30,17 @@
 // PTX: stmatrix.sync.aligned.m8n8.x4.shared.b16
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
-// tcgen05: a thread holds 128 columns of one row, one bias load each.
+// tcgen05 (the generic passes: a producer warp beside the kernel's 8
+// warps, which meet at a named barrier of their own): a thread holds 128
+// columns of one row; the bias is loaded once in the block distribution
+// and read back from shared memory at those columns, 16 bytes at a time.
 // TC05: tcgen05.ld.sync.aligned.32x32b
-// TC05-COUNT-128: @%tile_p ld.global.b32
+// TC05: @%tile_p ld.global.b32
+// TC05-NOT: ld.global
+// TC05: bar.sync {{[0-9]+}}, 256;
+// TC05: st.shared.b32
+// TC05: bar.sync {{[0-9]+}}, 256;
+// TC05-COUNT-32: ld.shared.v4.b32
 // TC05-NOT: ld.global
 // TC05: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 

@@ -21,24 +21,28 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.persist.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 
-// The plan: a smaller stage (16 KiB of A + 16 KiB of half B), no multicast.
+// The plan: the stages (of 16 KiB of A + 16 KiB of half B) and a producer
+// warp, left to the generic passes.
 // MARK: tile.kernel @gemm_bf16_tcgen05_pair
-// MARK: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, cta_group = 2>}
+// MARK-SAME: tile.warp_specialize = 1 : i32
+// MARK: } {tile.pipeline_loads = 4 : i64}
 
 // Every tcgen05 instruction of the kernel is cta_group::2 (ptxas takes one
 // group per kernel; --implicit-check-not above). Warp 0 of each block
 // allocates together; the cluster synchronizes after the barriers are set
-// up. Each block copies into its own stage, completing on the first
-// block's full barrier (mapa to rank & ~1), which only the first block
-// arms, for the bytes of both (2 x 32 KiB); the second block's half of the
-// B box starts 128 rows further. The first block's MMA: M = 256 (bits
-// 24-28 = 16), N = 256, bf16 -> f32: 0x10400490; commits to both blocks'
-// barriers (CTA mask 3 << rank).
+// up. Each block's producer warp copies into its own stage, completing on
+// the first block's full barrier (mapa to rank & ~1), which only the first
+// block arms, for the bytes of both (2 x 32 KiB); the second block's half
+// of the B box starts 128 rows further. The first block's MMA: M = 256
+// (bits 24-28 = 16), N = 256, bf16 -> f32: 0x10400490; commits to both
+// blocks' barriers (CTA mask 3 << rank). The pair meets again after the
+// partitions.
+// PTX: .reqntid 288
 // PTX: .reqnctapercluster 1, 2, 1
 // PTX: tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 256;
 // PTX-NEXT: tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;
-// PTX: barrier.cluster.arrive.aligned;
-// PTX: barrier.cluster.wait.aligned;
+// PTX: barrier.cluster.arrive;
+// PTX: barrier.cluster.wait;
 // PTX: mapa.shared::cluster.u32 [[BAR:%r[0-9]+]], %r{{[0-9]+}}, %r{{[0-9]+}};
 // PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [%r{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [[[BAR]]];
 // PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [%r{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [[[BAR]]];
@@ -48,9 +52,9 @@
 // PTX: tcgen05.mma.cta_group::2.kind::f16 [%r{{[0-9]+}}], %rd{{[0-9]+}}, %rd{{[0-9]+}}, [[IDESC]], p;
 // PTX: tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r{{[0-9]+}}], %tl_m;
 // PTX: tcgen05.ld.sync.aligned.32x32b.x32.b32
-// PTX: barrier.cluster.arrive.aligned;
-// PTX: barrier.cluster.wait.aligned;
 // PTX: tcgen05.dealloc.cta_group::2.sync.aligned.b32 %r{{[0-9]+}}, 256;
+// PTX: barrier.cluster.arrive;
+// PTX: barrier.cluster.wait;
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
@@ -78,29 +82,30 @@
 // KNMETA-NEXT: 64,
 // KNMETA-NEXT: 128
 
-// REMARK: remark: pipelined: TMA + tcgen05, 4 stages of 32768 bytes; over CTA pairs along y (tcgen05.mma cta_group::2, M = 256: each block copies its A box and half of the B box)
+// REMARK: remark: pipelined: TMA + tcgen05, 4 stages of 32768 bytes, as IR (tile-pipeline-loads: TMA rings, the accumulator a !tile.tmem; tile-warp-specialize: a producer warp issues the copies); over CTA pairs along y (tcgen05.mma cta_group::2, M = 256: each block copies its A box and half of the B box)
 
-// A persistent loop over CTA pairs: the copier of each block copies its
-// halves; only the first block's MMA thread issues (cta_group::2), into
-// one of two accumulators (2 x 256 columns of both blocks' tensor
-// memory), committing each tile to accFull in both blocks; the epilogue
-// warps of both blocks (8 each) release an accumulator on the first
-// block's accEmpty, which counts 16 arrivals.
-// PREMARK: remark: pipelined: TMA + tcgen05, 4 stages of 32768 bytes; over CTA pairs along x
+// A persistent loop over CTA pairs: the producer warp of each block copies
+// its halves; only the first block's producer issues the MMAs
+// (cta_group::2), into one of two accumulators (2 x 256 columns of both
+// blocks' tensor memory), committing each tile to "done" in both blocks;
+// the warps of both blocks (8 each) release an accumulator on the first
+// block's mbarrier (each warp's lane 0, mapa), which counts 16 arrivals.
+// PREMARK: remark: pipelined: TMA + tcgen05, 4 stages of 32768 bytes, as IR ({{.*}} and the MMAs, into two accumulators, one per tile in turn); over CTA pairs along x
 // PREMARK: remark: persistent: one ring for all its iterations
+// PREMARK: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the producer issues the tcgen05 MMAs too
+// PERSIST: .reqntid 288
 // PERSIST: .reqnctapercluster 2, 1, 1
-// PERSIST: mov.b32 [[EPI:%r[0-9]+]], 16;
-// PERSIST: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], [[EPI]];
+// PERSIST: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], 16;
 // PERSIST: tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 512;
-// PERSIST: barrier.cluster.wait.aligned;
-// PERSIST: tcgen05.ld.sync.aligned.32x32b
-// PERSIST: mapa.shared::cluster.u32 %tl_a
-// PERSIST-NEXT: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%tl_a];
+// PERSIST: barrier.cluster.wait;
 // PERSIST: complete_tx::bytes.cta_group::2
 // PERSIST: tcgen05.mma.cta_group::2.kind::f16
 // PERSIST: tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
-// PERSIST: barrier.cluster.arrive.aligned;
+// PERSIST: tcgen05.ld.sync.aligned.32x32b
+// PERSIST: mapa.shared::cluster.u32 %tl_a
+// PERSIST-NEXT: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%tl_a];
 // PERSIST: tcgen05.dealloc.cta_group::2.sync.aligned.b32 %r{{[0-9]+}}, 512;
+// PERSIST: barrier.cluster.arrive;
 
 // -----
 

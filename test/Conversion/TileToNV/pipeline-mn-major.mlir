@@ -51,8 +51,9 @@
 // descriptor bits as before (LBO 16, SBO 1024, version 1, 128B swizzle:
 // 0x4000404000010000), B's with LBO = one 8 KiB slab (0x4000404002000000),
 // 16 rows of K (2 KiB) per MMA.
+// (The producer warp's copies: A's box and B's 4 slabs.)
 // TC05-COUNT-5: cp.async.bulk.tensor.2d
-// TC05: mov.b32 {{%r[0-9]+}}, 138478736;
+// TC05-DAG: mov.b32 {{%r[0-9]+}}, 138478736;
 // TC05-DAG: or.b64 {{.*}}, 4611756662049538048;
 // TC05-DAG: or.b64 {{.*}}, 4611756662083026944;
 // TC05: tcgen05.mma.cta_group::1.kind::f16

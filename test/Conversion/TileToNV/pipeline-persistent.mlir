@@ -47,29 +47,29 @@
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
-// tcgen05: the loop over blocks is persistent too, with a warpgroup more
-// (8 epilogue warps + 4: the copying warp and the MMA-issuing warp) and
-// 32 bytes more of barriers (two accumulators in tensor memory, each with
-// a full and an empty mbarrier).
+// tcgen05: left to the generic passes (tile-pipeline-loads' persistent
+// rings, tile-warp-specialize's producer warp, which issues the MMAs
+// too); the planner leaves the block as it is.
 // TC05: tile.kernel @gemm_bf16_tma_persistent
-// TC05-SAME: num_warps = 12 : i32, smem_bytes = 196720 : i32
-// TC05: tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>
-// TC05: } {tile.persistent}
+// TC05-SAME: num_warps = 8 : i32, tile.warp_specialize = 1 : i32
+// TC05-NOT: tile.persistent
+// TC05: } {tile.pipeline_loads = 4 : i64}
+// TC05-NOT: tile.persistent
 
-// Warp 8 allocates 512 columns (two 128 x 256 f32 accumulators); the
-// epilogue warps (0..7) wait for accumulator t % 2, read it back and
-// release it; warp 8 lane 0 copies, warp 9 lane 0 issues the MMAs into
-// columns (t % 2) x 256 and commits each tile to its accumulator's barrier.
-// TC05PTX: .reqntid 384
+// 8 warps + the producer warp (warp 8), which allocates 512 columns (two
+// 128 x 256 f32 accumulators) before the partitions, copies each tile's
+// boxes and issues its MMAs into accumulator t % 2 once the kernel's warps
+// released it, committing each tile to its accumulator's barrier; the
+// kernel's warps (0..7) wait for it, read it back and release it.
+// TC05PTX: .reqntid 288
 // TC05PTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 512;
 // TC05PTX: setp.gt.u32 %p{{[0-9]+}}, %r{{[0-9]+}}, 255;
 // TC05PTX: mbarrier.try_wait.parity
-// TC05PTX: tcgen05.ld.sync.aligned.32x32b.x32.b32
-// TC05PTX: mbarrier.arrive.shared::cta.b64 _,
 // TC05PTX: cp.async.bulk.tensor.2d
 // TC05PTX: tcgen05.mma.cta_group::1.kind::f16
 // TC05PTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
-// TC05PTX: bar.warp.sync -1;
+// TC05PTX: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// TC05PTX: mbarrier.arrive.shared::cta.b64 _,
 // TC05PTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 512;
 
 // An epilogue that needs the whole block (a row sum of the accumulator)

@@ -29,7 +29,7 @@
 // RUN: FileCheck %s --check-prefix=OUTER < %t.outer90.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.outer90.ptx -o /dev/null %}
 // RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_outer_loop_tma.mlir -o %t.outer100.ptx
-// RUN: FileCheck %s --check-prefix=OUTER < %t.outer100.ptx
+// RUN: FileCheck %s --check-prefix=OUTER100 < %t.outer100.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.outer100.ptx -o /dev/null %}
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_fp8_tma.mlir -o %t.fp8.ptx
 // RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
@@ -109,6 +109,20 @@
 // OUTER-DAG: st.shared{{(\.v[24])?}}.b32
 // OUTER-DAG: ld.shared{{(\.v[24])?}}.b32
 
+// On tensor-memory targets the outer loop carries the accumulator as
+// tcgen05.ld read it back (tile-assign-layouts: a read-back carried on
+// stays in its layout), so nothing goes through shared memory; the outer
+// loop shares the rings (tile-pipeline-loads' persistent form) and the
+// producer warp issues the MMAs into two accumulators.
+// OUTER100: .extern .shared .align 1024 .b8 gemm_outer_loop_dsmem[];
+// OUTER100: .reqntid 288
+// OUTER100-NOT: st.shared
+// OUTER100: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 512;
+// OUTER100-NOT: st.shared
+// OUTER100: tcgen05.ld.sync.aligned.32x32b
+// OUTER100-NOT: st.shared
+// OUTER100: st.global.b32
+
 // M = 64: one consumer warpgroup; 256 threads start at 240 registers.
 // M64: .reqntid 256
 // M64: .maxnreg 240
@@ -123,20 +137,22 @@
 // FP8: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3
 // FP8: wgmma.wait_group.sync.aligned 1;
 
-// tcgen05 (tensor-memory targets): no producer warpgroup, the same warps
-// read the accumulator back from tensor memory.
+// tcgen05 (tensor-memory targets): left to the generic passes (the stages
+// on the loop, a producer warp on the kernel); the kernel's warps read the
+// accumulator back from tensor memory.
 // MARK100: tile.kernel @gemm_bf16_tma
-// MARK100-SAME: num_warps = 8 : i32, smem_bytes = 196720 : i32
+// MARK100-SAME: num_warps = 8 : i32, tile.warp_specialize = 1 : i32
 // MARK100: tile.dot {{.*}} kind tcgen05
-// MARK100: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
+// MARK100: } {tile.pipeline_loads = 4 : i64}
 
-// One thread issues the copies and the MMAs: kind::f16 (bf16 A and B, f32
-// D, N = 256, M = 128: instruction descriptor 0x08400490) from 128-byte-
-// swizzled descriptors (0x4000404000010000: version 1, SBO 1024, LBO 16,
-// swizzle mode 2), commits each stage back to its empty barrier; every
-// warp reads 32 lanes x 128 columns of tensor memory.
-// TC05: .reqntid 256
-// TC05: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 256;
+// A producer warp (the 9th) issues the copies, one thread of the kernel's
+// warps the MMAs: kind::f16 (bf16 A and B, f32 D, N = 256, M = 128:
+// instruction descriptor 0x08400490) from 128-byte-swizzled descriptors
+// (0x4000404000010000: version 1, SBO 1024, LBO 16, swizzle mode 2),
+// committing each stage back to its empty barrier; every warp reads 32
+// lanes x 128 columns of tensor memory.
+// TC05: .reqntid 288
+// TC05-DAG: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 256;
 // TC05-DAG: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // TC05-DAG: mbarrier.try_wait.parity.shared::cta.b64
 // TC05-DAG: mov.b32 {{.*}}, 138413200;
