@@ -222,8 +222,8 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     accumulator (`tile.tmem_dot_scaled`); other block-scaled dots are not
     pipelined here.
 
-    tile-pipeline leaves a tcgen05 dot's cp.async K loop (in the kernel's
-    body, B copied as it lies) to this pass:
+    tile-pipeline leaves a tcgen05 dot's K loop to this pass (TMA boxes,
+    or tile.loads in the kernel's body, B copied as it lies):
     it writes the stages it planned as `tile.pipeline_loads = S` on the
     loop, which this pass takes for the loop's rings (whatever `stages`
     says); with `planned` (what tile-translate runs when not given
@@ -336,8 +336,7 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     loop itself (waits, MMAs, commits, refills) and the commit to "done";
     the consumers wait for "done", read the accumulator back, release it
     and store the tile while the producer runs on into the next tile (as
-    tile-pipeline's persistent tcgen05 template's copying and MMA warps
-    do, with one accumulator instead of two).
+    CUTLASS's persistent Blackwell kernels' producer and MMA warps do).
 
     TMA multicast: on a target where ptxas does not advise against it
     (the target model's `tma_multicast`: sm_90a and the a/f targets of

@@ -145,15 +145,14 @@ def Tile_AtomicKind : I32EnumAttr<"AtomicKind", "atomic read-modify-write",
 /// The pipeline tile-pipeline chose for a K loop: how the operands reach
 /// shared memory (TMA boxes, or cp.async chunks of tile.loads) and which
 /// tensor-core instruction reads them there. A tile.dot_scaled is a
-/// cp.async pipeline of mma.sync (sm_120/121); a tcgen05 dot's cp.async
-/// loop has no kind: tile-pipeline-loads writes it as IR.
+/// cp.async pipeline of mma.sync (sm_120/121); a tcgen05 dot's loop (TMA
+/// or cp.async) has no kind: tile-pipeline-loads writes it as IR.
 def Tile_PipelineTmaWgmma       : I32EnumAttrCase<"tma_wgmma", 0>;
-def Tile_PipelineTmaTcgen05     : I32EnumAttrCase<"tma_tcgen05", 1>;
 def Tile_PipelineTmaMmaSync     : I32EnumAttrCase<"tma_mma_sync", 2>;
 def Tile_PipelineCpAsyncMmaSync : I32EnumAttrCase<"cp_async_mma_sync", 3>;
 def Tile_PipelineCpAsyncWgmma   : I32EnumAttrCase<"cp_async_wgmma", 4>;
 def Tile_PipelineKind : I32EnumAttr<"PipelineKind", "K-loop pipeline",
-    [Tile_PipelineTmaWgmma, Tile_PipelineTmaTcgen05, Tile_PipelineTmaMmaSync,
+    [Tile_PipelineTmaWgmma, Tile_PipelineTmaMmaSync,
      Tile_PipelineCpAsyncMmaSync, Tile_PipelineCpAsyncWgmma]> {
   let cppNamespace = "::tile";
 }
@@ -187,12 +186,12 @@ def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
     ```
 
     Kinds: `tma_wgmma` (TMA boxes, a producer warpgroup, wgmma consumer
-    warpgroups), `tma_tcgen05` (TMA boxes, one thread issues copies and
-    tcgen05.mma), `tma_mma_sync` (TMA boxes, every warp runs mma.sync),
+    warpgroups), `tma_mma_sync` (TMA boxes, every warp runs mma.sync),
     `cp_async_mma_sync` and `cp_async_wgmma` (every thread copies chunks
     of the loop's tile.loads with cp.async; a tile.dot_scaled is
-    `cp_async_mma_sync`; a tcgen05 dot's cp.async loop is none of these:
-    tile-pipeline-loads writes its rings and MMAs as IR). The
+    `cp_async_mma_sync`; a tcgen05 dot's loop, TMA boxes or cp.async, is
+    none of these: tile-pipeline-loads writes its rings and MMAs as IR,
+    tile-warp-specialize its producer). The
     lowering re-matches the loop and rejects a plan whose kind the loop
     no longer is.
 
@@ -201,11 +200,9 @@ def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
       memory, a multiple of 1024 for TMA pipelines and of 128 for cp.async
       ones; required but for `cp_async_mma_sync`, whose stages without it
       live in the kernel's static shared buffer (at most 48 KiB).
-    - `multicast_a`, `multicast_b` (`tma_wgmma`, `tma_tcgen05`): the
-      cluster dimensions along which the blocks of a cluster share the A
-      (B) box, a mask of x = 1, y = 2, z = 4; one block copies it to all.
-    - `cta_group` (`tma_tcgen05`, no multicast): 2, the loop of a
-      `cta_group = 2` kernel runs over CTA pairs.
+    - `multicast_a`, `multicast_b` (`tma_wgmma`): the cluster dimensions
+      along which the blocks of a cluster share the A (B) box, a mask of
+      x = 1, y = 2, z = 4; one block copies it to all.
     - `entry_regs`, `producer_regs`, `consumer_regs` (exactly for
       `tma_wgmma`): the setmaxnreg budgets of the warp specialization,
       multiples of 8 in [24, 256].
@@ -233,7 +230,6 @@ def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
         "cluster dimensions the A box is shared along">:$multicast_a,
     Tile_OptionalInt<
         "cluster dimensions the B box is shared along">:$multicast_b,
-    Tile_OptionalInt<"2: over CTA pairs">:$cta_group,
     Tile_OptionalInt<"registers a thread starts with">:$entry_regs,
     Tile_OptionalInt<"registers of the producer warpgroup">:$producer_regs,
     Tile_OptionalInt<"registers of the consumer warpgroups">:$consumer_regs,
@@ -247,12 +243,12 @@ def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
                           "std::nullopt">:$smem_offset), [{
       return $_get($_ctxt, kind, stages, smem_offset, std::nullopt,
                    std::nullopt, std::nullopt, std::nullopt, std::nullopt,
-                   std::nullopt, SharedLayoutAttr(), SharedLayoutAttr());
+                   SharedLayoutAttr(), SharedLayoutAttr());
     }]>
   ];
   let assemblyFormat = [{
     `<` $kind `,` struct($stages, $smem_offset, $multicast_a, $multicast_b,
-                         $cta_group, $entry_regs, $producer_regs,
+                         $entry_regs, $producer_regs,
                          $consumer_regs, $shared_a, $shared_b) `>`
   }];
   let genVerifyDecl = 1;

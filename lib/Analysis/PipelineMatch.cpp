@@ -562,20 +562,6 @@ std::optional<TensorMapBox> tile::tensorMapBox(Operation *op) {
   }
   box.rows = type.getDimSize(0);
   box.cols = type.getDimSize(1);
-  // Over a CTA pair each block copies half of the B box.
-  auto loop = op->getParentOfType<scf::ForOp>();
-  auto plan = loop ? loop->getAttrOfType<PipelineAttr>(kPipelineAttrName)
-                   : PipelineAttr();
-  std::string why;
-  FailureOr<PipelineMatch> m = plan && plan.getCtaGroup()
-                                   ? matchPipelinableLoop(loop, why)
-                                   : FailureOr<PipelineMatch>(failure());
-  if (succeeded(m) && m->boxB.getOperation() == op) {
-    if (m->bMnMajor)
-      box.cols /= 2;
-    else
-      box.rows /= 2;
-  }
   return box;
 }
 

@@ -42,24 +42,19 @@ void TileDialect::registerAttributes() {
 }
 
 bool PipelineAttr::isTma(PipelineKind kind) {
-  return kind == PipelineKind::tma_wgmma || kind == PipelineKind::tma_tcgen05 ||
-         kind == PipelineKind::tma_mma_sync;
+  return kind == PipelineKind::tma_wgmma || kind == PipelineKind::tma_mma_sync;
 }
 
 /// What tile-pipeline writes (PipelineLoops.cpp); the lowering checks the
 /// plan against the loop and the kernel (PipelinedDot.cpp,
 /// AsyncCopyPipeline.cpp).
-LogicalResult
-PipelineAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                     PipelineKind kind, int64_t stages,
-                     std::optional<int64_t> smemOffset,
-                     std::optional<int64_t> multicastA,
-                     std::optional<int64_t> multicastB,
-                     std::optional<int64_t> ctaGroup,
-                     std::optional<int64_t> entryRegs,
-                     std::optional<int64_t> producerRegs,
-                     std::optional<int64_t> consumerRegs,
-                     SharedLayoutAttr sharedA, SharedLayoutAttr sharedB) {
+LogicalResult PipelineAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, PipelineKind kind,
+    int64_t stages, std::optional<int64_t> smemOffset,
+    std::optional<int64_t> multicastA, std::optional<int64_t> multicastB,
+    std::optional<int64_t> entryRegs, std::optional<int64_t> producerRegs,
+    std::optional<int64_t> consumerRegs, SharedLayoutAttr sharedA,
+    SharedLayoutAttr sharedB) {
   StringRef name = stringifyPipelineKind(kind);
   bool tma = isTma(kind);
   auto error = [&]() -> InFlightDiagnostic {
@@ -88,27 +83,16 @@ PipelineAttr::verify(function_ref<InFlightDiagnostic()> emitError,
         {"multicast_b", multicastB, "B"}}) {
     if (!mask)
       continue;
-    if (kind != PipelineKind::tma_wgmma && kind != PipelineKind::tma_tcgen05)
+    if (kind != PipelineKind::tma_wgmma)
       return error() << "has " << param
-                     << "; only a TMA pipeline of wgmma or tcgen05 multicasts "
-                        "its boxes (tma_wgmma, tma_tcgen05)";
+                     << "; only a TMA pipeline of wgmma multicasts its boxes "
+                        "(tma_wgmma; tcgen05 loops multicast through "
+                        "tile-warp-specialize)";
     if (*mask < 1 || *mask > 7)
       return error() << "has " << param << " = " << *mask
                      << "; tile-pipeline writes the cluster dimensions the "
                      << operand
                      << " box is shared along: a mask of x = 1, y = 2, z = 4";
-  }
-  if (ctaGroup) {
-    if (*ctaGroup != 2)
-      return error() << "has cta_group = " << *ctaGroup
-                     << "; tile-pipeline writes cta_group = 2 (for the K "
-                        "loop of a cta_group = 2 kernel) or none";
-    if (kind != PipelineKind::tma_tcgen05)
-      return error() << "has cta_group = 2; only a tma_tcgen05 pipeline "
-                        "runs over CTA pairs";
-    if (multicastA || multicastB)
-      return error() << "has cta_group = 2 and multicasts a box; a paired "
-                        "pipeline splits the B box between the pair instead";
   }
   std::pair<StringRef, std::optional<int64_t>> regs[] = {
       {"entry_regs", entryRegs},

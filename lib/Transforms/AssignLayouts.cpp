@@ -90,29 +90,6 @@ struct Assigner {
                                 t.totalUnits);
   }
 
-  /// The accumulator of a tcgen05 pipeline's dot, in tensor memory, as
-  /// the loop's end reads it back into the registers of every warpgroup
-  /// (all but the producer in a persistent loop); null for any other dot
-  /// or a shape the pipeline cannot read back (an error the lowering
-  /// reports).
-  Attribute tcgen05Layout(Operation *op) const {
-    PipelineAttr plan = pipelineOf(op);
-    if (!plan || plan.getKind() != PipelineKind::tma_tcgen05)
-      return {};
-    auto outer =
-        op->getParentOfType<scf::ForOp>()->getParentOfType<scf::ForOp>();
-    int64_t of = threads / 128,
-            groups = of - (outer && outer->hasAttr(
-                                        TileDialect::kPersistentAttrName)
-                               ? 1
-                               : 0);
-    auto type = cast<RankedTensorType>(op->getResult(0).getType());
-    if (threads % 128 || type.getRank() != 2 || type.getDimSize(0) != 128 ||
-        !tmemReadableBy(type.getDimSize(1), groups))
-      return {};
-    return Tcgen05LayoutAttr::get(op->getContext(), groups, of);
-  }
-
   /// `v` converted to `type` right after its definition (or at the top of
   /// its block).
   Value convertAfterDef(Value v, RankedTensorType type) {
@@ -239,8 +216,6 @@ void Assigner::decideOp(Operation *op) {
     return;
   Value result = op->getResult(0);
   if (isa<DotOp, DotScaledOp>(op)) {
-    if (layoutOf.count(result)) // a tcgen05 pipeline's (decideLoop)
-      return;
     if (Attribute layout = accumulatorLayout(op))
       define(result, layout,
              carriedResults.contains(result) || usersTakeFragment(result));
@@ -333,14 +308,9 @@ void Assigner::decideIf(scf::IfOp ifOp) {
 void Assigner::decideLoop(scf::ForOp loop) {
   SmallVector<Attribute> carried(loop.getNumRegionIterArgs());
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
-    if (Operation *dot = carriedAccumulatorDot(loop, i)) {
-      // A tcgen05 pipeline's dot is decided here (decideOp skips it).
-      Attribute tmem = tcgen05Layout(dot);
-      if (tmem)
-        define(dot->getResult(0), tmem, true);
-      if ((carried[i] = tmem ? tmem : accumulatorLayout(dot)))
+    if (Operation *dot = carriedAccumulatorDot(loop, i))
+      if ((carried[i] = accumulatorLayout(dot)))
         carriedResults.insert(dot->getResult(0));
-    }
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
     if (carried[i] || !usersTakeFragment(arg))
       continue;

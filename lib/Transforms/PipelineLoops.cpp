@@ -1,12 +1,15 @@
-//===- PipelineLoops.cpp - tile-pipeline -----------------------------------===//
+//===- PipelineLoops.cpp - tile-pipeline
+//-----------------------------------===//
 //
 // Marks the K loops that convert-tile-to-llvm lowers as a warp-specialized
-// TMA + mbarrier + wgmma pipeline (or a tcgen05 one, a TMA + mma.sync one,
-// or for tile.loads a cp.async one), sizes the pipeline from the target's
-// shared memory, and gives every other tile.load_box a place in dynamic
-// shared memory. What a pipelinable loop is: include/TileDialect/Analysis/
-// PipelineMatch.h; how the lowering builds the pipeline it plans:
-// include/TileDialect/Conversion/Pipeline.h.
+// TMA + mbarrier + wgmma pipeline (or a TMA + mma.sync one, or for
+// tile.loads a cp.async one), sizes the pipeline from the target's shared
+// memory, and gives every other tile.load_box a place in dynamic shared
+// memory. A tcgen05 dot's loop it leaves to the generic passes, with the
+// stages it planned (tile.pipeline_loads) and, for TMA boxes, a producer
+// warp (tile.warp_specialize on the kernel). What a pipelinable loop is:
+// include/TileDialect/Analysis/ PipelineMatch.h; how the lowering builds the
+// pipeline it plans: include/TileDialect/Conversion/Pipeline.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -267,7 +270,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                     PipelineAttr::get(b.getContext(), *m.pipelineKind(), stages,
                                       offset, std::nullopt, std::nullopt,
                                       std::nullopt, std::nullopt, std::nullopt,
-                                      std::nullopt, sharedA, sharedB));
+                                      sharedA, sharedB));
     };
     auto ringBytesOf = [](const PipelineMatch &m) {
       return [&m](int64_t s) { return m.ringBytes(s); };
@@ -640,27 +643,18 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           32 * (kernel.getNumWarps() + 4), kernel.getMaxRegisters());
       int64_t entry = budget.entry, producer = budget.producer,
               consumer = budget.consumer;
-      if (!m->tcgen05() && !budget.valid())
+      if (!budget.valid())
         return skip("max_registers = " + Twine(entry) +
                     " leaves no setmaxnreg budget (producer " +
                     Twine(producer) + " <= entry <= consumers " +
                     Twine(consumer) + ")");
       int64_t offset = take(m->ringBytes(s));
-      std::optional<int64_t> ctaGroup, multicast[2], entryRegs, producerRegs,
-          consumerRegs;
+      std::optional<int64_t> multicast[2];
       // Boxes that several blocks of the cluster load: one block copies
       // each (in turn) to all of them (TMA multicast).
       std::string shared;
-      if (m->ctaPair) {
-        ctaGroup = 2;
-        shared = std::string("; over CTA pairs along ") + "xyz"[pairDim] +
-                 " (tcgen05.mma cta_group::2, M = 256: each block copies "
-                 "its A box and half of the B box)";
-      }
       for (auto [box, name, mask] : {std::tuple{m->boxA, "A", &multicast[0]},
                                      {m->boxB, "B", &multicast[1]}}) {
-        if (m->ctaPair)
-          break;
         std::string whyNot;
         if (unsigned dims = multicastDims(*m, box, whyNot)) {
           *mask = dims;
@@ -670,26 +664,17 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           shared += std::string("; ") + name + " not multicast: " + whyNot;
         }
       }
-      if (!m->tcgen05()) {
-        entryRegs = entry;
-        producerRegs = producer;
-        consumerRegs = consumer;
-        kernel.setNumWarps(kernel.getNumWarps() + 4);
-        kernel.setMaxRegisters(uint32_t(entry));
-      }
+      kernel.setNumWarps(kernel.getNumWarps() + 4);
+      kernel.setMaxRegisters(uint32_t(entry));
       loop->setAttr(kPipelineAttrName,
                     PipelineAttr::get(b.getContext(), *m->pipelineKind(), s,
-                                      offset, multicast[0], multicast[1],
-                                      ctaGroup, entryRegs, producerRegs,
-                                      consumerRegs, SharedLayoutAttr(),
+                                      offset, multicast[0], multicast[1], entry,
+                                      producer, consumer, SharedLayoutAttr(),
                                       SharedLayoutAttr()));
       pipelined = true;
       if (candidate)
-        emitRemark(loop.getLoc(), "pipelined: ")
-            << (m->tcgen05() ? "TMA + tcgen05"
-                             : "TMA + wgmma, warp-specialized")
-            << ", " << s << " stages of " << m->stageBytes() << " bytes"
-            << shared;
+        emitRemark(loop.getLoc(), "pipelined: TMA + wgmma, warp-specialized, ")
+            << s << " stages of " << m->stageBytes() << " bytes" << shared;
       // A loop over output tiles around it (a persistent kernel) keeps one
       // ring for all its tiles when nothing in it needs the whole block.
       if (outer) {
@@ -697,10 +682,6 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         if (whyNot.empty()) {
           outer->setAttr(kPersistentAttrName, b.getUnitAttr());
           keepStores(cap, "the ring");
-          // tcgen05: a warpgroup more for the copying and the MMA-issuing
-          // threads; the kernel's warps read the accumulators back.
-          if (m->tcgen05())
-            kernel.setNumWarps(kernel.getNumWarps() + 4);
         }
         if (remarks) {
           if (whyNot.empty())
@@ -721,11 +702,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // held.)
       auto paired = [](Operation *op) {
         auto loop = op->getParentOfType<scf::ForOp>();
-        auto plan = loop ? loop->getAttrOfType<PipelineAttr>(kPipelineAttrName)
-                         : PipelineAttr();
-        return (plan && plan.getCtaGroup()) ||
-               (loop && loop->hasAttr(TileDialect::kPlannedStagesAttrName) &&
-                !loop.getBody()->getOps<LoadBoxOp>().empty());
+        return loop && loop->hasAttr(TileDialect::kPlannedStagesAttrName) &&
+               !loop.getBody()->getOps<LoadBoxOp>().empty();
       };
       // (tile-pipeline-loads' paired MMAs, tile.tmem_dot ... pair, are
       // the IR's already.)
@@ -822,7 +800,6 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                    : FailureOr<PipelineMatch>(failure());
         if (failed(m))
           continue;
-        m->ctaPair = bool(plan.getCtaGroup());
         if (box.getBufferBytes() <= m->ringBytes(plan.getStages())) {
           box.setSmemOffset(uint32_t(*offset));
           return;

@@ -225,16 +225,15 @@ struct PipelineMatch {
   }
   /// The pipeline convert-tile-to-llvm builds for the match (the kind of
   /// the #tile.pipeline tile-pipeline writes); none for a tcgen05 dot's
-  /// cp.async loop, which tile-pipeline-loads writes as IR.
+  /// loop, which tile-pipeline-loads writes as IR.
   std::optional<PipelineKind> pipelineKind() const {
-    if (tcgen05Copy())
+    if (tcgen05Copy() || tcgen05())
       return std::nullopt;
     if (asyncCopy())
       return wgmmaCopy() ? PipelineKind::cp_async_wgmma
                          : PipelineKind::cp_async_mma_sync;
-    return tcgen05()        ? PipelineKind::tma_tcgen05
-           : mmaSyncBoxes() ? PipelineKind::tma_mma_sync
-                            : PipelineKind::tma_wgmma;
+    return mmaSyncBoxes() ? PipelineKind::tma_mma_sync
+                          : PipelineKind::tma_wgmma;
   }
 };
 
@@ -368,9 +367,10 @@ mlir::scf::ForOp pipelinedChild(mlir::scf::ForOp outer);
 /// std::nullopt.
 std::optional<std::string> whyNotCopyable(LoadOp load, mlir::scf::ForOp loop);
 
-/// The box a tile.load_box or tile.store_box copies through its tensor
-/// map: the tile's rows and columns (for the B box of a K loop over CTA
-/// pairs, the half each block copies), the columns of one 128-byte slab,
+/// The box a tile.load_box, tile.store_box or tile.async_load_box copies
+/// through its tensor map: the tile's rows and columns (of an
+/// async_load_box the stage's: over CTA pairs the half of the B box each
+/// block copies), the columns of one 128-byte slab,
 /// the tensor map's box width, and its swizzle; std::nullopt for other
 /// ops.
 struct TensorMapBox {

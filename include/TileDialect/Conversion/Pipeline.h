@@ -86,17 +86,6 @@ llvm::SmallVector<mlir::Value>
 readTmemRows(TileLowering &lowering, PtxEmitter &e, const TmemRows &rows,
              mlir::Type accElem,
              llvm::function_ref<mlir::Value(mlir::Value, int64_t)> each);
-/// Reads a tcgen05 pipeline's 128 x N f32 accumulator at TMEM column
-/// `colBase` of `taddr` back into registers (tcgen05.ld.32x32b): warp w of
-/// the block's `groups` warpgroups holds row 32 (w % 4) + lane, columns
-/// (w / 4) N / groups and on; adds the loop's start value (alone when
-/// `trips`, the iterations run, is 0). Returns the registers and their
-/// fragment layout.
-std::pair<llvm::SmallVector<mlir::Value>, FragmentLayout>
-readTmemAccumulator(TileLowering &lowering, PtxEmitter &e,
-                    const PipelineMatch &m, mlir::scf::ForOp op,
-                    int64_t groups, mlir::Value taddr, mlir::Value colBase,
-                    mlir::Value trips);
 
 /// Lowers a loop that carries `tile.pipeline` (TileLowering::lowerFor calls
 /// it).

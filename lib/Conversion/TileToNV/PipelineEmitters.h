@@ -5,8 +5,8 @@
 // persistent loops around them (PersistentLoops.cpp) share. BoxEmitter
 // (mbarriers, TMA copies, the 128-byte swizzle), LoopIssuer (a pipelined
 // loop's trip count, ring of stages and box copies), the plan tile-pipeline
-// records on a loop (PipelinePlan, readPlan), and the MMAs of the tcgen05
-// and wgmma pipelines (Tcgen05Mma, WgmmaPipeline); the functions one file
+// records on a loop (PipelinePlan, readPlan), and the wgmma pipeline's
+// MMAs (WgmmaPipeline); the functions one file
 // defines and another calls are declared under the name of that file.
 //
 //===----------------------------------------------------------------------===//
@@ -143,25 +143,6 @@ struct LoopIssuer {
   /// group copies the box of iteration i to all of them.
   std::array<int64_t, 3> extent{1, 1, 1};
   unsigned multicastA = 0, multicastB = 0;
-  /// CTA pairs (PipelineMatch::ctaPair): this block's rank in its pair
-  /// (0: the block that issues the MMAs) and the cluster rank of the
-  /// pair's first block, whose full[s] barriers all copies complete on.
-  Value pairRank, leaderRank;
-  /// The pair's CTA mask (3 << leaderRank): where its MMAs commit.
-  Value pairMask;
-  /// Reads this block's place in its CTA pair (pairRank, leaderRank,
-  /// pairMask); returns whether it is the first block, which issues the
-  /// MMAs.
-  Value setUpPair() {
-    OpBuilder &b = e.b;
-    Location loc = e.loc;
-    Value rank = NVVM::ClusterId::create(b, loc, b.getI32Type());
-    pairRank = arith::AndIOp::create(b, loc, rank, e.c32(1));
-    leaderRank = arith::SubIOp::create(b, loc, rank, pairRank);
-    pairMask = arith::ShLIOp::create(b, loc, e.c32(3), leaderRank);
-    return e.eq(pairRank, 0);
-  }
-
   /// The multicast group along `dims` of this block: whether it copies the
   /// box of iteration i, and the CTA mask of the group (bit r for the block
   /// of %cluster_ctarank r = x + X (y + Y z)).
@@ -236,8 +217,7 @@ struct LoopIssuer {
   }
 
   /// The ring at byte `offset` of dynamic shared memory: `stages` stages of
-  /// (A box, B box), then the full[stages] and empty[stages] mbarriers,
-  /// then 16 bytes for the tcgen05 done barrier and TMEM address.
+  /// (A box, B box), then the full[stages] and empty[stages] mbarriers.
   Value ring, barriers;
   int64_t stages = 0;
   void placeRing(Operation *at, int64_t offset, int64_t numStages) {
@@ -251,8 +231,6 @@ struct LoopIssuer {
   Value empty(Value s) {
     return e.add(barriers, e.add(e.mul(s, 8), 8 * stages));
   }
-  Value done() { return e.add(barriers, 16 * stages); }
-  Value tmemSlot() { return e.add(done(), 8); }
 
   /// Arms `full` for a stage and starts the copies of A's and B's boxes of
   /// iteration i into `dstA` / `dstB`: the loop body's scalar arithmetic
@@ -268,10 +246,6 @@ struct LoopIssuer {
     for (Operation &inner : op.getBody()->without_terminator())
       if (!isa<LoadBoxOp, TransOp, DotOp>(inner))
         b.clone(inner, l.scalars);
-    if (m.ctaPair) {
-      issuePair(dstA, dstB, full);
-      return;
-    }
     e.arriveExpectTx(full, m.stageBytes());
     // One copy per 128-byte-wide slab of the box (an MN-major B box has
     // N / 64 of them, K rows x 128 bytes each, one after the other).
@@ -297,53 +271,6 @@ struct LoopIssuer {
     copy(m.boxA, dstA, multicastA);
     copy(m.boxB, dstB, multicastB);
   }
-
-  /// The copies of one iteration in a block of a CTA pair: its A box and
-  /// its half of the B box (rows [r N/2, (r + 1) N/2) of an N x K box,
-  /// slabs [r S/2, (r + 1) S/2) of a K x N one), all completing on the
-  /// first block's full[s], which that block arms for both blocks' bytes.
-  void issuePair(Value dstA, Value dstB, Value full) {
-    e.ifThen(e.eq(pairRank, 0),
-             [&] { e.arriveExpectTx(full, 2 * m.stageBytes()); });
-    Value bar = e.mapa(full, leaderRank);
-    auto coords = [&](LoadBoxOp box) {
-      return std::pair{l.scalars.lookup(box.getCoords()[0]),
-                       l.scalars.lookup(box.getCoords()[1])};
-    };
-    auto [a0, a1] = coords(m.boxA);
-    e.tmaLoadPair(e.descAddr(l.scalars.lookup(m.boxA.getDesc())), a0, a1, dstA,
-                  bar);
-    Value descB = e.descAddr(l.scalars.lookup(m.boxB.getDesc()));
-    auto [b0, b1] = coords(m.boxB);
-    if (!m.bMnMajor) {
-      // N x K: the tensor map's box is N/2 rows.
-      e.tmaLoadPair(descB, b0, e.add(b1, e.mul(pairRank, m.n / 2)), dstB, bar);
-      return;
-    }
-    int64_t half = m.boxB.getNumSlabs() / 2, cols = m.boxB.getSlabColumns(),
-            rows = m.boxB.getType().getDimSize(0);
-    Value row = b1; // a structured binding cannot be captured (C++17)
-    e.forEachSlab(half, cols, rows, e.add(b0, e.mul(pairRank, half * cols)),
-                  dstB, [&](Value cj, Value dj) {
-                    e.tmaLoadPair(descB, cj, row, dj, bar);
-                  });
-  }
-
-  /// Waits for the empty barriers of iterations [max(0, end - S), end):
-  /// the MMA commits of the stages nobody refilled, which arrive
-  /// asynchronously (from other blocks too, with multicast) and must all
-  /// have landed before the block exits.
-  void waitLastCommits(Value end) {
-    OpBuilder &b = e.b;
-    Value from = arith::MaxSIOp::create(
-        b, e.loc, e.c32(0),
-        arith::SubIOp::create(b, e.loc, end, e.c32(stages)));
-    forEach(from, end, ValueRange{}, [&](Value j, ValueRange) {
-      e.wait(empty(e.urem(j, stages)),
-             arith::AndIOp::create(b, e.loc, e.udiv(j, stages), e.c32(1)));
-      return SmallVector<Value>{};
-    });
-  }
 };
 
 /// The plan tile-pipeline recorded on a loop, checked against the loop and
@@ -358,92 +285,6 @@ struct PipelinePlan {
   int64_t cluster = 1;
   bool multicast() const { return multicastA || multicastB; }
   std::array<int64_t, 3> extent{1, 1, 1};
-};
-
-/// The target checks of a tcgen05 pipeline, and its MMA encoding (none
-/// when the dot has no dense tcgen05 form: the caller reports it).
-LogicalResult requireTcgen05(TileLowering &l, const PipelineMatch &m,
-                             std::optional<Tcgen05Encoding> &enc);
-
-/// Commits the MMAs issued so far to barrier `bar`: over a CTA pair to
-/// both blocks' of the pair (`pairMask`, the pair's CTA mask); else with
-/// `everyBlock` and multicast to every block's of the cluster (a stage's
-/// empty barrier), otherwise to this block's.
-void commitMmas(BoxEmitter &e, Value bar, const PipelinePlan &p,
-                Value pairMask, bool everyBlock);
-
-/// What both tcgen05 lowerings emit: the tensor-memory allocation and the
-/// MMAs over one stage.
-struct Tcgen05Mma {
-  TileLowering &l;
-  BoxEmitter &e;
-  const PipelineMatch &m;
-  Tcgen05Encoding enc;
-  /// cta_group 1, or over CTA pairs 2 (every tcgen05 alloc/mma/commit/
-  /// dealloc of the kernel: ptxas takes one per kernel).
-  unsigned group() const { return m.ctaPair ? 2 : 1; }
-
-  /// Warp `warp` allocates `columns` of tensor memory (its address at
-  /// shared `slot`; over a CTA pair, the warp of each block together) and,
-  /// unless the allocation repeats (`relinquish` false: the loop runs
-  /// inside another loop), gives up the allocation permit; the block (and
-  /// with `clusterSync` the cluster) synchronizes; returns the address.
-  Value allocate(int64_t warp, int64_t columns, Value slot, bool clusterSync,
-                 bool relinquish = true) {
-    return allocateTmem(l, e, group(), warp, columns, slot, relinquish, [&] {
-      if (clusterSync)
-        e.clusterSync();
-    });
-  }
-
-  /// A 128-byte-swizzle shared-memory descriptor (MN-major: LBO = one
-  /// slab of K rows x 128 bytes).
-  Value descriptor(Value addr, bool mnMajor) {
-    return e.smemDescriptor(
-        addr, tcgen05Swizzle128DescriptorHigh(mnMajor ? m.k * 128 : 0));
-  }
-
-  /// The MMAs over the K of one stage into the accumulator at TMEM address
-  /// `acc`, accumulating unless `notFirst` (i32) is 0 for the first. A and
-  /// a K-major B: 32 bytes of K per MMA; an MN-major B (a K x N box of
-  /// slabs): kStep rows of K (kStep x 128 bytes) per MMA and the
-  /// instruction descriptor's transpose-B bit.
-  void stage(Value acc, Value stageA, Value stageB, Value notFirst) {
-    uint32_t idesc = enc.instrDescriptor |
-                     (m.bMnMajor ? Tcgen05Encoding::transposeBBit : 0);
-    if (m.ctaPair)
-      idesc = Tcgen05Encoding::withM(idesc, 256);
-    nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(enc.kind);
-    for (int64_t ks = 0, n = m.k / enc.kStep; ks < n; ++ks) {
-      // The operands in the order the IR has always built them.
-      Value aDesc = descriptor(e.add(stageA, ks * 32), false);
-      Value bDesc = m.bMnMajor
-                        ? descriptor(e.add(stageB, ks * enc.kStep * 128), true)
-                        : descriptor(e.add(stageB, ks * 32), false);
-      Value idescReg = e.c32(int64_t(idesc));
-      Value enable = ks ? e.c32(1) : notFirst;
-      nv::Tcgen05MmaOp::create(e.b, e.loc, group(), kind, acc, aDesc, bDesc,
-                               idescReg, enable, Value(), Value(),
-                               IntegerAttr());
-    }
-  }
-
-  /// One K step: waits for global iteration `g`'s stage, runs its MMAs
-  /// into the accumulator at `acc` (overwriting it when `i`, the step
-  /// within the tile, is 0) and commits them to the stage's empty barrier.
-  void iteration(LoopIssuer &it, const PipelinePlan &p, Value acc, Value g,
-                 Value i) {
-    OpBuilder &b = e.b;
-    Value s = e.urem(g, it.stages);
-    e.wait(it.full(s), arith::AndIOp::create(b, e.loc, e.udiv(g, it.stages),
-                                             e.c32(1)));
-    Value notFirst = arith::ExtUIOp::create(
-        b, e.loc, b.getI32Type(),
-        arith::CmpIOp::create(b, e.loc, arith::CmpIPredicate::ne, i,
-                              e.c32(0)));
-    stage(acc, it.stageA(s), it.stageB(s), notFirst);
-    commitMmas(e, it.empty(s), p, it.pairMask, /*everyBlock=*/true);
-  }
 };
 
 /// The plan tile-pipeline recorded on `op` (kPipelineAttrName), checked

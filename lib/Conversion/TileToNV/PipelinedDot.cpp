@@ -72,68 +72,6 @@ Value tile::pipeline::asI32(OpBuilder &b, Location loc, Value v) {
   return v;
 }
 
-/// The target checks of a tcgen05 pipeline, and its MMA encoding (none
-/// when the dot has no dense tcgen05 form: the caller reports it).
-LogicalResult
-tile::pipeline::requireTcgen05(TileLowering &l, const PipelineMatch &m,
-                               std::optional<Tcgen05Encoding> &enc) {
-  if (failed(requireTcgen05Dot(m.dot, l.gpuModule)) ||
-      failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
-                            "cp.async.bulk.tensor (tile.load_box)")))
-    return failure();
-  enc = tcgen05Encoding(m.dot);
-  return success();
-}
-
-/// Commits the MMAs issued so far to barrier `bar`: over a CTA pair to
-/// both blocks' of the pair (`pairMask`, the pair's CTA mask); else with
-/// `everyBlock` and multicast to every block's of the cluster (a stage's
-/// empty barrier), otherwise to this block's.
-void tile::pipeline::commitMmas(BoxEmitter &e, Value bar,
-                                const PipelinePlan &p, Value pairMask,
-                                bool everyBlock) {
-  if (p.m.ctaPair)
-    nv::Tcgen05CommitOp::create(e.b, e.loc, 2, bar, pairMask, IntegerAttr());
-  else if (everyBlock && p.multicast())
-    nv::Tcgen05CommitOp::create(e.b, e.loc, 1, bar, Value(),
-                                e.b.getI32IntegerAttr((1 << p.cluster) - 1));
-  else
-    nv::Tcgen05CommitOp::create(e.b, e.loc, 1, bar, Value(), IntegerAttr());
-}
-
-/// Reads the tcgen05 pipeline's 128 x N f32 (i32 for kind::i8) accumulator,
-/// at TMEM column `colBase` of `taddr`, back into registers
-/// (tcgen05.ld.32x32b): warp w of the first 4 `groups` warps holds row
-/// 32 (w % 4) + lane, columns (w / 4) N / groups and on. Adds the loop's
-/// start value; with no iteration (`trips` 0) tensor memory holds nothing
-/// and the result is the start.
-std::pair<SmallVector<Value>, FragmentLayout>
-tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
-                          const PipelineMatch &m, scf::ForOp op,
-                          int64_t groups, Value taddr, Value colBase,
-                          Value trips) {
-  OpBuilder &b = l.b;
-  Location loc = e.loc;
-  TmemRows rows = tmemRowAddress(l, e, m.n, groups, taddr, colBase);
-  Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, trips,
-                                    e.c32(0));
-  FragmentLayout layout = tmemRowsLayout(l, loc, m.n, groups);
-  SmallVector<Value> init =
-      l.elementsInFragment(loc, op.getInitArgs()[0], layout);
-  // f32, or i32 for an int8 dot (kind::i8): the cells are read as they are.
-  Type accElem = cast<RankedTensorType>(op.getInitArgs()[0].getType())
-                     .getElementType();
-  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(accElem));
-  SmallVector<Value> regs =
-      readTmemRows(l, e, rows, accElem, [&](Value v, int64_t slot) -> Value {
-        v = arith::SelectOp::create(b, loc, ran, v, zero);
-        if (isa<FloatType>(accElem))
-          return arith::AddFOp::create(b, loc, v, init[slot]);
-        return arith::AddIOp::create(b, loc, v, init[slot]);
-      });
-  return {std::move(regs), std::move(layout)};
-}
-
 bool tile::insideAnotherLoop(Operation *op) {
   for (Operation *p = op->getParentOp(); p && !isa<KernelOp>(p);
        p = p->getParentOp())
@@ -176,173 +114,6 @@ void tile::deallocateTmem(TileLowering &l, PtxEmitter &e, unsigned ctaGroup,
   });
 }
 
-/// The tcgen05 pipeline (tensor-memory targets), S stages, one issuing
-/// thread:
-///
-///   thread 0: mbarrier.init full[s], empty[s], done (1 arrival each);
-///   warp 0: tcgen05.alloc N columns of tensor memory
-///   thread 0: copies of iterations 0..S-1 into stages 0..S-1, then
-///     for i: wait full[i % S]; tcgen05.mma over the box's K from the stage
-///            (accumulating from the second MMA on); tcgen05.commit to
-///            empty[i % S]; then refill the stage of iteration i - 1 with
-///            iteration i - 1 + S once its MMAs are done (empty[...]).
-///     tcgen05.commit to done
-///   everyone: wait done; warps read their TMEM lanes back (tcgen05.ld):
-///   warp w holds rows 32 (w % 4) + lane, columns (w / 4) N / G ... for
-///   G = warps / 4 column groups.
-///
-/// With TMA multicast (PipelinePlan::multicast), the copies of a shared box
-/// are split among the blocks of its group as in the wgmma pipeline, each
-/// stage's MMAs commit to empty[s] in every block of the cluster
-/// (tcgen05.commit .multicast::cluster; empty[s] expects one arrival per
-/// block), the cluster synchronizes after the barriers are initialized,
-/// and before the end thread 0 waits for the commits of the stages it did
-/// not refill, so that no other block's commit is still on its way to
-/// this block's barriers when the cluster synchronizes and exits.
-///
-/// Over a CTA pair (PipelineMatch::ctaPair, the kernel's cta_group = 2),
-/// every tcgen05 instruction is .cta_group::2: warp 0 of both blocks
-/// allocates together; thread 0 of each block copies its A box and its
-/// half of the B box into its own stages, completing on the first block's
-/// full[s] (issuePair), and the first block arms full[s] for both blocks'
-/// bytes; only the first block's thread 0 issues the MMAs (M = 256 in the
-/// instruction descriptor, reading both blocks' stages at the same
-/// offsets) and commits them to empty[s] and done of both blocks (CTA
-/// mask 3 << its rank); the second block's thread 0 refills a stage once
-/// its empty[s] completes. Each block reads its 128 rows of C from its own
-/// tensor memory.
-static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
-                                           const PipelinePlan &plan) {
-  const PipelineMatch &m = plan.m;
-  int64_t stages = plan.stages;
-  std::optional<Tcgen05Encoding> enc;
-  if (failed(requireTcgen05(l, m, enc)))
-    return failure();
-  int64_t groups = l.numThreads / 128;
-  if (!enc || l.numThreads % 128 || m.n % (groups * 8))
-    return op.emitOpError("is pipelined for tcgen05, but its ")
-           << m.m << "x" << m.n << "x" << m.k
-           << " dot cannot be read back by " << l.numThreads / 32
-           << " warps (whole warpgroups, 8 columns each)";
-  OpBuilder &b = l.b;
-  Location loc = op.getLoc();
-  BoxEmitter e{l, b, loc};
-  LoopIssuer it(l, e, op, m);
-  it.readBounds();
-  it.extent = plan.extent;
-  it.multicastA = plan.multicastA;
-  it.multicastB = plan.multicastB;
-  int64_t tmemCols = tmemAllocColumns(m.n);
-  it.placeRing(op, plan.offset, stages);
-  Value done = it.done(), slot = it.tmemSlot();
-  Value tid = l.tid;
-  Value isThread0 = e.eq(tid, 0);
-
-  // CTA pairs: the block's rank in its pair, the pair's first block and
-  // its CTA mask.
-  Value isLeader = m.ctaPair ? it.setUpPair() : Value();
-  bool clusterWide = plan.multicast() || m.ctaPair;
-  e.ifThen(isThread0, [&] {
-    for (int64_t s = 0; s < stages; ++s) {
-      e.mbarrierInit(it.full(e.c32(s)), 1);
-      Value empty = it.empty(e.c32(s));
-      e.mbarrierInit(empty, e.c32(plan.multicast() ? plan.cluster : 1));
-    }
-    e.mbarrierInit(done, 1);
-    e.fenceMbarrierInit();
-  });
-  Tcgen05Mma mma{l, e, m, *enc};
-  // An allocation inside another loop repeats: keep the permit.
-  Value taddr =
-      mma.allocate(0, tmemCols, slot, clusterWide, !insideAnotherLoop(op));
-  // The copies of the first S iterations; then, in the block that issues
-  // the MMAs (every block, but only the first of a CTA pair), the K loop.
-  auto prologue = [&] {
-    Value first = arith::MinSIOp::create(b, loc, it.trips, e.c32(stages));
-    it.forEach(e.c32(0), first, ValueRange{}, [&](Value i, ValueRange) {
-      it.issue(i, it.stageA(i), it.stageB(i), it.full(i));
-      return SmallVector<Value>{};
-    });
-  };
-  // The second block of a pair only copies: iteration j into the stage
-  // of j - S once the pair's MMAs have released it.
-  auto peer = [&] {
-    it.forEach(e.c32(stages), it.trips, ValueRange{}, [&](Value j, ValueRange) {
-      Value s = e.urem(j, stages);
-      e.wait(it.empty(s),
-             arith::AndIOp::create(
-                 b, loc,
-                 arith::SubIOp::create(b, loc, e.udiv(j, stages), e.c32(1)),
-                 e.c32(1)));
-      it.issue(j, it.stageA(s), it.stageB(s), it.full(s));
-      return SmallVector<Value>{};
-    });
-  };
-  auto issuer = [&] {
-    it.forEach(e.c32(0), it.trips, ValueRange{}, [&](Value i, ValueRange) {
-      mma.iteration(it, plan, taddr, i, i);
-      // Refill the previous iteration's stage once its MMAs are done.
-      Value next = arith::AddIOp::create(b, loc, i, e.c32(stages - 1));
-      Value refill = arith::AndIOp::create(
-          b, loc,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, i,
-                                e.c32(1)),
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, next,
-                                it.trips));
-      e.ifThen(refill, [&] {
-        Value prev = arith::SubIOp::create(b, loc, i, e.c32(1));
-        Value sp = e.urem(prev, stages);
-        e.wait(it.empty(sp), arith::AndIOp::create(b, loc, e.udiv(prev, stages),
-                                                e.c32(1)));
-        it.issue(next, it.stageA(sp), it.stageB(sp), it.full(sp));
-      });
-      return SmallVector<Value>{};
-    });
-    commitMmas(e, done, plan, it.pairMask, /*everyBlock=*/false);
-  };
-  e.ifThen(isThread0, [&] {
-    prologue();
-    if (m.ctaPair) {
-      auto branch = scf::IfOp::create(b, loc, isLeader, /*withElse=*/true);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(branch.thenBlock());
-      issuer();
-      b.setInsertionPointToStart(branch.elseBlock());
-      peer();
-    } else {
-      issuer();
-    }
-    // Multicast, CTA pairs: the stages not refilled (the last S
-    // iterations) have commits from other blocks on their way; wait for
-    // them.
-    if (clusterWide)
-      it.waitLastCommits(it.trips);
-  });
-  e.wait(done, e.c32(0));
-  nv::Tcgen05FenceOp::create(e.b, e.loc,
-                             nv::Tcgen05FenceKind::after_thread_sync);
-
-  auto [regs, layout] = readTmemAccumulator(l, e, m, op, groups, taddr, e.c32(0),
-                                            it.trips);
-  // Everyone has read tensor memory: free it, and the barriers.
-  nv::Tcgen05FenceOp::create(e.b, e.loc,
-                             nv::Tcgen05FenceKind::before_thread_sync);
-  l.barrier(loc);
-  if (clusterWide)
-    e.clusterSync();
-  deallocateTmem(l, e, mma.group(), 0, taddr, tmemCols);
-  e.ifThen(isThread0, [&] {
-    for (int64_t s = 0; s < stages; ++s) {
-      e.mbarrierInval(it.full(e.c32(s)));
-      e.mbarrierInval(it.empty(e.c32(s)));
-    }
-    e.mbarrierInval(done);
-  });
-  finishPipelinedLoop(l, op, std::move(regs), layout, it.ring,
-                      m.ringBytes(stages));
-  return success();
-}
-
 /// The loop `op` marked with `plan`, matched again (its loads and dot):
 /// an error when it cannot be pipelined, or is no longer the kind of
 /// pipeline the plan names.
@@ -362,7 +133,7 @@ static FailureOr<PipelineMatch> matchPlannedLoop(scf::ForOp op,
     return op.emitOpError("is marked ")
            << kPipelineAttrName << " as a "
            << stringifyPipelineKind(plan.getKind())
-           << " pipeline, but its loads feed a tcgen05 dot, whose cp.async "
+           << " pipeline, but its loads feed a tcgen05 dot, whose "
               "pipeline tile-pipeline-loads writes as IR (run tile-pipeline "
               "and tile-pipeline-loads on the loop without it)";
   if (*kind != plan.getKind())
@@ -388,24 +159,6 @@ FailureOr<PipelinePlan> tile::pipeline::readPlan(TileLowering &l,
   p.producerRegs = attr.getProducerRegs().value_or(-1);
   p.consumerRegs = attr.getConsumerRegs().value_or(-1);
   p.m = *match;
-  if (attr.getCtaGroup()) {
-    std::string whyNot = whyNotCtaPair(p.m);
-    if (!whyNot.empty())
-      return op.emitOpError("is marked to run over CTA pairs (cta_group = "
-                            "2), but ")
-             << whyNot;
-    if (failed(requireFeature(op, l.gpuModule, Feature::Tcgen05Cta2,
-                              "tcgen05.mma cta_group::2 (cta_group = 2)")))
-      return failure();
-    p.m.ctaPair = true;
-    p.extent = clusterExtent(op->getParentOfType<KernelOp>());
-  } else if (ctaPairDim(op->getParentOfType<KernelOp>()) >= 0 &&
-             p.m.tcgen05()) {
-    return op.emitOpError("is a tcgen05 pipeline of a cta_group = 2 kernel, "
-                          "but its ")
-           << kPipelineAttrName
-           << " has no cta_group = 2 (tile-pipeline writes it)";
-  }
   if (failed(checkPlaced(op, p.offset, p.m.ringBytes(p.stages),
                          "its ring of stages and mbarriers")))
     return failure();
@@ -437,8 +190,6 @@ FailureOr<PipelinePlan> tile::pipeline::readPlan(TileLowering &l,
                               "TMA multicast (.multicast::cluster)")))
       return failure();
   }
-  if (p.m.tcgen05())
-    return p;
   if (p.m.mmaSyncBoxes()) {
     if (failed(requireFeature(p.m.boxA, l.gpuModule, Feature::Tma,
                               "cp.async.bulk.tensor (tile.load_box)")))
@@ -565,8 +316,6 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   if (failed(plan))
     return failure();
   const PipelinePlan &p = *plan;
-  if (attr.getKind() == PipelineKind::tma_tcgen05)
-    return lowerPipelinedTcgen05(l, op, p);
   if (attr.getKind() == PipelineKind::tma_mma_sync)
     return lowerPipelinedMmaSync(l, op, p);
 

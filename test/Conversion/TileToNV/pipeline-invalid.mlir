@@ -417,7 +417,7 @@ module attributes {tile.compute_capability = 120 : i32, tile.target_spec = "a"} 
       %tbt = tile.trans %tb : tensor<64x64xbf16> -> tensor<64x64xbf16>
       %d = tile.dot %ta, %tbt, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
       scf.yield %d : tensor<64x64xf32>
-    // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has multicast_a; only a TMA pipeline of wgmma or tcgen05 multicasts its boxes (tma_wgmma, tma_tcgen05)}}
+    // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has multicast_a; only a TMA pipeline of wgmma multicasts its boxes (tma_wgmma; tcgen05 loops multicast through tile-warp-specialize)}}
     } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0, multicast_a = 1>}
     tile.return
   }
@@ -468,7 +468,7 @@ module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} 
     %nb1 = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
     %offb = tile.broadcast %nb1 : tensor<1x64xi32> -> tensor<32x64xi32>
     %zero = arith.constant dense<0.0> : tensor<128x64xf32>
-    // expected-error @+1 {{is marked tile.pipeline as a cp_async_wgmma pipeline, but its loads feed a tcgen05 dot, whose cp.async pipeline tile-pipeline-loads writes as IR (run tile-pipeline and tile-pipeline-loads on the loop without it)}}
+    // expected-error @+1 {{is marked tile.pipeline as a cp_async_wgmma pipeline, but its loads feed a tcgen05 dot, whose pipeline tile-pipeline-loads writes as IR (run tile-pipeline and tile-pipeline-loads on the loop without it)}}
     %acc = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %zero) -> (tensor<128x64xf32>) : i32 {
       %ka = tile.splat %k0 : tensor<128x32xi32>
       %pa = arith.addi %offa, %ka : tensor<128x32xi32>
@@ -485,22 +485,23 @@ module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} 
 
 // -----
 
-// A TMA wgmma K loop (sm_90a) marked as a tcgen05 pipeline.
-module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+// A TMA tcgen05 K loop (sm_100a) marked as a wgmma pipeline: a tcgen05
+// loop has no template since session 51 (tile-pipeline-loads writes it).
+module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} {
   tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
                  %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
       attributes {num_warps = 12 : i32, max_registers = 168 : i32, smem_bytes = 131152 : i32} {
     %c0 = arith.constant 0 : i32
     %c64 = arith.constant 64 : i32
     %zero = arith.constant dense<0.0> : tensor<128x128xf32>
-    // expected-error @+1 {{is marked tile.pipeline as a tma_tcgen05 pipeline, but its loads and dot make a tma_wgmma pipeline (run tile-pipeline again on the loop without it)}}
+    // expected-error @+1 {{is marked tile.pipeline as a tma_wgmma pipeline, but its loads feed a tcgen05 dot, whose pipeline tile-pipeline-loads writes as IR (run tile-pipeline and tile-pipeline-loads on the loop without it)}}
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
       %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
       %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
       %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
-      %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      %d = tile.dot %ta, %tbt, %acc_in kind tcgen05 : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
       scf.yield %d : tensor<128x128xf32>
-    } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
     tile.return
   }
 }

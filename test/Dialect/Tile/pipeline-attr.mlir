@@ -8,9 +8,7 @@
 // CHECK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
 // CHECK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
 // CHECK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_a = 1, multicast_b = 2, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
-// CHECK: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
-// CHECK: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 6, smem_offset = 1024, cta_group = 2>}
-// CHECK: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, multicast_b = 7>}
+// CHECK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 6, smem_offset = 1024, multicast_b = 7, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
 // CHECK: } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 2, smem_offset = 0>}
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 3>}
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 128>}
@@ -31,13 +29,7 @@ tile.kernel @kinds(%n: i32) {
   } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_a = 1, multicast_b = 2, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
-  scf.for %i = %c0 to %n step %c1 : i32 {
-    scf.yield
-  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 6, smem_offset = 1024, cta_group = 2>}
-  scf.for %i = %c0 to %n step %c1 : i32 {
-    scf.yield
-  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, multicast_b = 7>}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 6, smem_offset = 1024, multicast_b = 7, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
   } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 2, smem_offset = 0>}
@@ -114,8 +106,8 @@ tile.kernel @k(%n: i32) {
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has smem_offset = 512; tile-pipeline places a TMA ring at a non-negative multiple of 1024 bytes}}
-  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 512>}
+  // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has smem_offset = 512; tile-pipeline places a TMA ring at a non-negative multiple of 1024 bytes}}
+  } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 512>}
   tile.return
 }
 
@@ -150,7 +142,7 @@ tile.kernel @k(%n: i32) {
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has multicast_a; only a TMA pipeline of wgmma or tcgen05 multicasts its boxes (tma_wgmma, tma_tcgen05)}}
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has multicast_a; only a TMA pipeline of wgmma multicasts its boxes (tma_wgmma; tcgen05 loops multicast through tile-warp-specialize)}}
   } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, multicast_a = 1>}
   tile.return
 }
@@ -162,7 +154,7 @@ tile.kernel @k(%n: i32) {
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has multicast_b; only a TMA pipeline of wgmma or tcgen05 multicasts its boxes}}
+  // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has multicast_b; only a TMA pipeline of wgmma multicasts its boxes}}
   } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0, multicast_b = 1>}
   tile.return
 }
@@ -174,8 +166,8 @@ tile.kernel @k(%n: i32) {
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has multicast_a = 0; tile-pipeline writes the cluster dimensions the A box is shared along: a mask of x = 1, y = 2, z = 4}}
-  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, multicast_a = 0>}
+  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has multicast_a = 0; tile-pipeline writes the cluster dimensions the A box is shared along: a mask of x = 1, y = 2, z = 4}}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_a = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
   tile.return
 }
 
@@ -198,44 +190,8 @@ tile.kernel @k(%n: i32) {
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has cta_group = 1; tile-pipeline writes cta_group = 2 (for the K loop of a cta_group = 2 kernel) or none}}
-  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, cta_group = 1>}
-  tile.return
-}
-
-// -----
-
-tile.kernel @k(%n: i32) {
-  %c0 = arith.constant 0 : i32
-  %c1 = arith.constant 1 : i32
-  scf.for %i = %c0 to %n step %c1 : i32 {
-    scf.yield
-  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has cta_group = 2; only a tma_tcgen05 pipeline runs over CTA pairs}}
-  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, cta_group = 2, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
-  tile.return
-}
-
-// -----
-
-tile.kernel @k(%n: i32) {
-  %c0 = arith.constant 0 : i32
-  %c1 = arith.constant 1 : i32
-  scf.for %i = %c0 to %n step %c1 : i32 {
-    scf.yield
-  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has cta_group = 2 and multicasts a box; a paired pipeline splits the B box between the pair instead}}
-  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, multicast_a = 1, cta_group = 2>}
-  tile.return
-}
-
-// -----
-
-tile.kernel @k(%n: i32) {
-  %c0 = arith.constant 0 : i32
-  %c1 = arith.constant 1 : i32
-  scf.for %i = %c0 to %n step %c1 : i32 {
-    scf.yield
-  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has entry_regs; only a tma_wgmma pipeline (warp-specialized) has setmaxnreg budgets}}
-  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, entry_regs = 168>}
+  // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has entry_regs; only a tma_wgmma pipeline (warp-specialized) has setmaxnreg budgets}}
+  } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0, entry_regs = 168>}
   tile.return
 }
 
@@ -413,15 +369,29 @@ tile.kernel @k(%n: i32) {
 
 // -----
 
-// A tcgen05 dot's cp.async loop has no kind: tile-pipeline-loads writes it
-// as IR (the cp_async_tcgen05 template is gone).
+// A tcgen05 dot's loop has no kind: tile-pipeline-loads writes it as IR
+// (the cp_async_tcgen05 template is gone since session 50, the TMA one,
+// tma_tcgen05, and its cta_group since session 51).
 tile.kernel @k(%n: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
-  // expected-error @+2 {{expected ::tile::PipelineKind to be one of: tma_wgmma, tma_tcgen05, tma_mma_sync, cp_async_mma_sync, cp_async_wgmma}}
+  // expected-error @+2 {{expected ::tile::PipelineKind to be one of: tma_wgmma, tma_mma_sync, cp_async_mma_sync, cp_async_wgmma}}
   // expected-error @+1 {{failed to parse Tile_PipelineAttr parameter 'kind'}}
   } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 2, smem_offset = 2048>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+2 {{expected ::tile::PipelineKind to be one of: tma_wgmma, tma_mma_sync, cp_async_mma_sync, cp_async_wgmma}}
+  // expected-error @+1 {{failed to parse Tile_PipelineAttr parameter 'kind'}}
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
   tile.return
 }
