@@ -1,5 +1,4 @@
-//===- PipelineLoops.cpp - tile-pipeline
-//-----------------------------------===//
+//===- PipelineLoops.cpp - tile-pipeline ----------------------------------===//
 //
 // Marks the K loops that convert-tile-to-llvm lowers as a warp-specialized
 // TMA + mbarrier + wgmma pipeline (or a TMA + mma.sync one, or for
@@ -8,8 +7,8 @@
 // memory. A tcgen05 dot's loop it leaves to the generic passes, with the
 // stages it planned (tile.pipeline_loads) and, for TMA boxes, a producer
 // warp (tile.warp_specialize on the kernel). What a pipelinable loop is:
-// include/TileDialect/Analysis/ PipelineMatch.h; how the lowering builds the
-// pipeline it plans: include/TileDialect/Conversion/Pipeline.h.
+// include/TileDialect/Analysis/PipelineMatch.h; how the lowering builds
+// the pipeline it plans: include/TileDialect/Conversion/Pipeline.h.
 //
 //===----------------------------------------------------------------------===//
 

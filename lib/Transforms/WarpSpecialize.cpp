@@ -379,7 +379,7 @@ struct Specializer {
     if (!outer) {
       IRMapping map;
       buildIterations(b, empty, map);
-      if (commitsClusterWide())
+      if (producerWaitsLast)
         waitLastReleases(b, empty, iterations(b));
       return;
     }
@@ -395,13 +395,21 @@ struct Specializer {
         cloneTileValues(v, b, map);
       buildIterations(b, empty, map);
     });
-    if (commitsClusterWide())
+    if (producerWaitsLast)
       waitLastReleases(b, empty, tiles.getResult(0));
   }
 
   /// Whether the stages' releases are tcgen05 commits to every block of
   /// the cluster (a box multicast into the stages).
   bool commitsClusterWide() const { return tmemEmpty && multicasts(); }
+
+  /// Whether the MMAs' releases of the last stages land in this block's
+  /// "empty" ring from elsewhere, asynchronously, with nobody else waiting
+  /// for them: the producer waits for them before it leaves
+  /// (waitLastReleases), and the consumers leave the ring uninvalidated.
+  /// Cluster-wide commits; over a CTA pair, where the producer issues the
+  /// MMAs (rewriteMmaProducer; with the consumers issuing them, they wait).
+  bool producerWaitsLast = false;
 
   /// With multicast another block's copy refills this block's stage: the
   /// MMAs' commits release it in every block of the cluster, and a stage
@@ -419,19 +427,23 @@ struct Specializer {
 
   /// No block copies into another's stages or arrives on its barriers
   /// before that block initialized them, nor leaves while the others may
-  /// still do so: the cluster meets before `ws` and after it. With
-  /// cluster-wide commits the producer waits on the "empty" ring until it
-  /// leaves (waitLastReleases): the consumers do not invalidate the ring
-  /// (nothing reuses its memory after the partitions).
+  /// still do so: the cluster meets before `ws` and after it, every thread
+  /// of every block (the meetings the kernel's body had, a CTA pair's
+  /// after its setup, give way to these). Where the producer waits on the
+  /// "empty" ring until it leaves (producerWaitsLast) the consumers do not
+  /// invalidate the ring (nothing reuses its memory after the partitions).
   void meetCluster(OpBuilder &b, WarpSpecializeOp ws) {
     Location loc = ws.getLoc();
+    for (Operation &op : llvm::make_early_inc_range(*ws->getBlock()))
+      if (isa<ClusterArriveOp, ClusterWaitOp>(op))
+        op.erase();
     b.setInsertionPoint(ws);
     ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
     ClusterWaitOp::create(b, loc, /*aligned=*/false);
     b.setInsertionPointAfter(ws);
     ClusterArriveOp::create(b, loc, /*relaxed=*/false, /*aligned=*/false);
     ClusterWaitOp::create(b, loc, /*aligned=*/false);
-    if (!commitsClusterWide())
+    if (!producerWaitsLast)
       return;
     for (Operation *user : llvm::make_early_inc_range(tmemEmpty.getUsers()))
       if (isa<BarrierInvalOp>(user))
@@ -730,10 +742,7 @@ struct Specializer {
       TmemCommitOp::create(b, loc, bar, pairFirst, /*cluster=*/false,
                            /*pair=*/bool(pairFirst));
     });
-    // (Over a pair the first block's commits land in the second block's
-    // "empty" ring asynchronously: its producer waits for the last, as the
-    // consumers did where they issued the MMAs.)
-    if (commitsClusterWide() || pairFirst)
+    if (producerWaitsLast)
       waitLastReleases(b, tmemEmpty, allTiles.getResult(0));
   }
 
@@ -746,6 +755,7 @@ struct Specializer {
   /// read-back of accumulator t mod 2, its release and what follows; the
   /// tile's copies, block barrier, K loop and commit go to the producer.
   void rewriteMmaProducer() {
+    producerWaitsLast = commitsClusterWide() || pairFirst;
     Block &top = kernel.getBody().front();
     Location loc = loop.getLoc();
     MLIRContext *ctx = kernel.getContext();
@@ -836,14 +846,6 @@ struct Specializer {
     // use moves into the consumers' region; a pair meets around the
     // partitions (no longer before each tile's MMAs: accEmpty says when
     // both blocks read the accumulator back).
-    // (The producer waits on the "empty" ring until it leaves: the
-    // consumers no longer invalidate it.)
-    if (pairFirst)
-      for (Operation &op : llvm::make_early_inc_range(top))
-        if (isa<ClusterArriveOp, ClusterWaitOp>(op) ||
-            (isa<BarrierInvalOp>(op) &&
-             cast<BarrierInvalOp>(op).getBars() == tmemEmpty))
-          op.erase();
     moveIntoConsumers(ws, /*keepTmem=*/true);
     if (multicasts() || pairFirst)
       meetCluster(b, ws);
@@ -855,6 +857,7 @@ struct Specializer {
   void rewrite() {
     if (mmaInProducer())
       return rewriteMmaProducer();
+    producerWaitsLast = commitsClusterWide();
     Block &top = kernel.getBody().front();
     Location loc = loop.getLoc();
     OpBuilder b(kernel.getContext());
@@ -931,11 +934,7 @@ struct Specializer {
     // scalars both partitions use moves into the consumers' region. Over a
     // pair the tensor memory too (the first block's MMAs write the
     // second's, allocated before the pair meets), and the pair's meetings
-    // move around the partitions (every thread of both blocks takes part).
-    if (pairFirst)
-      for (Operation &op : llvm::make_early_inc_range(top))
-        if (isa<ClusterArriveOp, ClusterWaitOp>(op))
-          op.erase();
+    // move around the partitions (meetCluster).
     moveIntoConsumers(ws, /*keepTmem=*/bool(pairFirst));
     if (clusterWide || pairFirst)
       meetCluster(b, ws);
