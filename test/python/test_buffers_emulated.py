@@ -409,17 +409,23 @@ def _attention_reference(q, k, v, scale, causal=False):
     return np.einsum("bqk,bkd->bqd", p / p.sum(-1, keepdims=True), v)
 
 
-def _translate_pipelined(tile_translate, path, target, stages, *flags):
-    """tile-translate --pipeline-loads=stages [flags] of `path`: (PTX,
-    remarks, the kernel's launch metadata)."""
+def _translate_default(tile_translate, path, target, *flags):
+    """tile-translate --gpu-name=target [flags] --remarks of `path` (with no
+    flags, as users run it): (PTX, remarks, the first kernel's launch
+    metadata)."""
     out = {}
     for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, f"--gpu-name={target}", f"--pipeline-loads={stages}",
-                            *flags, "--remarks", f"--emit={emit}", path, "-o", "-"],
-                           capture_output=True, text=True)
+        r = subprocess.run([tile_translate, f"--gpu-name={target}", *flags, "--remarks",
+                            f"--emit={emit}", path, "-o", "-"], capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
         out[emit] = r
     return out["ptx"].stdout, out["ptx"].stderr, json.loads(out["metadata"].stdout)["kernels"][0]
+
+
+def _translate_pipelined(tile_translate, path, target, stages, *flags):
+    """tile-translate --pipeline-loads=stages [flags] of `path`: (PTX,
+    remarks, the kernel's launch metadata)."""
+    return _translate_default(tile_translate, path, target, f"--pipeline-loads={stages}", *flags)
 
 
 @pytest.mark.parametrize("m, n, k", [(70, 100, 200), (64, 64, 64), (33, 17, 7)])
@@ -1445,18 +1451,6 @@ def test_head_256_attention_on_sm_80_with_one_buffer_per_load(causal, seqlen):
     got = (mem.read(o, (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(np.float32)
     want = example.reference(q.astype(np.float64), k, v, scale, causal)
     np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
-
-
-def _translate_default(tile_translate, path, target):
-    """tile-translate --gpu-name=target --remarks of `path` as users run it
-    (no pass flags): (PTX, remarks, the first kernel's launch metadata)."""
-    out = {}
-    for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, f"--gpu-name={target}", "--remarks",
-                            f"--emit={emit}", path, "-o", "-"], capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
-        out[emit] = r
-    return out["ptx"].stdout, out["ptx"].stderr, json.loads(out["metadata"].stdout)["kernels"][0]
 
 
 @pytest.mark.parametrize("kernel, target, m, n, k, schedule", [
