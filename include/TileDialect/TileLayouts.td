@@ -126,7 +126,10 @@ def Tile_Tcgen05LayoutAttr : Tile_LayoutAttr<"Tcgen05Layout", "tcgen05"> {
     persistent loop's producer warpgroup only copies): warp `w` holds row
     `32 (w mod 4) + lane` of columns `(w / 4) N / warpgroups` on, slot `s`
     the column `s` past them. The loop-carried accumulator and its dot are
-    in it too (the registers it becomes once the loop is done).
+    in it too (the registers it becomes once the loop is done), and so is
+    the result of a tcgen05 `tile.dot` outside such a pipeline (M = 128)
+    that stays in registers: read back by tcgen05.ld where it is, its
+    rows reduced within the thread (attention's S on sm_100a).
 
     ```mlir
     tensor<128x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
@@ -150,10 +153,13 @@ def Tile_SliceLayoutAttr : Tile_LayoutAttr<"SliceLayout", "slice"> {
     reductions take): an `#tile.mma_sync` in blocks (`warp_tiles`), not
     dealt round-robin. Its tile is the parent's rows (an mma.sync block's
     16 tm (warps / wn), any multiple of 64 for wgmma, whose parent is one
-    tile across), and slot `g` of a thread is its parent slots' row group
-    `g`, in the order they reach it: the parent's linear map with the
-    columns dropped, where the lanes of a quad (and the warps of a block
-    row) hold the same element.
+    tile across, 128 for tcgen05), and slot `g` of a thread is its parent
+    slots' row group `g`, in the order they reach it: the parent's linear
+    map with the columns dropped, where the lanes of a quad (and the warps
+    of a block row) hold the same element. Under a `#tile.tcgen05` parent
+    thread t of each warpgroup holds row t, one slot: a row reduction
+    combines within the thread (and, over several warpgroups, their parts
+    of the row).
 
     ```mlir
     tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>

@@ -81,6 +81,10 @@ std::string tile::tcgen05AccumulatorKey(int64_t n, int64_t groups) {
          " column groups";
 }
 
+std::string tile::tcgen05RowsKey(int64_t groups) {
+  return "tcgen05 rows of 128 on " + std::to_string(groups) + " warpgroups";
+}
+
 int64_t tile::wgmmaN(int64_t n) {
   for (int64_t cand : {256, 128, 64, 32, 16, 8})
     if (n % cand == 0)

@@ -235,9 +235,13 @@ bool tile::takesFragment(Operation *user, Value v, bool loads) {
                    carriedRowsDot(loop, i) || carriedFragmentDot(loop, i);
           });
     // A tensor-core dot of mma.sync or wgmma: its operands are staged to
-    // shared memory from the registers, the accumulator used in them.
+    // shared memory from the registers, the accumulator used in them. A
+    // tcgen05 one stages its A and writes its C to tensor memory from
+    // them (B, staged from the blocked distribution, comes from loads).
     if (auto dot = dyn_cast<DotOp>(user)) {
       std::optional<DotKind> kind = dot.getKind();
+      if (kind == DotKind::tcgen05)
+        return dot.getB() != v;
       return kind == DotKind::mma_sync || kind == DotKind::wgmma;
     }
   }

@@ -257,6 +257,8 @@ Tcgen05LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult Tcgen05LayoutAttr::verifyEncoding(
     ArrayRef<int64_t> shape, Type,
     function_ref<InFlightDiagnostic()> emitError) const {
+  if (isRowsColumn(shape))
+    return verifyRowsColumn(*this, shape, emitError);
   int64_t groups = getWarpgroups();
   if (shape.size() != 2 || shape[0] != 128 || shape[1] % (8 * groups) ||
       shape[1] / groups > 128)
@@ -269,6 +271,8 @@ LogicalResult Tcgen05LayoutAttr::verifyEncoding(
 int64_t Tcgen05LayoutAttr::getNumThreads() const { return 128 * getOf(); }
 
 int64_t Tcgen05LayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
+  if (isRowsColumn(shape))
+    return 1;
   return shape[1] / getWarpgroups();
 }
 
@@ -276,6 +280,8 @@ int64_t Tcgen05LayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
 /// warpgroup along the rows, warpgroups along the column groups.
 std::optional<LinearLayout>
 Tcgen05LayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  if (isRowsColumn(shape))
+    return rowsColumnLayout(*this, shape);
   int64_t groups = getWarpgroups(), cols = shape[1] / groups;
   if (groups != getOf() || !llvm::isPowerOf2_64(groups) ||
       !llvm::isPowerOf2_64(cols))
@@ -304,10 +310,10 @@ SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#tile.slice has dim = " << dim
                        << "; only the row vectors of accumulators (dim = 1) "
                           "stay in registers";
-  if (!isa<MmaSyncLayoutAttr, WgmmaLayoutAttr>(parent))
+  if (!isa<MmaSyncLayoutAttr, WgmmaLayoutAttr, Tcgen05LayoutAttr>(parent))
     return emitError() << "#tile.slice has parent " << parent
                        << "; the parent is an accumulator layout "
-                          "(#tile.mma_sync or #tile.wgmma)";
+                          "(#tile.mma_sync, #tile.wgmma or #tile.tcgen05)";
   if (auto mma = dyn_cast<MmaSyncLayoutAttr>(parent);
       mma && mma.getWarpTiles().empty())
     return emitError() << "#tile.slice has parent " << parent
@@ -324,6 +330,13 @@ std::optional<std::array<int64_t, 2>> tile::sliceParentShape(Attribute parent,
     if (block.empty() || rows != 16 * block[0] * (mma.getWarps() / wn))
       return std::nullopt;
     return std::array<int64_t, 2>{rows, 8 * block[1] * wn};
+  }
+  // tcgen05: thread t of each warpgroup holds row t (the columns, split
+  // among the warpgroups, do not matter to the rows: the narrowest).
+  if (auto tmem = dyn_cast<Tcgen05LayoutAttr>(parent)) {
+    if (rows != 128)
+      return std::nullopt;
+    return std::array<int64_t, 2>{rows, 8 * tmem.getWarpgroups()};
   }
   auto wgmma = dyn_cast<WgmmaLayoutAttr>(parent);
   if (!wgmma || rows % 64)
@@ -375,10 +388,13 @@ int64_t SliceLayoutAttr::getNumThreads() const {
 }
 
 /// A thread holds one element per row group of its parent: two rows per
-/// 16-row tile of its mma.sync block, or per 64-row wgmma tile's warp.
+/// 16-row tile of its mma.sync block, per 64-row wgmma tile's warp, or one
+/// (tcgen05: thread t of each warpgroup holds row t).
 int64_t SliceLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
   if (auto mma = dyn_cast<MmaSyncLayoutAttr>(getParent()))
     return 2 * mma.getWarpTiles()[0];
+  if (isa<Tcgen05LayoutAttr>(getParent()))
+    return 1;
   auto wgmma = cast<WgmmaLayoutAttr>(getParent());
   return 2 * ((shape[0] / 64 + wgmma.getWarpgroups() - 1) /
               wgmma.getWarpgroups());

@@ -82,12 +82,27 @@ struct Assigner {
       return MmaSyncLayoutAttr::get(ctx, t->units, block, t->wn);
     }
     auto dot = dyn_cast<DotOp>(op);
+    if (dot && dot.getKind() == DotKind::tcgen05)
+      return tcgen05ResultLayout(dot);
     if (!dot || dot.getKind() != DotKind::wgmma || whyNotWgmma(dot))
       return {};
     WgmmaTiling t = wgmmaDotTiling(dot, threads);
     return WgmmaLayoutAttr::get(ctx, t.nInst,
                                 t.units - (hasProducerGroup(op) ? 1 : 0),
                                 t.totalUnits);
+  }
+
+  /// A tcgen05 tile.dot the lowering runs by itself (no pipeline keeps
+  /// its accumulator in tensor memory): with M = 128 every warpgroup reads
+  /// its rows back (tcgen05.ld) into #tile.tcgen05, where its users take
+  /// them, and a C in it is written to tensor memory from there.
+  Attribute tcgen05ResultLayout(DotOp dot) const {
+    auto type = dot.getResult().getType();
+    int64_t groups = threads / 128;
+    if (threads % 128 || type.getDimSize(0) != 128 || whyNotTcgen05(dot) ||
+        !tmemReadableBy(type.getDimSize(1), groups))
+      return {};
+    return Tcgen05LayoutAttr::get(dot.getContext(), groups, groups);
   }
 
   /// `v` converted to `type` right after its definition (or at the top of
@@ -193,7 +208,7 @@ Attribute Assigner::rowsOf(Attribute fragment, RankedTensorType type) const {
     std::optional<WgmmaTiling> t = WgmmaTiling::of(wgmma, type.getShape());
     if (!t || t->tilesN != 1 || t->uneven())
       return {};
-  } else {
+  } else if (!isa<Tcgen05LayoutAttr>(fragment)) {
     return {};
   }
   return SliceLayoutAttr::get(fragment.getContext(), 1, fragment);

@@ -90,6 +90,9 @@ struct WgmmaTiling : RoundRobinTiles {
 /// The lowering's key of a tcgen05 pipeline's 128 x `n` accumulator read
 /// back by `groups` warpgroups (tcgen05.ld.32x32b; #tile.tcgen05).
 std::string tcgen05AccumulatorKey(int64_t n, int64_t groups);
+/// The rows key of such an accumulator: thread t of each warpgroup holds
+/// row t, whatever N (its rows' layout, rowsLayout).
+std::string tcgen05RowsKey(int64_t groups);
 
 /// Whether the dot result `v`, or elementwise arithmetic of it (through
 /// the loops carrying it), is reduced along its rows or combined with row

@@ -21,6 +21,13 @@ mlir::LogicalResult lowerDotWgmma(TileLowering &lowering, DotOp op);
 /// registers passed through, in its fragment.
 mlir::LogicalResult lowerDotWait(TileLowering &lowering, DotWaitOp op);
 mlir::LogicalResult lowerDotTcgen05(TileLowering &lowering, DotOp op);
+/// The bytes operand `operand` (0: A, 1: B) of the tcgen05 dot `op` takes
+/// staged in the canonical layout its MMAs read, or 0 where the dot stages
+/// it itself (K in several rounds): what hoistDotOperands reserves to stage
+/// it once, before the dot's loop (stageTcgen05Operand).
+int64_t tcgen05OperandBytes(TileLowering &lowering, DotOp op, unsigned operand);
+void stageTcgen05Operand(TileLowering &lowering, DotOp op, unsigned operand,
+                         mlir::Value base);
 mlir::LogicalResult lowerDotScaledBlockScale(TileLowering &lowering,
                                              DotScaledOp op);
 mlir::LogicalResult lowerDotScaledTcgen05(TileLowering &lowering,

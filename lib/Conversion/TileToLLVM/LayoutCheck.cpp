@@ -25,7 +25,7 @@ static std::string layoutKey(Attribute layout, ArrayRef<int64_t> shape) {
     return "";
   // An accumulator layout on an M x 1 tile is its rows (#tile.slice's).
   if (shape.size() == 2 && shape[1] == 1 &&
-      isa<MmaSyncLayoutAttr, WgmmaLayoutAttr>(layout))
+      isa<MmaSyncLayoutAttr, WgmmaLayoutAttr, Tcgen05LayoutAttr>(layout))
     return layoutKey(SliceLayoutAttr::get(layout.getContext(), 1, layout),
                      shape.take_front());
   if (auto mma = dyn_cast<MmaSyncLayoutAttr>(layout))
@@ -44,6 +44,8 @@ static std::string layoutKey(Attribute layout, ArrayRef<int64_t> shape) {
       *sliceParentShape(slice.getParent(), shape[0]);
   if (auto mma = dyn_cast<MmaSyncLayoutAttr>(slice.getParent()))
     return MmaTiling::of(mma, parentShape).rowsKey();
+  if (auto tmem = dyn_cast<Tcgen05LayoutAttr>(slice.getParent()))
+    return tcgen05RowsKey(tmem.getWarpgroups());
   auto wgmma = cast<WgmmaLayoutAttr>(slice.getParent());
   return WgmmaTiling(parentShape[0], parentShape[1], wgmma.getWarpgroups(),
                      wgmma.getOf())

@@ -965,12 +965,22 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
   // Which operands, each value once per layout: (value, layout) -> offset
   // in the reserved space (layout 0: row-major for mma.sync, rows `ld`
   // elements apart; wgmma's core matrices, 1: an M x K A, 2: a K x N B
-  // written N x K).
+  // written N x K; 3 and 4: a tcgen05 dot's A and B in the canonical
+  // layout of its plan, one copy per dot).
   struct Copy {
     Value v;
     unsigned layout;
     int64_t offset, ld;
     int64_t span; // a wgmma A swizzled (wgmmaSwizzledOffset), else 0
+    DotOp dot = {}; // a tcgen05 dot's (its plan's layout)
+  };
+  auto remarkHoisted = [&](DotOp dot, unsigned operand, RankedTensorType type) {
+    std::string shape;
+    llvm::raw_string_ostream os(shape);
+    os << type;
+    l.remark(dot.getLoc(), std::string(operand ? "B" : "A") + " (" + shape +
+                               ", defined before the loop) is staged to "
+                               "shared memory once, before the loop");
   };
   // A wgmma A (M x K) is swizzled as the K-loop pipelines' stages (wgmma
   // reads the no-swizzle core matrices with about 5 times the wavefronts),
@@ -982,7 +992,8 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
   int64_t total = 0;
   for (DotOp dot : loop.getBody()->getOps<DotOp>()) {
     std::optional<DotKind> kind = dot.getKind();
-    if (!kind || (*kind != DotKind::wgmma && *kind != DotKind::mma_sync))
+    if (!kind || (*kind != DotKind::wgmma && *kind != DotKind::mma_sync &&
+                  *kind != DotKind::tcgen05))
       continue;
     for (unsigned operand : {0u, 1u}) {
       Value v = dot->getOperand(operand);
@@ -991,8 +1002,18 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
       if (loop.getRegion().isAncestor(v.getParentRegion()) ||
           !l.tiles.count(v) || l.fragmentOf(v) || l.isDeferredTranspose(v))
         continue;
-      unsigned layout = *kind == DotKind::wgmma ? 1 + operand : 0;
       auto type = cast<RankedTensorType>(v.getType());
+      if (*kind == DotKind::tcgen05) {
+        int64_t bytes = tcgen05OperandBytes(l, dot, operand);
+        if (!bytes)
+          continue;
+        uses.push_back({dot.getOperation(), operand, unsigned(copies.size())});
+        copies.push_back({v, 3 + operand, total, 0, 0, dot});
+        total += llvm::alignTo(bytes, 128);
+        remarkHoisted(dot, operand, type);
+        continue;
+      }
+      unsigned layout = *kind == DotKind::wgmma ? 1 + operand : 0;
       auto [it, inserted] = index.try_emplace({v, layout}, copies.size());
       if (inserted) {
         int64_t ld = mmaSyncRowStride(storageElementType(type.getElementType()),
@@ -1013,12 +1034,7 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
         total += llvm::alignTo(bytes, 128);
       }
       uses.push_back({dot.getOperation(), operand, it->second});
-      std::string shape;
-      llvm::raw_string_ostream os(shape);
-      os << type;
-      l.remark(dot.getLoc(), std::string(operand ? "B" : "A") + " (" + shape +
-                                 ", defined before the loop) is staged to "
-                                 "shared memory once, before the loop");
+      remarkHoisted(dot, operand, type);
     }
   }
   if (copies.empty())
@@ -1038,6 +1054,11 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
                                  buffer,
                                  ArrayRef<LLVM::GEPArg>{int32_t(c.offset)});
     bases.push_back(base);
+    if (c.dot) {
+      stageTcgen05Operand(l, c.dot, c.layout - 3, base);
+      async = true;
+      continue;
+    }
     if (c.layout) {
       stageWgmmaOperand(l, loc, c.v, base, /*transpose=*/c.layout == 2,
                         c.span);

@@ -57,9 +57,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Analysis/AccumulatorTiling.h"
 #include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Conversion/Pipeline.h"
 #include "TileDialect/NV/NVTcgen05Ops.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -254,6 +256,8 @@ struct Tcgen05Emitter : IndexArith {
   void stageSlots(Value v, Value base, IndexF index, PredF inRound,
                   bool everyRound) {
     auto type = cast<RankedTensorType>(v.getType());
+    if (const FragmentLayout *f = l.fragmentOf(v))
+      return stageFragment(v, *f, base, index, inRound, everyRound);
     Value indexBase;
     for (int64_t s = 0, e = slotsPerThread(type, l.numThreads); s < e; ++s) {
       std::variant<bool, Value> pred = true;
@@ -266,6 +270,32 @@ struct Tcgen05Emitter : IndexArith {
       auto store = [&] { l.storeShared(loc, base, idx, slotValue(v, s)); };
       if (auto *cond = std::get_if<Value>(&pred))
         ifThen(*cond, store);
+      else
+        store();
+    }
+  }
+
+  /// stageSlots for a tile held in a fragment (a tcgen05 S rounded to P
+  /// for the next dot, a carried C): each slot at its (row, column), the
+  /// formulas on the linear index row * N + column.
+  template <typename IndexF, typename PredF>
+  void stageFragment(Value v, const FragmentLayout &f, Value base, IndexF index,
+                     PredF inRound, bool everyRound) {
+    IrOps ir{*this};
+    int64_t cols = cast<RankedTensorType>(v.getType()).getDimSize(1);
+    const SmallVector<Value> &regs = l.tiles[v];
+    for (int64_t s = 0; s < f.numSlots; ++s) {
+      auto [row, col] = f.position(s);
+      Value lin = add(mul(row, cols), col);
+      Value ok = f.valid ? f.valid(s) : Value();
+      if (everyRound) {
+        Value in = inRound(ir, lin);
+        ok = ok ? arith::AndIOp::create(b, loc, ok, in).getResult() : in;
+      }
+      Value idx = index(ir, lin);
+      auto store = [&] { l.storeShared(loc, base, idx, regs[s]); };
+      if (ok)
+        ifThen(ok, store);
       else
         store();
     }
@@ -379,7 +409,21 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   Type accElem = cType.getElementType();
   int64_t numSlots = slotsPerThread(cType, l.numThreads);
 
-  Value buffer = l.sharedBase(loc, p.smemBytes);
+  // C and D held as tcgen05.ld reads the accumulator (#tile.tcgen05, M =
+  // 128: thread t of warpgroup g holds row t of column group g) go
+  // straight between those registers and tensor memory.
+  const int64_t groups = l.numThreads / 128;
+  bool rowsReadable =
+      p.m == kMmaM && l.numThreads % 128 == 0 && tmemReadableBy(p.n, groups);
+  const FragmentLayout *cFragment = p.zeroAcc ? nullptr : l.fragmentOf(opAcc);
+  bool cInRows = rowsReadable && cFragment &&
+                 cFragment->key == tcgen05AccumulatorKey(p.n, groups);
+  bool dInRows = rowsReadable &&
+                 isa_and_nonnull<Tcgen05LayoutAttr>(l.computedLayout(opResult));
+  // Neither through shared memory: the buffer holds the operands alone.
+  Value buffer = l.sharedBase(loc, (p.zeroAcc || cInRows) && dInRows
+                                       ? kControlBytes + p.operandBytes()
+                                       : p.smemBytes);
   Value bufAddr = e.sharedAddr(buffer);
   Value mbar = e.add(bufAddr, kMbarOffset);
   Value slot = e.add(bufAddr, kTmemSlotOffset);
@@ -392,9 +436,13 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   Value baseSfb = e.byteOffset(data, p.aBytes() + p.bBytes() + p.sfaBytes());
   Value baseC = e.byteOffset(data, p.operandBytes()); // C chunks
   Value baseD = data; // D chunks, once the MMAs are done with A and B
-  Value addrA = e.add(bufAddr, kControlBytes);
-  Value addrB = e.add(addrA, p.aBytes());
-  Value addrSfa = e.add(addrB, p.bBytes());
+  // Operands staged once before their loop (one round, tile.dot only).
+  Value hoistedA = l.hoistedOperand(op, 0), hoistedB = l.hoistedOperand(op, 1);
+  Value addrA =
+      hoistedA ? e.sharedAddr(hoistedA) : e.add(bufAddr, kControlBytes);
+  Value addrB = hoistedB ? e.sharedAddr(hoistedB)
+                         : e.add(e.add(bufAddr, kControlBytes), p.aBytes());
+  Value addrSfa = e.add(bufAddr, kControlBytes + p.aBytes() + p.bBytes());
   Value addrSfb = e.add(addrSfa, p.sfaBytes());
 
   Value warp = e.udiv(l.tid, 32);
@@ -450,15 +498,44 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
     });
   };
 
+  PtxEmitter pe(b, loc);
+  auto rowsOfTmem = [&] {
+    return tmemRowAddress(l, pe, p.n, groups, taddr, e.c(0));
+  };
+
   // C to TMEM (unless it is +0.0: then the first MMA of each M block runs
   // with enable-input-d = false). Done after A and B are staged, so neither
   // their registers nor C's stay live across the MMAs.
   auto stageC = [&] {
+    if (cInRows) {
+      // The barrier publishes the TMEM address tcgen05.alloc wrote.
+      fence(nv::Tcgen05FenceKind::before_thread_sync);
+      l.barrier(loc);
+      fence(nv::Tcgen05FenceKind::after_thread_sync);
+      readTaddr();
+      TmemRows r = rowsOfTmem();
+      const SmallVector<Value> &regs = l.tiles[opAcc];
+      for (int64_t c0 = 0; c0 < r.cols; c0 += r.piece) {
+        SmallVector<Value> cells;
+        for (int64_t i = 0; i < r.piece; ++i) {
+          Value v = regs[c0 + i];
+          cells.push_back(
+              v.getType() == i32 ? v : LLVM::BitcastOp::create(b, loc, i32, v));
+        }
+        nv::Tcgen05StOp::create(b, loc, nv::Tcgen05Shape::_32x32b, r.piece,
+                                e.add(e.add(r.rowAddr, r.col0), c0), cells);
+      }
+      nv::Tcgen05WaitOp::create(b, loc, nv::Tcgen05WaitKind::st);
+      return;
+    }
     for (int64_t r0 = 0; r0 < p.m; r0 += p.cRows) {
       if (r0)
         l.barrier(loc); // the previous chunk has been read
+      if (cFragment)
+        e.stageFragment(opAcc, *cFragment, baseC, chunkIndex(r0),
+                        inChunk(r0, p.cRows), /*everyRound=*/true);
       Value indexBase;
-      for (int64_t s = 0; s < numSlots; ++s) {
+      for (int64_t s = 0; s < (cFragment ? 0 : numSlots); ++s) {
         std::variant<bool, Value> pred =
             e.slotPredicate(cType, s, inChunk(r0, p.cRows));
         if (auto *known = std::get_if<bool>(&pred); known && !*known)
@@ -508,9 +585,12 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
                : IntegerAttr();
   for (int64_t round = 0; round < p.rounds; ++round) {
     // Stage this K chunk of A and B (the previous round's MMAs completed:
-    // every thread waited on the mbarrier).
-    e.stageOperand(opA, baseA, /*isA=*/true, round);
-    e.stageOperand(opB, baseB, /*isA=*/bNK, round);
+    // every thread waited on the mbarrier), unless staged once before the
+    // loop (hoistDotOperands).
+    if (!hoistedA)
+      e.stageOperand(opA, baseA, /*isA=*/true, round);
+    if (!hoistedB)
+      e.stageOperand(opB, baseB, /*isA=*/bNK, round);
     if (p.scaled) {
       e.stageScales(aScale, baseSfa, p.mBlocks, round);
       e.stageScales(bScale, baseSfb, p.nSfBlocks, round);
@@ -585,9 +665,17 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
     fence(nv::Tcgen05FenceKind::after_thread_sync, /*proxyAsync=*/true);
   }
 
-  // Read D back chunk by chunk; each thread picks up the elements it holds.
-  SmallVector<Value> result(numSlots);
-  for (int64_t r0 = 0; r0 < p.m; r0 += p.dRows) {
+  // Read D back: into the registers of #tile.tcgen05 where it stays in
+  // them, else chunk by chunk through shared memory, each thread picking
+  // up the elements it holds.
+  SmallVector<Value> result(dInRows ? 0 : numSlots);
+  if (dInRows) {
+    result = readTmemRows(l, pe, rowsOfTmem(), accElem,
+                          [](Value v, int64_t) { return v; });
+    fence(nv::Tcgen05FenceKind::before_thread_sync);
+    l.barrier(loc); // every warp's tcgen05.ld is done before the dealloc
+  }
+  for (int64_t r0 = 0; r0 < (dInRows ? 0 : p.m); r0 += p.dRows) {
     inChunkWarps(r0, p.dRows, [&](Value rowInChunk, Value rowAddr) {
       for (int64_t c0 = 0; c0 < p.n; c0 += piece) {
         // tcgen05.wait::ld in the same block: the registers are ready.
@@ -639,8 +727,29 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
     nv::MbarrierInvalOp::create(e.b, e.loc, nv::Space::shared_cta, mbar, {});
   });
 
-  l.tiles[opResult] = std::move(result);
+  if (!dInRows) {
+    l.tiles[opResult] = std::move(result);
+    return success();
+  }
+  l.setFragment(opResult, std::move(result),
+                tmemRowsLayout(l, loc, p.n, groups));
+  l.keepFragmentIfUsersTakeIt(loc, opResult);
   return success();
+}
+
+int64_t tile::tcgen05OperandBytes(TileLowering &l, DotOp op, unsigned operand) {
+  Plan p;
+  if (makePlan(shapeOf(op, l.numThreads), p) || p.rounds != 1)
+    return 0;
+  return operand ? p.bBytes() : p.aBytes();
+}
+
+void tile::stageTcgen05Operand(TileLowering &l, DotOp op, unsigned operand,
+                               Value base) {
+  Plan p;
+  (void)makePlan(shapeOf(op, l.numThreads), p);
+  Tcgen05Emitter e{l, l.b, op.getLoc(), p};
+  e.stageOperand(op->getOperand(operand), base, /*isA=*/operand == 0, 0);
 }
 
 LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {

@@ -91,6 +91,16 @@ FragmentLayout tile::tmemRowsLayout(TileLowering &l, Location loc, int64_t n,
     return s / 8 * 8;
   };
   layout.columnGroups = groups;
+  // One row a thread: its slots are one row group, the other warpgroups
+  // hold the rest of the row (the parts meet in shared memory).
+  layout.numRowGroups = 1;
+  layout.rowsKey = tcgen05RowsKey(groups);
+  layout.rowGroup = [](int64_t) -> int64_t { return 0; };
+  layout.rowParts = groups;
+  layout.rowPart = [lp, loc]() -> Value {
+    OpBuilder &b = lp->b;
+    return arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 128));
+  };
   return layout;
 }
 

@@ -29,7 +29,9 @@
 // IR: tile_nv.tcgen05_mma cta_group 1 f16 {{.*}}, %c135267472_i32, %c1_i32{{[_0-9]*}}{{$}}
 // IR: tile_nv.tcgen05_commit cta_group 1 %{{[0-9]+}}{{$}}
 // IR: tile_nv.tcgen05_commit_barrier_wait
-// IR: tile_nv.tcgen05_ld _32x32b num 32 %{{[0-9]+}} wait :
+// D is stored from the registers tcgen05.ld reads it into (#tile.tcgen05:
+// thread t of the warpgroup holds row t), not through shared memory.
+// IR: tile_nv.tcgen05_ld _32x32b num 32 %{{[0-9]+}} wait braced :
 // IR: tile_nv.tcgen05_dealloc cta_group 1 %{{[0-9]+}}, 64 fence_after
 // IR: tile_nv.mbarrier_inval shared_cta
 // IR-LABEL: llvm.func @dot_f16
@@ -41,13 +43,61 @@
 // SBO 2 core matrices of K * 144 B = 288 B (18 << 32).
 // IR: arith.ori %{{[0-9]+}}, %c70446054178816_i64 : i64
 // IR: tile_nv.tcgen05_mma cta_group 1 f16 {{.*}}, %c135004176_i32, %c1_i32{{[_0-9]*}}{{$}}
-// IR: tile_nv.tcgen05_ld _32x32b num 16 %{{[0-9]+}} wait :
+// IR: tile_nv.tcgen05_ld _32x32b num 16 %{{[0-9]+}} wait braced :
 // IR-LABEL: llvm.func @dot_tf32
 // 0x08080910: D f32, A and B tf32 (2 << 7, 2 << 10), N >> 3 = 4, M >> 4 = 8.
 // IR: tile_nv.tcgen05_mma cta_group 1 tf32 {{.*}}, %c134744336_i32, %c0_i32{{[_0-9]*}}{{$}}
 // IR-LABEL: llvm.func @dot_fp8
 // 0x08100410: D f32, A e4m3 (0 << 7), B e5m2 (1 << 10), N >> 3 = 8, M >> 4 = 8.
 // IR: tile_nv.tcgen05_mma cta_group 1 f8f6f4 {{.*}}, %c135267344_i32, %c0_i32{{[_0-9]*}}{{$}}
+
+// Attention's key loop on tcgen05 dots that run by themselves
+// (Inputs/tcgen05_rows.mlir): S, P and O in #tile.tcgen05 (thread t of a
+// warpgroup holds row t), m_i and l_i in its #tile.slice rows, Q staged
+// once before the loop.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-assign-layouts %S/Inputs/tcgen05_rows.mlir | FileCheck %s --check-prefix=ROWLAYOUT
+// ROWLAYOUT-LABEL: tile.kernel @rows_4_warps
+// ROWLAYOUT: tile.dot {{.*}} kind tcgen05 : tensor<128x64xbf16, #tile.blocked<run = 1, threads = 128>>, {{.*}} -> tensor<128x64xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
+// ROWLAYOUT: tile.reduce max %{{[0-9]+}} axis 1 : tensor<128x64xf32, #tile.tcgen05<warpgroups = 1, of = 1>> -> tensor<128xf32, #tile.slice<dim = 1, parent = #tile.tcgen05<warpgroups = 1, of = 1>>>
+// ROWLAYOUT: tile.broadcast %{{[0-9]+}} : tensor<128x1xf32, #tile.tcgen05<warpgroups = 1, of = 1>> -> tensor<128x64xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
+// ROWLAYOUT: tile.dot {{.*}} kind tcgen05 : tensor<128x64xbf16, #tile.tcgen05<warpgroups = 1, of = 1>>, tensor<64x64xbf16, #tile.blocked<run = 1, threads = 128>> -> tensor<128x64xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
+// ROWLAYOUT-LABEL: tile.kernel @rows_8_warps
+// ROWLAYOUT: tile.reduce add %{{[0-9]+}} axis 1 : tensor<128x64xf32, #tile.tcgen05<warpgroups = 2, of = 2>> -> tensor<128xf32, #tile.slice<dim = 1, parent = #tile.tcgen05<warpgroups = 2, of = 2>>>
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=remarks %S/Inputs/tcgen05_rows.mlir 2>&1 | FileCheck %s --check-prefix=ROWS
+// ROWS: remark: A (tensor<128x64xbf16>, defined before the loop) is staged to shared memory once, before the loop
+// ROWS-LABEL: llvm.func @rows_4_warps
+// ROWS: tile_nv.fence_proxy_async shared_cta
+// ROWS: scf.for
+// S is read into the registers of its rows ...
+// ROWS: tile_nv.tcgen05_commit_barrier_wait
+// ROWS: tile_nv.tcgen05_ld _32x32b num 32 {{.*}} wait braced
+// ROWS: tile_nv.tcgen05_ld _32x32b num 32 {{.*}} wait braced
+// ROWS: nvvm.barrier0
+// ROWS: tile_nv.mbarrier_inval
+// ... and its softmax needs neither shuffles nor a barrier (the rows are
+// the threads'): the next barrier opens the second dot.
+// ROWS-NOT: shfl
+// ROWS: nvvm.barrier0
+// ROWS-NEXT: scf.if
+// ROWS-NEXT: tile_nv.tcgen05_commit_barrier_init
+// ROWS: tile_nv.tcgen05_alloc
+// O * alpha goes to tensor memory from the registers, no shared memory.
+// ROWS: nvvm.barrier0
+// ROWS-NOT: llvm.load {{.*}} -> f32
+// ROWS: tile_nv.tcgen05_st _32x32b num 32
+// ROWS: tile_nv.tcgen05_st _32x32b num 32
+// ROWS: tile_nv.tcgen05_wait st
+// ROWS: tile_nv.tcgen05_ld _32x32b num 32 {{.*}} wait braced
+// Two warpgroups: each holds half of a row's columns; the halves meet in
+// shared memory (a barrier each way) for every row reduction.
+// ROWS-LABEL: llvm.func @rows_8_warps
+// ROWS: tile_nv.mbarrier_inval
+// ROWS-NOT: shfl
+// ROWS: nvvm.barrier0
+// ROWS: nvvm.barrier0
+// ROWS: tile_nv.tcgen05_alloc
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tcgen05_rows.mlir -o %t.rows.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.rows.ptx -o /dev/null %}
 
 // Every tensor-memory target: the PTX version is the highest of the target's
 // minimum and tcgen05's (8.6 on a targets, 8.8 on f targets; sm_103a needs

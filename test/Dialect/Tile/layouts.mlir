@@ -18,6 +18,8 @@
 // CHECK: tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
 // CHECK: tensor<128x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
 // CHECK: tile.expand_dims %{{.*}} axis 1 : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>> -> tensor<64x1xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// CHECK: tile.expand_dims %{{.*}} axis 1 : tensor<128xf32, #tile.slice<dim = 1, parent = #tile.tcgen05<warpgroups = 1, of = 1>>> -> tensor<128x1xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
+// CHECK: tile.broadcast %{{.*}} : tensor<128x1xf32, #tile.tcgen05<warpgroups = 1, of = 1>> -> tensor<128x64xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
 // FOLD-LABEL: tile.kernel @encodings
 // FOLD-NOT: tile.convert_layout
 // FOLD: tile.return
@@ -34,6 +36,18 @@ tile.kernel @encodings(%x: f32) {
   %rows = tile.splat %x : tensor<64xf32, #tile.slice<dim = 1, parent = #mma>>
   %col = tile.expand_dims %rows axis 1 : tensor<64xf32, #tile.slice<dim = 1, parent = #mma>> -> tensor<64x1xf32, #mma>
   %bc = tile.broadcast %col : tensor<64x1xf32, #mma> -> tensor<64x64xf32, #mma>
+  // A tcgen05 accumulator's rows: one a thread.
+  %trows = tile.splat %x : tensor<128xf32, #tile.slice<dim = 1, parent = #tile.tcgen05<warpgroups = 1, of = 1>>>
+  %tcol = tile.expand_dims %trows axis 1 : tensor<128xf32, #tile.slice<dim = 1, parent = #tile.tcgen05<warpgroups = 1, of = 1>>> -> tensor<128x1xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
+  %tbc = tile.broadcast %tcol : tensor<128x1xf32, #tile.tcgen05<warpgroups = 1, of = 1>> -> tensor<128x64xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @slice_tcgen05_rows(%x: f32) {
+  // expected-error @+1 {{#tile.slice of #tile.tcgen05<warpgroups = 2, of = 2> has 64 elements, not the rows of its parent}}
+  %v = tile.splat %x : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.tcgen05<warpgroups = 2, of = 2>>>
   tile.return
 }
 
