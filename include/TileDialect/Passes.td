@@ -220,7 +220,11 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     rings of tcgen05's scale atoms (`#tile.shared<..., scales>`) and
     tensor-memory columns of their own a stage, allocated beside the
     accumulator (`tile.tmem_dot_scaled`); other block-scaled dots are not
-    pipelined here.
+    pipelined here. A loop of several tcgen05 dots (attention's S = Q K^T
+    and O += P V, 128 rows) gets the rings as a wgmma loop does: each dot
+    stays a `tile.dot` that runs in its iteration, reading B where it lies
+    in its stage (K^T K-major through a `tile.trans`, V MN-major) when the
+    stage is swizzled and the dot's A fits in one round.
 
     tile-pipeline leaves a tcgen05 dot's K loop to this pass (TMA boxes,
     or tile.loads in the kernel's body, B copied as it lies):

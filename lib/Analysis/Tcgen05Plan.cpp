@@ -7,6 +7,7 @@
 
 #include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Target/ModuleTarget.h"
+#include "TileDialect/TileLayouts.h"
 
 #include "mlir/IR/Matchers.h"
 
@@ -154,6 +155,14 @@ std::optional<std::string> tcgen05::makePlan(const DotShape &d, Plan &p) {
   // beside the accumulator.
   p.zeroAcc = d.acc && (integer ? matchPattern(d.acc, m_Zero())
                                 : matchPattern(d.acc, m_PosZeroFloat()));
+  // C laid out as tcgen05.ld reads an accumulator (tile-assign-layouts'
+  // #tile.tcgen05: M = 128, thread t of a warpgroup row t) goes to tensor
+  // memory from its registers.
+  p.cInRows = !p.zeroAcc &&
+              isa_and_nonnull<Tcgen05LayoutAttr>(d.accType.getEncoding()) &&
+              p.m == kMmaM && numThreads % 128 == 0 &&
+              tmemReadableBy(p.n, numThreads / 128);
+  p.bInPlace = d.bInPlace;
   auto rowsThatFit = [&](int64_t used) -> int64_t {
     for (int64_t r : {int64_t(128), int64_t(64), int64_t(32)})
       if (used + r * p.dStride() * 4 <= kSharedLimit)
@@ -184,7 +193,7 @@ std::optional<std::string> tcgen05::makePlan(const DotShape &d, Plan &p) {
     int64_t used = kControlBytes + p.operandBytes();
     bool fits = used <= kSharedLimit &&
                 accCols + scaleCols(p.sfGroups) <= kTmemColumns &&
-                (p.zeroAcc || (p.cRows = rowsThatFit(used)));
+                (p.zeroAcc || p.cInRows || (p.cRows = rowsThatFit(used)));
     if (!fits)
       p.kChunk = 0;
   }

@@ -39,12 +39,15 @@ struct LoopPipeliner {
   /// else is pipelined.
   LoadBoxOp narrowBox;
   std::string narrowWhy;
-  /// A wgmma dot reads the rings through descriptors (the async proxy):
-  /// each wait fences the copies for it.
+  /// A wgmma dot (or one of several tcgen05 dots) reads the rings through
+  /// descriptors (the async proxy): each wait fences the copies for it.
   bool asyncProxy = false;
 
   /// The loop's tcgen05 dot (Tcgen05Ring), when it has one.
   DotOp tcgen05;
+  /// Its tcgen05 tile.dots: tcgen05 when there is one; with several, each
+  /// stays a tile.dot of its own iteration (asyncProxy).
+  llvm::SmallVector<DotOp, 2> tcgen05Dots;
   /// The loop's block-scaled tcgen05 dot (a tile.dot_scaled of kind
   /// tcgen05: MXFP8, or FP4 as its packed bytes), when it has one instead:
   /// on cp.async rings only, its scales in rings of tcgen05's scale atoms.

@@ -150,9 +150,10 @@ std::optional<std::string> LoopPipeliner::whyNot() {
     if (auto dot = dyn_cast<DotOp>(op)) {
       if (dot.getKind() == DotKind::wgmma)
         asyncProxy = true;
-      else if (dot.getKind() == DotKind::tcgen05 && !tcgen05 &&
-               !tcgen05Scaled)
-        tcgen05 = dot;
+      else if (dot.getKind() == DotKind::tcgen05 && tcgen05Scaled)
+        return std::string("it runs more than one tcgen05 dot");
+      else if (dot.getKind() == DotKind::tcgen05)
+        tcgen05Dots.push_back(dot);
       else if (dot.getKind() != DotKind::mma_sync)
         return "a tile.dot is " +
                (dot.getKind() ? stringifyDotKind(*dot.getKind()).str()
@@ -169,7 +170,7 @@ std::optional<std::string> LoopPipeliner::whyNot() {
                (scaled.getKind() ? stringifyDotKind(*scaled.getKind()).str()
                                  : std::string("no kind yet")) +
                ", not tcgen05";
-      if (tcgen05 || tcgen05Scaled)
+      if (!tcgen05Dots.empty() || tcgen05Scaled)
         return std::string("it runs more than one tcgen05 dot");
       tcgen05Scaled = scaled;
     }
@@ -204,6 +205,15 @@ std::optional<std::string> LoopPipeliner::whyNot() {
              "' has memory effects (a load moved iterations ahead could "
              "read what it writes)";
   }
+  // One tcgen05 dot: a K loop, its accumulator in tensor memory
+  // (PipelineTcgen05.cpp). Several (attention's S = Q K^T and O += P V):
+  // each stays a tile.dot that runs by itself in its iteration, reading
+  // what it can from the rings through descriptors (the async proxy, as
+  // wgmma's).
+  if (tcgen05Dots.size() == 1)
+    tcgen05 = tcgen05Dots.front();
+  else if (!tcgen05Dots.empty())
+    asyncProxy = true;
   if (loads.empty() && boxes.empty() && narrowBox) {
     std::string type;
     llvm::raw_string_ostream os(type);
@@ -895,6 +905,10 @@ struct TilePipelineLoadsPass
         if (p.outer)
           r << "; persistent: the loop over tiles around it shares the "
                "rings, stage and phase counting on from tile to tile";
+        if (!p.tcgen05Dots.empty())
+          r << "; its " << p.tcgen05Dots.size()
+            << " tcgen05 dots each run in their iteration, reading B from "
+               "its ring where a descriptor can";
       }
       p.rewrite();
       // A loop over tiles yet to be looked at (it has loads of its own) is

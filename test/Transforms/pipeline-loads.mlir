@@ -117,6 +117,12 @@
 // RUN: tile-translate --gpu-name=sm_100a --remarks %t.n48.mlir -o %t.n48.ptx 2>&1 | FileCheck %s --check-prefix=TCGCOREREMARK
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.n48.ptx -o /dev/null %}
 //
+// A loop of two tcgen05 dots (attention's S = Q K^T and O += P V, 128
+// rows) on TMA rings: each dot stays a tile.dot of its iteration (no
+// accumulator kept in tensor memory across it) and reads B from the ring's
+// stage, K through a tile.trans (dot-tcgen05.mlir, RINGS, has the PTX).
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline "--tile-pipeline-loads=stages=2 remarks" %S/Inputs/attention_tma_m128.mlir 2>&1 | FileCheck %s --check-prefix=TCGATT
+//
 // Persistent: a loop over output tiles around a K loop of TMA boxes shares
 // its rings: allocated and their mbarriers initialized once, before it;
 // it carries the iterations of the tiles before (base), from which each
@@ -1055,3 +1061,19 @@ tile.kernel @tcgen05_one_warpgroup(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !t
 // TCGCORE: tile.async_copy %arg1[%{{.*}}] mask %{{.*}}, %{{.*}} : tensor<32x48xi32>, !tile.buffer<32x48xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, core>>
 // TCGCORE: tile.tmem_dot %{{.*}}, %{{.*}}, %{{.*}} accumulate %{{.*}} fenced : !tile.buffer<128x32xf8E4M3FN, #tile.shared<swizzle = 32, elem_bytes = 1>>, !tile.buffer<32x48xf8E4M3FN, #tile.shared<swizzle = 0, elem_bytes = 1, core>>, !tile.tmem<128x48xf32>
 // TCGCOREREMARK: remark: pipelined: cp.async + tcgen05, 4 stages of 5632 bytes, as IR
+
+// TCGATT: remark: pipelined in the IR: 2 tile.load_box(es) through 2-stage TMA rings (tile.async_load_box 1 iterations ahead, one mbarrier per stage); its 2 tcgen05 dots each run in their iteration, reading B from its ring where a descriptor can
+// TCGATT: %[[K:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 2>
+// TCGATT: %[[V:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 2>
+// TCGATT: scf.for
+// TCGATT: tile.async_load_box %{{.*}}, %{{.*}}, %{{.*}} if
+// TCGATT: tile.async_load_box %{{.*}}, %{{.*}}, %{{.*}} if
+// TCGATT: tile.barrier_wait
+// TCGATT: %[[KS:.*]] = tile.buffer_stage %[[K]][
+// TCGATT: %[[KL:.*]] = tile.buffer_load %[[KS]]
+// TCGATT: %[[KT:.*]] = tile.trans %[[KL]]
+// TCGATT: tile.dot %{{.*}}, %[[KT]], %{{.*}} kind tcgen05
+// TCGATT: %[[VS:.*]] = tile.buffer_stage %[[V]][
+// TCGATT: %[[VL:.*]] = tile.buffer_load %[[VS]]
+// TCGATT: tile.dot %{{.*}}, %[[VL]], %{{.*}} kind tcgen05
+// TCGATT-NOT: tile.tmem_dot

@@ -500,6 +500,46 @@ def test_attention_tcgen05_dsl(emulated, target, head, causal, group, seqlen, wa
     assert np.abs(got - want).max() < 2e-2
 
 
+@pytest.mark.parametrize("kernel, stages, head, causal, group, seqlen, warps", [
+    ("attention", 2, 64, False, 1, 130, 4),      # cp.async rings, ragged
+    ("attention", 3, 64, True, 2, 200, 8),       # causal, grouped-query
+    ("attention", 2, 128, True, 1, 130, 8),      # 256-byte lines: two slabs
+    ("attention_tma", 2, 64, True, 1, 200, 4),   # TMA rings
+    ("attention_tma", 3, 128, False, 2, 256, 8),  # whole key blocks: EVEN_N
+    ("attention_tma", 2, 32, False, 1, 130, 4)])  # 64-byte lines and swizzle
+def test_attention_tcgen05_rings_dsl(emulated, kernel, stages, head, causal, group, seqlen,
+                                     warps):
+    """examples/python/attention.py with 128 query rows on sm_100a and
+    pipeline_loads: K and V copied iterations ahead into rings (cp.async,
+    or TMA through the launch's tensor maps), each tcgen05 dot reading its
+    B where it lies in the ring (K^T K-major, V MN-major: the transpose-B
+    bit), against NumPy."""
+    shim = emulated((10, 0))
+    ex = _example("attention")
+    bh = 4
+    (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
+    fn = getattr(ex, kernel)
+    compiled = fn.compile("sm_100a", num_warps=warps, cache=False, HEAD=head, CAUSAL=causal,
+                          GROUP=group, BLOCK_M=128, pipeline_loads=stages,
+                          EVEN_N=seqlen % 64 == 0)
+    assert ("cp.async.bulk.tensor" in compiled.ptx) == (kernel == "attention_tma")
+    # (cp.async groups: a tcgen05 kernel's tiles are laid out a column
+    # per thread, so the copies go an element at a time.)
+    assert ("cp.async.commit_group" in compiled.ptx) == (kernel == "attention")
+    assert compiled.dynamic_shared_bytes >= stages * 2 * 64 * head * 2
+    # One tcgen05.mma per 16 of K: S = Q K^T reads K (head / 16), O += P V
+    # reads V (64 / 16); B's descriptors only, nothing staged for B.
+    assert compiled.ptx.count("tcgen05.mma.cta_group::1") == head // 16 + 64 // 16
+    sm_scale = 1.0 / math.sqrt(head)
+    args = [dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr, seqlen]
+    if kernel == "attention_tma":
+        args.append(bh // group)
+    compiled[(tile.cdiv(seqlen, 128), bh)](*args, sm_scale)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    want = ex.reference(q, k, v, sm_scale, causal, group)
+    assert np.abs(got - want).max() < 2e-2
+
+
 def test_kernel_compile_takes_warp_specialize():
     """Kernel.compile(..., warp_specialize=P) reaches tile-warp-specialize
     (the options and the cache key name it; the launch takes its block

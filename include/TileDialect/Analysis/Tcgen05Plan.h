@@ -235,6 +235,10 @@ struct Plan {
   int64_t dRows = 0;    ///< rows of D per read-back chunk
   bool zeroAcc = false; ///< C is a +0.0 splat: no TMEM initialisation
   int64_t cRows = 0;    ///< rows of C per chunk written to TMEM (after A, B)
+  /// C goes to TMEM from the registers of #tile.tcgen05 (tcgen05.st), no
+  /// chunk of it through shared memory (cRows 0).
+  bool cInRows = false;
+  bool bInPlace = false; ///< DotShape::bInPlace: bBytes() is 0
   int64_t smemBytes = 0;
   /// Block scaling (tile.dot_scaled): K groups of 4 scale blocks per round,
   /// 128-row atoms of B's scales, and the first TMEM column of SFA and SFB
@@ -256,7 +260,7 @@ struct Plan {
   int64_t sbo() const { return kChunk * elemBytes / kCoreRowBytes * lbo(); }
   int64_t lbo() const { return kCoreMatrixStride; }
   int64_t aBytes() const { return m / kCoreMatrixRows * sbo(); }
-  int64_t bBytes() const { return n / kCoreMatrixRows * sbo(); }
+  int64_t bBytes() const { return bInPlace ? 0 : n / kCoreMatrixRows * sbo(); }
   int64_t sfaBytes() const { return sfGroups * mBlocks * sf::kAtomBytes; }
   int64_t sfbBytes() const { return sfGroups * nSfBlocks * sf::kAtomBytes; }
   /// A, B and their scales: the operands of one round in shared memory.
@@ -301,6 +305,9 @@ struct DotShape {
   /// FP4 (tile.dot_scaled of e2m1): aType / bType are the packed bytes
   /// (M x K/2, K/2 x N); `ue4m3`: NVFP4 scales (per 16), else MXFP4 (32).
   bool fp4 = false, ue4m3 = false;
+  /// B is read where it lies (a stage of a pipelined loop's ring,
+  /// bufferReadByDot): nothing of it is staged.
+  bool bInPlace = false;
 };
 
 /// The threads of `op`'s kernel (128 outside one).

@@ -303,6 +303,13 @@ uint64_t tcgen05SwizzledDescriptorHigh(int64_t span, int64_t slabBytes = 0);
 inline int64_t swizzledKOffset(int64_t kByte, int64_t span, int64_t rows) {
   return kByte / span * rows * span + kByte % span;
 }
+/// Where K step `ks` (`kStep` elements, 32 bytes) of an operand in
+/// `buffer` starts (bytes on from its address), and bits 14-63 of its
+/// tcgen05 descriptor: K-major (A; B with transpose-B) or with `mn`
+/// MN-major (B K x N, lines of N), in swizzled slabs (the spans 128, 64 or
+/// 32) or in core matrices (#tile.shared<..., core>).
+std::pair<int64_t, uint64_t> tcgen05BufferDescriptor(BufferType buffer, bool mn,
+                                                     int64_t ks, int64_t kStep);
 /// The same for the 128-byte swizzle.
 inline uint64_t tcgen05Swizzle128DescriptorHigh(int64_t slabBytes = 0) {
   return tcgen05SwizzledDescriptorHigh(128, slabBytes);

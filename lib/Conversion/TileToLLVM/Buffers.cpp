@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/IndexTiles.h"
+#include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Conversion/ChunkCopy.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
@@ -352,13 +353,23 @@ static bool writtenOnlyByTma(BufferLoadOp load) {
 /// wgmma dot where a matrix descriptor describes the buffer (swizzled,
 /// lines a multiple of the span: K-major A, B stored N x K through a
 /// tile.trans, or B K x N MN-major) and its bytes are the async proxy's:
-/// written only by TMA, or fenced after their cp.async copies.
+/// written only by TMA, or fenced after their cp.async copies. A tcgen05
+/// dot the same way, B only and in one round (its K chunk is the whole
+/// K; A is staged, or read from its hoisted copy).
 static bool dotReadsBuffer(OpOperand &use, BufferLoadOp load) {
   auto dot = cast<DotOp>(use.getOwner());
   if (dot.getKind() == DotKind::mma_sync)
     return true;
-  if (dot.getKind() != DotKind::wgmma)
+  if (dot.getKind() == DotKind::tcgen05) {
+    tcgen05::Plan plan;
+    tcgen05::DotShape shape = tcgen05::shapeOf(dot, tcgen05::numThreadsOf(dot));
+    shape.bInPlace = true;
+    if (use.getOperandNumber() != 1 || tcgen05::makePlan(shape, plan) ||
+        plan.rounds != 1)
+      return false;
+  } else if (dot.getKind() != DotKind::wgmma) {
     return false;
+  }
   BufferType type = load.getBuffer().getType();
   int64_t span = type.getLayout().getSwizzle();
   return span && type.getLines().second % span == 0 &&

@@ -418,6 +418,10 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   const FragmentLayout *cFragment = p.zeroAcc ? nullptr : l.fragmentOf(opAcc);
   bool cInRows = rowsReadable && cFragment &&
                  cFragment->key == tcgen05AccumulatorKey(p.n, groups);
+  if (p.cInRows && !cInRows)
+    return op->emitOpError("planned its accumulator's way to tensor memory "
+                           "from the registers of #tile.tcgen05, but C is "
+                           "not held there");
   bool dInRows = rowsReadable &&
                  isa_and_nonnull<Tcgen05LayoutAttr>(l.computedLayout(opResult));
   // Neither through shared memory: the buffer holds the operands alone.
@@ -438,6 +442,14 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   Value baseD = data; // D chunks, once the MMAs are done with A and B
   // Operands staged once before their loop (one round, tile.dot only).
   Value hoistedA = l.hoistedOperand(op, 0), hoistedB = l.hoistedOperand(op, 1);
+  // B read from its buffer where it lies (bufferReadByDot: a stage of a
+  // pipelined loop's ring, swizzled): K-major through a tile.trans of its
+  // N x K load, or MN-major as loaded K x N (the transpose-B bit).
+  Value bufferB = isa<DotOp>(op) ? bufferReadByDot(opB) : Value();
+  bool mnB = bufferB && !opB.getDefiningOp<TransOp>();
+  if (bufferB)
+    hoistedB = l.scalars.lookup(bufferB);
+  remarkBufferOperands(l, loc, Value(), bufferB);
   Value addrA =
       hoistedA ? e.sharedAddr(hoistedA) : e.add(bufAddr, kControlBytes);
   Value addrB = hoistedB ? e.sharedAddr(hoistedB)
@@ -572,7 +584,8 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
     // tcgen05.st before them.
   };
 
-  const uint32_t idescValue = p.instrDescriptor();
+  const uint32_t idescValue =
+      p.instrDescriptor() | (mnB ? Tcgen05Encoding::transposeBBit : 0);
   // Block-scaled: .block32 = scale_vec::1X for kind::mxf8f6f4 (see the file
   // comment) and scale_vec::2X for kind::mxf4, .block16 = scale_vec::4X for
   // kind::mxf4nvf4; scale_A_tmem in $5 and scale_B_tmem in $6.
@@ -630,7 +643,14 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
           Value aDesc = e.descriptor(
               addrA, mb * (kMmaM / kCoreMatrixRows) * p.sbo() + kOffset,
               p.descriptorHigh());
-          Value bDesc = e.descriptor(addrB, kOffset, p.descriptorHigh());
+          Value bDesc;
+          if (bufferB) {
+            auto [offset, high] = tcgen05BufferDescriptor(
+                cast<BufferType>(bufferB.getType()), mnB, j, p.kStep);
+            bDesc = e.descriptor(addrB, offset, high);
+          } else {
+            bDesc = e.descriptor(addrB, kOffset, p.descriptorHigh());
+          }
           SmallVector<Value> operands{d, aDesc, bDesc, idescReg,
                                       e.c(accumulate ? 1 : 0)};
           if (p.scaled) {
@@ -737,9 +757,17 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   return success();
 }
 
+/// What makePlan reads from a tile.dot, B in place where its buffer is
+/// read where it lies.
+static DotShape dotShape(TileLowering &l, DotOp op) {
+  DotShape d = shapeOf(op, l.numThreads);
+  d.bInPlace = bool(bufferReadByDot(op.getB()));
+  return d;
+}
+
 int64_t tile::tcgen05OperandBytes(TileLowering &l, DotOp op, unsigned operand) {
   Plan p;
-  if (makePlan(shapeOf(op, l.numThreads), p) || p.rounds != 1)
+  if (makePlan(dotShape(l, op), p) || p.rounds != 1)
     return 0;
   return operand ? p.bBytes() : p.aBytes();
 }
@@ -747,7 +775,7 @@ int64_t tile::tcgen05OperandBytes(TileLowering &l, DotOp op, unsigned operand) {
 void tile::stageTcgen05Operand(TileLowering &l, DotOp op, unsigned operand,
                                Value base) {
   Plan p;
-  (void)makePlan(shapeOf(op, l.numThreads), p);
+  (void)makePlan(dotShape(l, op), p);
   Tcgen05Emitter e{l, l.b, op.getLoc(), p};
   e.stageOperand(op->getOperand(operand), base, /*isA=*/operand == 0, 0);
 }
@@ -756,7 +784,7 @@ LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
   if (failed(requireTcgen05Dot(op, l.gpuModule)))
     return failure();
   Plan p;
-  if (std::optional<std::string> why = makePlan(shapeOf(op, l.numThreads), p))
+  if (std::optional<std::string> why = makePlan(dotShape(l, op), p))
     return op.emitOpError() << *why;
   return emitTcgen05(l, op, op.getA(), op.getB(), op.getAcc(), op.getResult(),
                      Value(), Value(), p);

@@ -165,6 +165,36 @@ static LogicalResult requireFenced(Operation *op, Value tmem, bool fenced) {
                          "synchronization between them)");
 }
 
+// A K-major operand's swizzled slabs hold its lines: A's M or B's N rows
+// of this block.
+std::pair<int64_t, uint64_t> tile::tcgen05BufferDescriptor(BufferType buffer,
+                                                           bool mn, int64_t ks,
+                                                           int64_t kStep) {
+  using namespace tcgen05::sdesc;
+  SharedLayoutAttr layout = buffer.getLayout();
+  auto [lines, lineBytes] = buffer.getLines();
+  if (layout.getCore()) {
+    // Core matrices 128 bytes apart along a line, bands of 8 lines C of
+    // them apart: along K (LBO) and M / N (SBO) K-major, the other way
+    // round MN-major; a K step is two core matrices of K, or kStep / 8
+    // bands of K lines.
+    int64_t core = SharedLayoutAttr::kCoreMatrixBytes;
+    int64_t band = lineBytes / SharedLayoutAttr::kCoreChunkBytes * core;
+    if (mn)
+      return {ks * (kStep / SharedLayoutAttr::kCoreLines) * band,
+              noSwizzleHigh(band, core)};
+    return {ks * (tcgen05::kKBytesPerMma / SharedLayoutAttr::kCoreChunkBytes) *
+                core,
+            noSwizzleHigh(core, band)};
+  }
+  int64_t span = layout.getSwizzle();
+  if (mn) // kStep lines of the slabs, lines x span bytes each
+    return {ks * kStep * span,
+            tcgen05SwizzledDescriptorHigh(span, lines * span)};
+  return {swizzledKOffset(ks * tcgen05::kKBytesPerMma, span, lines),
+          tcgen05SwizzledDescriptorHigh(span)};
+}
+
 namespace {
 struct TmemLowering {
   TileLowering &l;
@@ -210,51 +240,17 @@ struct TmemLowering {
     return success();
   }
 
-  /// Where K step `ks` (`kStep` elements, 32 bytes) of `buffer` starts
-  /// (bytes on from its address), and bits 14-63 of its descriptor: K-major
-  /// (A; B with transpose_b) or with `mn` MN-major (B K x N, lines of N),
-  /// swizzled (the verifier's spans 128, 64 or 32; a K-major operand's
-  /// slabs of its lines, A's M or B's N rows of this block) or in core
-  /// matrices (#tile.shared<..., core>).
-  static std::pair<int64_t, uint64_t> descriptorAt(BufferType buffer, bool mn,
-                                                   int64_t ks, int64_t kStep) {
-    using namespace tcgen05::sdesc;
-    SharedLayoutAttr layout = buffer.getLayout();
-    auto [lines, lineBytes] = buffer.getLines();
-    if (layout.getCore()) {
-      // Core matrices 128 bytes apart along a line, bands of 8 lines C of
-      // them apart: along K (LBO) and M / N (SBO) K-major, the other way
-      // round MN-major; a K step is two core matrices of K, or kStep / 8
-      // bands of K lines.
-      int64_t core = SharedLayoutAttr::kCoreMatrixBytes;
-      int64_t band = lineBytes / SharedLayoutAttr::kCoreChunkBytes * core;
-      if (mn)
-        return {ks * (kStep / SharedLayoutAttr::kCoreLines) * band,
-                noSwizzleHigh(band, core)};
-      return {ks *
-                  (tcgen05::kKBytesPerMma / SharedLayoutAttr::kCoreChunkBytes) *
-                  core,
-              noSwizzleHigh(core, band)};
-    }
-    int64_t span = layout.getSwizzle();
-    if (mn) // kStep lines of the slabs, lines x span bytes each
-      return {ks * kStep * span,
-              tcgen05SwizzledDescriptorHigh(span, lines * span)};
-    return {swizzledKOffset(ks * tcgen05::kKBytesPerMma, span, lines),
-            tcgen05SwizzledDescriptorHigh(span)};
-  }
-
   /// The leader's MMAs over the K of `a` and `b` (A K-major; B K-major, or
   /// with `mnB` K x N MN-major), `kStep` elements each: descriptors of the
-  /// buffers where they are (descriptorAt). `issue(ks, aDesc, bDesc)`
-  /// issues K step ks. `addrA` and `addrB`: their addresses.
+  /// buffers where they are (tcgen05BufferDescriptor). `issue(ks, aDesc,
+  /// bDesc)` issues K step ks. `addrA` and `addrB`: their addresses.
   void overK(Value a, Value b, Value addrA, Value addrB, bool mnB, int64_t k,
              int64_t kStep, function_ref<void(int64_t, Value, Value)> issue) {
     BufferType bufA = cast<BufferType>(a.getType());
     BufferType bufB = cast<BufferType>(b.getType());
     for (int64_t ks = 0, n = k / kStep; ks < n; ++ks) {
-      auto [offA, highA] = descriptorAt(bufA, false, ks, kStep);
-      auto [offB, highB] = descriptorAt(bufB, mnB, ks, kStep);
+      auto [offA, highA] = tcgen05BufferDescriptor(bufA, false, ks, kStep);
+      auto [offB, highB] = tcgen05BufferDescriptor(bufB, mnB, ks, kStep);
       Value aDesc = e.smemDescriptor(e.add(addrA, offA), highA);
       Value bDesc = e.smemDescriptor(e.add(addrB, offB), highB);
       issue(ks, aDesc, bDesc);
