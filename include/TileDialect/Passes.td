@@ -120,7 +120,12 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     stages that fit (at least 2), and `tile-pipeline-loads` writes the
     pipeline as IR: cp.async rings laid out for the MMAs' descriptors,
     the accumulator in tensor memory, each stage released by its MMAs'
-    commit.
+    commit. A loop of several tcgen05 dots, which no template matches
+    (attention's key loop on 128 rows: S = Q K^T, the softmax, O += P V),
+    gets `tile.pipeline_loads = S` where `tile-pipeline-loads` takes it:
+    its loads (K and V, `tile.load` or `tile.load_box`) in rings of the
+    loop's `tile.num_stages` (at most 8), else 2, each dot reading B where
+    it lies in its stage.
 
     Before matching, a loop that also carries offset tiles advanced by a
     loop-invariant step each iteration (Triton's `a_ptrs += BK`), unused

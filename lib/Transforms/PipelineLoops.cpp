@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LoopPipeliner.h"
 #include "TileDialect/Analysis/IndexTiles.h"
 #include "TileDialect/Analysis/PipelineMatch.h"
 #include "TileDialect/Analysis/RegisterBudget.h"
@@ -181,6 +182,33 @@ static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
 }
 
 namespace {
+/// A loop of several tcgen05 dots (attention's key loop on 128 rows: S =
+/// Q K^T, the softmax, O += P V), which no template matches: planned for
+/// tile-pipeline-loads (`tile.pipeline_loads = S`: rings of its loads, each
+/// dot reading B where it lies in its stage) when that pass takes it, with
+/// the loop's tile.num_stages (at most 8), else 2 (K and V
+/// double-buffered). Whether it was planned.
+static bool plannedTcgen05Dots(scf::ForOp loop, bool remarks) {
+  int64_t kStages = 2;
+  if (auto n =
+          loop->getAttrOfType<IntegerAttr>(TileDialect::kNumStagesAttrName))
+    kStages = std::min<int64_t>(n.getInt(), 8);
+  LoopPipeliner p;
+  p.loop = loop;
+  p.stages = kStages;
+  if (p.whyNot() || p.tcgen05Dots.size() < 2)
+    return false;
+  loop->setAttr(TileDialect::kPlannedStagesAttrName,
+                Builder(loop.getContext()).getI64IntegerAttr(kStages));
+  if (remarks)
+    emitRemark(loop.getLoc(), "pipelined: ")
+        << p.tcgen05Dots.size() << " tcgen05 dots, " << kStages
+        << " stages, as IR (tile-pipeline-loads: rings of the loop's "
+        << p.loads.size() + p.boxes.size()
+        << " loads, each dot reading B from its stage)";
+  return true;
+}
+
 struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
   using TilePipelineBase::TilePipelineBase;
 
@@ -328,6 +356,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       }
       std::string why;
       FailureOr<PipelineMatch> m = matchPipelinableLoop(loop, why);
+      if (failed(m) && ctaPairDim(kernel) < 0 &&
+          plannedTcgen05Dots(loop, candidate))
+        return;
       if (failed(m))
         return skip(why);
       // cp.async pipelines: a ring of stages in dynamic shared memory

@@ -14,6 +14,17 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline=stages=2 %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=STAGES2
 // RUN: not tile-opt --tile-set-target=gpu-name=sm_90a --tile-pipeline=stages=17 %examples/gemm_bf16_tma.mlir 2>&1 | FileCheck %s --check-prefix=STAGES17
 // RUN: tile-opt --tile-pipeline %s -split-input-file -verify-diagnostics
+// Attention's key loop on sm_100a (128 rows: both dots tcgen05), which no
+// template matches, is planned for tile-pipeline-loads: 2 stages, or the
+// loop's tile.num_stages; num_stages = 1 leaves it alone.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline=remarks" %S/Inputs/attention_tma_m128.mlir 2>&1 | FileCheck %s --check-prefix=TCGATT
+// RUN: sed 's/^    }$/    } {tile.num_stages = 3 : i64}/' %S/Inputs/attention_tma_m128.mlir | tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline | FileCheck %s --check-prefix=TCGATT3
+// RUN: sed 's/^    }$/    } {tile.num_stages = 1 : i64}/' %S/Inputs/attention_tma_m128.mlir | tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline=remarks" 2>&1 | FileCheck %s --check-prefix=TCGATT1
+// TCGATT: remark: pipelined: 2 tcgen05 dots, 2 stages, as {{IR}} (tile-pipeline-loads: rings of the loop's 2 loads, each dot reading B from its stage)
+// TCGATT: } {tile.pipeline_loads = 2 : i64}
+// TCGATT3: } {tile.num_stages = 3 : i64, tile.pipeline_loads = 3 : i64}
+// TCGATT1: remark: not pipelined: its tile.num_stages is 1
+// TCGATT1-NOT: tile.pipeline_loads
 
 // A producer warpgroup more (8 + 4 warps), the entry register count every
 // thread starts with, the producer's and the consumers' budgets.

@@ -501,32 +501,34 @@ def test_attention_tcgen05_dsl(emulated, target, head, causal, group, seqlen, wa
 
 
 @pytest.mark.parametrize("kernel, stages, head, causal, group, seqlen, warps", [
-    ("attention", 2, 64, False, 1, 130, 4),      # cp.async rings, ragged
-    ("attention", 3, 64, True, 2, 200, 8),       # causal, grouped-query
+    ("attention", None, 64, False, 1, 130, 4),   # tile-translate's default: 2 stages
+    ("attention", 3, 64, True, 2, 200, 8),       # num_stages: causal, grouped-query
     ("attention", 2, 128, True, 1, 130, 8),      # 256-byte lines: two slabs
-    ("attention_tma", 2, 64, True, 1, 200, 4),   # TMA rings
+    ("attention_tma", None, 64, True, 1, 200, 4),  # TMA rings
     ("attention_tma", 3, 128, False, 2, 256, 8),  # whole key blocks: EVEN_N
     ("attention_tma", 2, 32, False, 1, 130, 4)])  # 64-byte lines and swizzle
 def test_attention_tcgen05_rings_dsl(emulated, kernel, stages, head, causal, group, seqlen,
                                      warps):
-    """examples/python/attention.py with 128 query rows on sm_100a and
-    pipeline_loads: K and V copied iterations ahead into rings (cp.async,
-    or TMA through the launch's tensor maps), each tcgen05 dot reading its
-    B where it lies in the ring (K^T K-major, V MN-major: the transpose-B
-    bit), against NumPy."""
+    """examples/python/attention.py with 128 query rows on sm_100a, as
+    tile-translate plans it (the loop's num_stages, else 2 stages): K and
+    V copied iterations ahead into rings (cp.async, or TMA through the
+    launch's tensor maps), each tcgen05 dot reading its B where it lies in
+    the ring (K^T K-major, V MN-major: the transpose-B bit), against
+    NumPy."""
     shim = emulated((10, 0))
     ex = _example("attention")
     bh = 4
     (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
     fn = getattr(ex, kernel)
     compiled = fn.compile("sm_100a", num_warps=warps, cache=False, HEAD=head, CAUSAL=causal,
-                          GROUP=group, BLOCK_M=128, pipeline_loads=stages,
+                          GROUP=group, BLOCK_M=128, num_stages=stages,
                           EVEN_N=seqlen % 64 == 0)
     assert ("cp.async.bulk.tensor" in compiled.ptx) == (kernel == "attention_tma")
     # (cp.async groups: a tcgen05 kernel's tiles are laid out a column
     # per thread, so the copies go an element at a time.)
     assert ("cp.async.commit_group" in compiled.ptx) == (kernel == "attention")
-    assert compiled.dynamic_shared_bytes >= stages * 2 * 64 * head * 2
+    # The rings: S stages of a K and a V block (each 64 x head bf16).
+    assert compiled.dynamic_shared_bytes >= (stages or 2) * 2 * 64 * head * 2
     # One tcgen05.mma per 16 of K: S = Q K^T reads K (head / 16), O += P V
     # reads V (64 / 16); B's descriptors only, nothing staged for B.
     assert compiled.ptx.count("tcgen05.mma.cta_group::1") == head // 16 + 64 // 16
@@ -538,6 +540,20 @@ def test_attention_tcgen05_rings_dsl(emulated, kernel, stages, head, causal, gro
     got = (o.get().astype(np.uint32) << 16).view(np.float32)
     want = ex.reference(q, k, v, sm_scale, causal, group)
     assert np.abs(got - want).max() < 2e-2
+
+
+def test_attention_tcgen05_pipeline_loads_dsl(emulated):
+    """pipeline_loads=S given: the same rings (the plan's 2 stages win, as
+    for a tcgen05 GEMM's K loop), correct against NumPy."""
+    shim = emulated((10, 0))
+    ex = _example("attention")
+    (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, 2, 130, 64, 1, seed=5)
+    compiled = ex.attention.compile("sm_100a", num_warps=4, cache=False, HEAD=64,
+                                    BLOCK_M=128, pipeline_loads=2)
+    assert "cp.async.commit_group" in compiled.ptx
+    compiled[(2, 2)](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr, 130, 0.125)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    assert np.abs(got - ex.reference(q, k, v, 0.125, False, 1)).max() < 2e-2
 
 
 def test_kernel_compile_takes_warp_specialize():
