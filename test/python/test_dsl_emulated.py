@@ -542,6 +542,25 @@ def test_attention_tcgen05_rings_dsl(emulated, kernel, stages, head, causal, gro
     assert np.abs(got - want).max() < 2e-2
 
 
+@pytest.mark.parametrize("head, causal, seqlen, warps", [(64, True, 200, 4), (128, False, 130, 8)])
+def test_attention_tcgen05_warp_specialized_dsl(emulated, head, causal, seqlen, warps):
+    """attention_tma on sm_100a with pipeline_loads and warp_specialize: a
+    producer warp issues the K and V boxes, the consumers' tcgen05 dots
+    read B from the stages and release them, against NumPy."""
+    shim = emulated((10, 0))
+    ex = _example("attention")
+    (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, 2, seqlen, head, 1, seed=seqlen)
+    compiled = ex.attention_tma.compile("sm_100a", num_warps=warps, cache=False, HEAD=head,
+                                        CAUSAL=causal, BLOCK_M=128, pipeline_loads=2,
+                                        warp_specialize=1, EVEN_N=seqlen % 64 == 0)
+    assert compiled.num_threads == 32 * (warps + 1)
+    sm_scale = 1.0 / math.sqrt(head)
+    compiled[(tile.cdiv(seqlen, 128), 2)](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr,
+                                          seqlen, 2, sm_scale)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    assert np.abs(got - ex.reference(q, k, v, sm_scale, causal, 1)).max() < 2e-2
+
+
 def test_attention_tcgen05_pipeline_loads_dsl(emulated):
     """pipeline_loads=S given: the same rings (the plan's 2 stages win, as
     for a tcgen05 GEMM's K loop), correct against NumPy."""
