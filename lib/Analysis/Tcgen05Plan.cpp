@@ -162,6 +162,7 @@ std::optional<std::string> tcgen05::makePlan(const DotShape &d, Plan &p) {
               isa_and_nonnull<Tcgen05LayoutAttr>(d.accType.getEncoding()) &&
               p.m == kMmaM && numThreads % 128 == 0 &&
               tmemReadableBy(p.n, numThreads / 128);
+  p.aInPlace = d.aInPlace;
   p.bInPlace = d.bInPlace;
   auto rowsThatFit = [&](int64_t used) -> int64_t {
     for (int64_t r : {int64_t(128), int64_t(64), int64_t(32)})

@@ -238,7 +238,8 @@ struct Plan {
   /// C goes to TMEM from the registers of #tile.tcgen05 (tcgen05.st), no
   /// chunk of it through shared memory (cRows 0).
   bool cInRows = false;
-  bool bInPlace = false; ///< DotShape::bInPlace: bBytes() is 0
+  /// DotShape::aInPlace / bInPlace: aBytes() / bBytes() is 0.
+  bool aInPlace = false, bInPlace = false;
   int64_t smemBytes = 0;
   /// Block scaling (tile.dot_scaled): K groups of 4 scale blocks per round,
   /// 128-row atoms of B's scales, and the first TMEM column of SFA and SFB
@@ -259,7 +260,7 @@ struct Plan {
   /// Byte stride between 8-row groups of a staged operand (SBO).
   int64_t sbo() const { return kChunk * elemBytes / kCoreRowBytes * lbo(); }
   int64_t lbo() const { return kCoreMatrixStride; }
-  int64_t aBytes() const { return m / kCoreMatrixRows * sbo(); }
+  int64_t aBytes() const { return aInPlace ? 0 : m / kCoreMatrixRows * sbo(); }
   int64_t bBytes() const { return bInPlace ? 0 : n / kCoreMatrixRows * sbo(); }
   int64_t sfaBytes() const { return sfGroups * mBlocks * sf::kAtomBytes; }
   int64_t sfbBytes() const { return sfGroups * nSfBlocks * sf::kAtomBytes; }
@@ -306,8 +307,9 @@ struct DotShape {
   /// (M x K/2, K/2 x N); `ue4m3`: NVFP4 scales (per 16), else MXFP4 (32).
   bool fp4 = false, ue4m3 = false;
   /// B is read where it lies (a stage of a pipelined loop's ring,
-  /// bufferReadByDot): nothing of it is staged.
-  bool bInPlace = false;
+  /// bufferReadByDot, or its copy staged before the loop): nothing of it
+  /// is staged by the dot. `aInPlace`: A, staged before the loop.
+  bool aInPlace = false, bInPlace = false;
 };
 
 /// The threads of `op`'s kernel (128 outside one).

@@ -757,11 +757,12 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   return success();
 }
 
-/// What makePlan reads from a tile.dot, B in place where its buffer is
-/// read where it lies.
+/// What makePlan reads from a tile.dot: an operand staged once before its
+/// loop (hoistDotOperands), or B read where its buffer lies, is in place.
 static DotShape dotShape(TileLowering &l, DotOp op) {
   DotShape d = shapeOf(op, l.numThreads);
-  d.bInPlace = bool(bufferReadByDot(op.getB()));
+  d.aInPlace = bool(l.hoistedOperand(op, 0));
+  d.bInPlace = bufferReadByDot(op.getB()) || l.hoistedOperand(op, 1);
   return d;
 }
 
