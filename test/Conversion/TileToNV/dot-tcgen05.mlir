@@ -105,7 +105,7 @@
 // MN-major (0x08210490: N = 128 and the transpose-B bit 16), so nothing of
 // B is staged (at head 128 that is what lets each dot run in one round,
 // Q staged once before the loop).
-// RUN: tile-translate --gpu-name=sm_100a --pipeline-loads=2 --remarks %S/Inputs/tcgen05_attention_rings.mlir -o %t.rings.ptx 2>&1 | FileCheck %s --check-prefix=RINGS
+// RUN: tile-translate --gpu-name=sm_100a --pipeline-loads=2 --check-layouts --remarks %S/Inputs/tcgen05_attention_rings.mlir -o %t.rings.ptx 2>&1 | FileCheck %s --check-prefix=RINGS
 // RUN: FileCheck %s --check-prefix=RINGS-PTX < %t.rings.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.rings.ptx -o /dev/null %}
 // RINGS: remark: pipelined in the {{IR}}: 2 tile.load(s) through 2-stage cp.async rings (tile.async_copy 1 iterations ahead); its 2 tcgen05 dots each run in their iteration, reading B from its ring where a descriptor can
