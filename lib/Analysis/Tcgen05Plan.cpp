@@ -158,10 +158,10 @@ std::optional<std::string> tcgen05::makePlan(const DotShape &d, Plan &p) {
   // C laid out as tcgen05.ld reads an accumulator (tile-assign-layouts'
   // #tile.tcgen05: M = 128, thread t of a warpgroup row t) goes to tensor
   // memory from its registers.
-  p.cInRows = !p.zeroAcc &&
-              isa_and_nonnull<Tcgen05LayoutAttr>(d.accType.getEncoding()) &&
-              p.m == kMmaM && numThreads % 128 == 0 &&
-              tmemReadableBy(p.n, numThreads / 128);
+  p.rowsReadable = p.m == kMmaM && numThreads % 128 == 0 &&
+                   tmemReadableBy(p.n, numThreads / 128);
+  p.cInRows = !p.zeroAcc && p.rowsReadable &&
+              isa_and_nonnull<Tcgen05LayoutAttr>(d.accType.getEncoding());
   p.aInPlace = d.aInPlace;
   p.bInPlace = d.bInPlace;
   auto rowsThatFit = [&](int64_t used) -> int64_t {

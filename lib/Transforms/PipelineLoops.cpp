@@ -189,6 +189,10 @@ namespace {
 /// the loop's tile.num_stages (at most 8), else 2 (K and V
 /// double-buffered). Whether it was planned.
 static bool plannedTcgen05Dots(scf::ForOp loop, bool remarks) {
+  if (llvm::count_if(loop.getBody()->getOps<DotOp>(), [](DotOp dot) {
+        return dot.getKind() == DotKind::tcgen05;
+      }) < 2)
+    return false;
   int64_t kStages = 2;
   if (auto n =
           loop->getAttrOfType<IntegerAttr>(TileDialect::kNumStagesAttrName))
@@ -196,7 +200,7 @@ static bool plannedTcgen05Dots(scf::ForOp loop, bool remarks) {
   LoopPipeliner p;
   p.loop = loop;
   p.stages = kStages;
-  if (p.whyNot() || p.tcgen05Dots.size() < 2)
+  if (p.whyNot())
     return false;
   loop->setAttr(TileDialect::kPlannedStagesAttrName,
                 Builder(loop.getContext()).getI64IntegerAttr(kStages));

@@ -235,6 +235,9 @@ struct Plan {
   int64_t dRows = 0;    ///< rows of D per read-back chunk
   bool zeroAcc = false; ///< C is a +0.0 splat: no TMEM initialisation
   int64_t cRows = 0;    ///< rows of C per chunk written to TMEM (after A, B)
+  /// The accumulator can be held as tcgen05.ld reads it (#tile.tcgen05):
+  /// M = 128, whole warpgroups, at most 128 columns a thread.
+  bool rowsReadable = false;
   /// C goes to TMEM from the registers of #tile.tcgen05 (tcgen05.st), no
   /// chunk of it through shared memory (cRows 0).
   bool cInRows = false;

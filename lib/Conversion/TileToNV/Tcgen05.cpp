@@ -413,16 +413,14 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   // 128: thread t of warpgroup g holds row t of column group g) go
   // straight between those registers and tensor memory.
   const int64_t groups = l.numThreads / 128;
-  bool rowsReadable =
-      p.m == kMmaM && l.numThreads % 128 == 0 && tmemReadableBy(p.n, groups);
   const FragmentLayout *cFragment = p.zeroAcc ? nullptr : l.fragmentOf(opAcc);
-  bool cInRows = rowsReadable && cFragment &&
+  bool cInRows = p.rowsReadable && cFragment &&
                  cFragment->key == tcgen05AccumulatorKey(p.n, groups);
   if (p.cInRows && !cInRows)
     return op->emitOpError("planned its accumulator's way to tensor memory "
                            "from the registers of #tile.tcgen05, but C is "
                            "not held there");
-  bool dInRows = rowsReadable &&
+  bool dInRows = p.rowsReadable &&
                  isa_and_nonnull<Tcgen05LayoutAttr>(l.computedLayout(opResult));
   // Neither through shared memory: the buffer holds the operands alone.
   Value buffer = l.sharedBase(loc, (p.zeroAcc || cInRows) && dInRows
@@ -645,8 +643,10 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
               p.descriptorHigh());
           Value bDesc;
           if (bufferB) {
+            // (The buffer holds the whole K: this round's K steps on.)
             auto [offset, high] = tcgen05BufferDescriptor(
-                cast<BufferType>(bufferB.getType()), mnB, j, p.kStep);
+                cast<BufferType>(bufferB.getType()), mnB,
+                round * (p.kChunk / p.kStep) + j, p.kStep);
             bDesc = e.descriptor(addrB, offset, high);
           } else {
             bDesc = e.descriptor(addrB, kOffset, p.descriptorHigh());
