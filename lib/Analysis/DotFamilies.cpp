@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/DotFamilies.h"
+#include "TileDialect/Analysis/Tcgen05Plan.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -101,15 +102,30 @@ int64_t tile::wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
   return llvm::alignTo(rows / 8 * (kDim / (16 / bytes)) * lbo, 128);
 }
 
+/// Whether a blocked run of every operand of the tcgen05 dot `dot` that
+/// the lowering may stage lies along K, in one core-matrix row of the
+/// K-major layout it stages (one vector store): A as it is (M x K), B
+/// through a tile.trans of an N x K tile in the dot's block (the dot
+/// stages its source) or read from a buffer (a ring stage); not a K x N
+/// B, whose runs go along N.
+static bool runsAlongK(DotOp dot) {
+  auto trans = dot.getB().getDefiningOp<TransOp>();
+  return !dot.getA().getDefiningOp<TransOp>() &&
+         ((trans && trans->hasOneUse() &&
+           trans->getBlock() == dot->getBlock()) ||
+          dot.getB().getDefiningOp<BufferLoadOp>());
+}
+
 int64_t tile::kernelMaxRun(KernelOp kernel, int64_t maxRun) {
-  WalkResult r = kernel.walk([](Operation *op) {
-    std::optional<DotKind> kind;
+  int64_t threads = kernel.getNumThreads();
+  WalkResult r = kernel.walk([&](Operation *op) {
+    bool single = false;
     if (auto dot = dyn_cast<DotOp>(op))
-      kind = dot.getKind();
+      single = dot.getKind() == DotKind::tcgen05 &&
+               !(tcgen05ResultInRows(dot, threads) && runsAlongK(dot));
     else if (auto scaled = dyn_cast<DotScaledOp>(op))
-      kind = scaled.getKind();
-    return kind == DotKind::tcgen05 ? WalkResult::interrupt()
-                                    : WalkResult::advance();
+      single = scaled.getKind() == DotKind::tcgen05;
+    return single ? WalkResult::interrupt() : WalkResult::advance();
   });
   if (r.wasInterrupted())
     return 1;

@@ -230,6 +230,13 @@ bool tile::tmemReadableBy(int64_t n, int64_t groups) {
   return groups >= 1 && n % (8 * groups) == 0 && n / groups <= 128;
 }
 
+bool tile::tcgen05ResultInRows(DotOp op, int64_t numThreads) {
+  auto type = op.getResult().getType();
+  return numThreads % 128 == 0 && type.getDimSize(0) == kMmaM &&
+         tmemReadableBy(type.getDimSize(1), numThreads / 128) &&
+         !whyNotTcgen05(op);
+}
+
 int64_t tile::tmemAllocColumns(int64_t used) {
   return TmemType::allocColumns(used);
 }

@@ -97,11 +97,9 @@ struct Assigner {
   /// its rows back (tcgen05.ld) into #tile.tcgen05, where its users take
   /// them, and a C in it is written to tensor memory from there.
   Attribute tcgen05ResultLayout(DotOp dot) const {
-    auto type = dot.getResult().getType();
-    int64_t groups = threads / 128;
-    if (threads % 128 || type.getDimSize(0) != 128 || whyNotTcgen05(dot) ||
-        !tmemReadableBy(type.getDimSize(1), groups))
+    if (!tcgen05ResultInRows(dot, threads))
       return {};
+    int64_t groups = threads / 128;
     return Tcgen05LayoutAttr::get(dot.getContext(), groups, groups);
   }
 

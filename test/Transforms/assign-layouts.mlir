@@ -18,6 +18,8 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=LOWER
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-assign-layouts %S/Inputs/attention_boxes_causal.mlir | FileCheck %s --check-prefix=CAUSAL
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-pipeline-loads --tile-assign-layouts %S/Inputs/gemm_scaled.mlir | FileCheck %s --check-prefix=SUM
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-pipeline-loads=planned --tile-assign-layouts %S/../Conversion/TileToNV/Inputs/tcgen05_attention_rings.mlir | FileCheck %s --check-prefix=TCGRUNS
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-assign-layouts %S/../Conversion/TileToNV/Inputs/tcgen05_attention_rings.mlir | FileCheck %s --check-prefix=TCGRUN1
 
 // mma.sync (sm_80): the 128x64 accumulator in 2x2 warps of 4x4 16x8
 // tiles, carried by the K loop from a constant built in the fragment, and
@@ -42,6 +44,17 @@
 // no multiple of 768).
 // PRODUCER: tile.dot {{.*}} kind wgmma : tensor<128x64xbf16, #tile.blocked<run = 1, threads = 384>>, tensor<64x256xbf16, #tile.blocked<run = 1, threads = 384>> -> tensor<128x256xf32, #tile.wgmma<n = 256, warpgroups = 2, of = 3>>
 // PRODUCER: tile.pipeline = #tile.pipeline<tma_wgmma
+
+// Blackwell attention of 128 rows (S and O held as tcgen05.ld reads
+// them): pipelined, K^T and V are read from their rings and Q is staged
+// along K, so the kernel keeps its runs (16-byte cp.async copies, Q staged
+// a run per vector store). Unpipelined, V (64 x 128, K x N) would be
+// staged K-major from runs along N, across core-matrix rows: runs of 1.
+// TCGRUNS: tile.load %arg0{{.*}} -> tensor<128x128xbf16, #tile.blocked<run = 8, threads = 256>>
+// TCGRUNS: tile.async_copy %arg1{{.*}} : tensor<64x128xi32, #tile.blocked<run = 8, threads = 256>>, !tile.buffer<64x128xbf16
+// TCGRUNS: tile.dot {{.*}} kind tcgen05 : tensor<128x128xbf16, #tile.blocked<run = 8, threads = 256>>, {{.*}} -> tensor<128x64xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
+// TCGRUN1: tile.load %arg0{{.*}} -> tensor<128x128xbf16, #tile.blocked<run = 1, threads = 256>>
+// TCGRUN1: tile.dot {{.*}} kind tcgen05 : tensor<128x64xbf16, #tile.tcgen05<warpgroups = 2, of = 2>>, tensor<64x128xbf16, #tile.blocked<run = 1, threads = 256>> -> tensor<128x128xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
 
 // tcgen05 keeps its accumulator in tensor memory (the generic passes'
 // !tile.tmem, the MMAs issued by the consumers' leader beside a producer

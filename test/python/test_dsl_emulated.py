@@ -524,9 +524,11 @@ def test_attention_tcgen05_rings_dsl(emulated, kernel, stages, head, causal, gro
                           GROUP=group, BLOCK_M=128, num_stages=stages,
                           EVEN_N=seqlen % 64 == 0)
     assert ("cp.async.bulk.tensor" in compiled.ptx) == (kernel == "attention_tma")
-    # (cp.async groups: a tcgen05 kernel's tiles are laid out a column
-    # per thread, so the copies go an element at a time.)
+    # cp.async rings: 16-byte copies (both dots hold S and O in the rows
+    # tcgen05.ld reads and take B from the rings, so the kernel keeps its
+    # runs of 8 bf16).
     assert ("cp.async.commit_group" in compiled.ptx) == (kernel == "attention")
+    assert ("cp.async.cg.shared.global" in compiled.ptx) == (kernel == "attention")
     # The rings: S stages of a K and a V block (each 64 x head bf16).
     assert compiled.dynamic_shared_bytes >= (stages or 2) * 2 * 64 * head * 2
     # One tcgen05.mma per 16 of K: S = Q K^T reads K (head / 16), O += P V

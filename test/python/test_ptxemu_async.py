@@ -761,6 +761,41 @@ def test_tcgen05_operand_staging_is_conflict_free():
     assert sum(v[1] for v in stores) <= 2 * sum(v[2] for v in stores)
 
 
+def test_tcgen05_operand_runs_staged_by_vector_stores():
+    """A tcgen05 dot whose result is held as tcgen05.ld reads it (M = 128)
+    and whose B is the tile.trans of an N x K tile keeps the kernel's runs:
+    A's and B's runs lie along K, in one 16-byte core-matrix row, and go
+    to shared memory a run per vector store (8 bytes: 4 bf16), each
+    conflict-free, where runs of one would take four scalar stores."""
+    import tile
+
+    @tile.kernel
+    def dot_nt(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+               c: tile.ptr(tile.float32)):
+        r, k, n = tile.arange(0, 128), tile.arange(0, 64), tile.arange(0, 64)
+        bt = tile.load(b, n[:, None] * 64 + k[None, :])
+        acc = tile.dot(tile.load(a, r[:, None] * 64 + k[None, :]), tile.trans(bt))
+        tile.store(c, r[:, None] * 64 + n[None, :], acc)
+
+    ptx = dot_nt.compile("sm_100a", cache=False).ptx
+    assert "tcgen05.mma" in ptx and "tcgen05.ld" in ptx
+    rng = np.random.default_rng(3)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((128, 64)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((64, 64)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((128, 64), np.float32))]
+    stats = {}
+    ptxemu.Module(ptx).launch("dot_nt", (1, 1, 1), (128, 1, 1), args, mem, stats=stats)
+    np.testing.assert_allclose(mem.read(args[2], (128, 64), np.float32),
+                               a.astype(np.float64) @ b.T, rtol=1e-4, atol=1e-4)
+    stores = [v for v in stats.values() if v[3].startswith("st.shared")]
+    vector = [v for v in stores if v[3].startswith("st.shared.v")]
+    assert not [v for v in stores if v[3].startswith("st.shared.b16")]
+    # A and B: 128 x 64 + 64 x 64 elements, 4 a store.
+    assert sum(v[0] for v in vector) * 32 * 4 >= 128 * 64 + 64 * 64
+    assert all(v[1] == v[2] for v in vector), vector
+
+
 @pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
 def test_cp_async_pipeline_with_b_stored_n_by_k(build_dir, target):
     """B stored N x K (the dot reads the tile.trans of its load): the

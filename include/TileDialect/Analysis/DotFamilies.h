@@ -50,10 +50,13 @@ int64_t wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
 
 /// The longest run of the kernel's blocked distribution: the kernel's
 /// `tile.max_run` where it has one (tile-pipeline-loads writes it), else
-/// `maxRun`; 1 in kernels with tcgen05 dots, whose general lowering moves
-/// operands and accumulators through shared memory in layouts padded for
-/// one element per lane (runs would meet bank conflicts there; mma.sync and
-/// wgmma stage a run with one vector store).
+/// `maxRun`; 1 in kernels with a tcgen05 dot whose accumulator goes
+/// through shared memory (a tile.dot not tcgen05ResultInRows, any
+/// tile.dot_scaled): its C and D chunks are padded for one element per
+/// lane, and runs would meet bank conflicts there. A tcgen05 dot held in
+/// #tile.tcgen05 stages only its operands, K-major, a run per vector
+/// store; 1 also where a run of one would go along M or N (a K x N B in
+/// registers, a transposed A), across core-matrix rows.
 int64_t kernelMaxRun(KernelOp kernel, int64_t maxRun);
 
 } // namespace tile

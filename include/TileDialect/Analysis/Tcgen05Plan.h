@@ -67,6 +67,13 @@ int64_t tmemAllocColumns(int64_t used);
 /// templates' read-back, tile.tmem_load, and the layout they both get).
 bool tmemReadableBy(int64_t n, int64_t groups);
 
+/// Whether the result of the tcgen05 tile.dot `op`, lowered by itself
+/// among `numThreads` threads, is read back into the registers of
+/// #tile.tcgen05 (M = 128, whole warpgroups, tmemReadableBy): what
+/// tile-assign-layouts gives it, so that neither C nor D passes through
+/// the padded chunks of shared memory.
+bool tcgen05ResultInRows(DotOp op, int64_t numThreads);
+
 namespace tcgen05 {
 /// The tcgen05 instruction descriptor (32 bits) for .kind::tf32, .kind::f16
 /// and .kind::f8f6f4, dense. PTX ISA 8.7+ section 9.7.16.4.2 "Instruction

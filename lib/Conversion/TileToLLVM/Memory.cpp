@@ -436,10 +436,10 @@ bool tile::lowering::defersToFragment(TileLowering &l, Operation *op) {
           }));
 }
 
-/// Whether `tr` only feeds operands A and B of mma.sync and wgmma dots in
-/// its block (outside pipelined and persistent loops, which stage their
-/// own operands): they stage its source at transposed positions, so the
-/// transpose never goes through shared memory by itself.
+/// Whether `tr` only feeds operands A and B of mma.sync, wgmma and tcgen05 dots
+/// in its block (outside pipelined and persistent loops, which stage their own
+/// operands): they stage its source at transposed positions, so the transpose
+/// never goes through shared memory by itself.
 bool tile::lowering::transposedInStaging(TransOp tr) {
   Operation *parent = tr->getParentOp();
   if (tr->use_empty() || tr.getResult().getType().getRank() != 2 ||
@@ -458,7 +458,8 @@ bool tile::lowering::transposedInStaging(TransOp tr) {
     auto dot = dyn_cast<DotOp>(use.getOwner());
     std::optional<DotKind> kind = dot ? dot.getKind() : std::nullopt;
     return dot && use.getOperandNumber() < 2 &&
-           (kind == DotKind::mma_sync || kind == DotKind::wgmma);
+           (kind == DotKind::mma_sync || kind == DotKind::wgmma ||
+            kind == DotKind::tcgen05);
   });
 }
 

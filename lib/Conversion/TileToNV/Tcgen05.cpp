@@ -259,7 +259,9 @@ struct Tcgen05Emitter : IndexArith {
     if (const FragmentLayout *f = l.fragmentOf(v))
       return stageFragment(v, *f, base, index, inRound, everyRound);
     Value indexBase;
-    for (int64_t s = 0, e = slotsPerThread(type, l.numThreads); s < e; ++s) {
+    for (int64_t s = 0, e = slotsPerThread(type, l.numThreads), n; s < e;
+         s += n) {
+      n = vectorRun(v, s, index, inRound);
       std::variant<bool, Value> pred = true;
       if (everyRound)
         pred = slotPredicate(type, s, inRound);
@@ -267,12 +269,54 @@ struct Tcgen05Emitter : IndexArith {
         continue;
       // Computed before any `if`: indexBase must dominate later slots.
       Value idx = slotFormula(type, s, index, indexBase);
-      auto store = [&] { l.storeShared(loc, base, idx, slotValue(v, s)); };
+      auto store = [&] {
+        if (n == 1) {
+          l.storeShared(loc, base, idx, slotValue(v, s));
+          return;
+        }
+        SmallVector<Value> elems;
+        for (int64_t j = 0; j < n; ++j)
+          elems.push_back(slotValue(v, s + j));
+        int64_t bytes = storageBytes(type.getElementType());
+        l.storeSharedRun(loc, base, mul(idx, bytes), elems);
+      };
       if (auto *cond = std::get_if<Value>(&pred))
         ifThen(*cond, store);
       else
         store();
     }
+  }
+
+  /// How many slots from `s` of the blocked tile `v` go to shared memory
+  /// with one vector store: the thread's run from s (s its first slot),
+  /// at most 16 bytes, where for every thread those slots' indices are
+  /// consecutive, the first a multiple of their number (aligned), and
+  /// `inRound` the same for all of them (a run in one core-matrix row of
+  /// one K chunk); else 1.
+  template <typename IndexF, typename PredF>
+  int64_t vectorRun(Value v, int64_t s, IndexF index, PredF inRound) {
+    auto type = cast<RankedTensorType>(v.getType());
+    Type elem = type.getElementType();
+    int64_t numel = numElements(type), t = l.numThreads, run = l.runOf(type);
+    int64_t n = std::min(run, 16 / storageBytes(elem));
+    if (n <= 1 || !llvm::isPowerOf2_64(n) || s % run ||
+        s + n > slotsPerThread(type, t) ||
+        !(elem.isInteger(8) || elem.isInteger(16) || elem.isInteger(32) ||
+          elem.isBF16() || elem.isF16() || elem.isF32()))
+      return 1;
+    HostOps h;
+    for (int64_t tid = 0; tid < t; ++tid) {
+      int64_t lin = blockedLinear(numel, t, run, tid, s);
+      int64_t first = index(h, lin);
+      bool round = inRound(h, lin);
+      if (lin + n > numel || first % n)
+        return 1;
+      for (int64_t j = 1; j < n; ++j)
+        if (blockedLinear(numel, t, run, tid, s + j) != lin + j ||
+            index(h, lin + j) != first + j || inRound(h, lin + j) != round)
+          return 1;
+    }
+    return n;
   }
 
   /// stageSlots for a tile held in a fragment (a tcgen05 S rounded to P
@@ -305,6 +349,12 @@ struct Tcgen05Emitter : IndexArith {
   /// canonical layout; `isA`: v is M x K (rows along M), else K x N (rows
   /// along N).
   void stageOperand(Value v, Value base, bool isA, int64_t round) {
+    // A transpose left for the dot (transposedInStaging): its source with
+    // the roles swapped (B as N x K: its runs along K).
+    if (l.isDeferredTranspose(v)) {
+      v = v.getDefiningOp<TransOp>().getSrc();
+      isA = !isA;
+    }
     auto type = cast<RankedTensorType>(v.getType());
     int64_t cols = type.getDimSize(1);
     const Plan &plan = p;

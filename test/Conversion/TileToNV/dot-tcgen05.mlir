@@ -112,6 +112,7 @@
 // RINGS: tcgen05_attention_rings.mlir:[[S:[0-9]+]]:{{.*}}remark: A (tensor<128x128xbf16>, defined before the loop) is staged to shared memory once, before the loop
 // RINGS: tcgen05_attention_rings.mlir:[[S]]:{{.*}}remark: B is read from its buffer: no staging
 // RINGS: tcgen05_attention_rings.mlir:{{[0-9]+}}:{{.*}}remark: B is read from its buffer: no staging
+// RINGS-PTX: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16,
 // RINGS-PTX: cp.async.wait_group
 // RINGS-PTX: mov.b32 {{.*}}, 135267472;
 // RINGS-PTX-COUNT-8: tcgen05.mma.cta_group::1.kind::f16
