@@ -8,3580 +8,2527 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2, ptr addrspace(1) %3, i32 %4, float %5) local_unnamed_addr #0 {
   %7 = tail call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %10 = mul i32 %4, %9
-  %11 = shl i32 %10, 7
-  %12 = shl i32 %8, 7
-  %13 = lshr i32 %7, 7
-  %14 = or disjoint i32 %12, %13
-  %15 = add i32 %10, %14
-  %16 = shl i32 %15, 7
-  %17 = or disjoint i32 %13, 2
-  %18 = or disjoint i32 %17, %12
-  %19 = add i32 %10, %18
-  %20 = shl i32 %19, 7
-  %21 = or disjoint i32 %13, 4
-  %22 = or disjoint i32 %21, %12
-  %23 = add i32 %10, %22
-  %24 = shl i32 %23, 7
-  %25 = or disjoint i32 %13, 6
-  %26 = or disjoint i32 %25, %12
-  %27 = add i32 %10, %26
-  %28 = shl i32 %27, 7
-  %29 = or disjoint i32 %13, 8
-  %30 = or disjoint i32 %29, %12
-  %31 = add i32 %10, %30
+  %8 = shl nuw nsw i32 %7, 3
+  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %11 = mul i32 %4, %10
+  %12 = shl i32 %11, 7
+  %13 = shl i32 %9, 7
+  %14 = lshr i32 %7, 4
+  %15 = or disjoint i32 %13, %14
+  %16 = add i32 %11, %15
+  %17 = shl i32 %16, 7
+  %18 = or disjoint i32 %14, 16
+  %19 = or disjoint i32 %18, %13
+  %20 = add i32 %11, %19
+  %21 = shl i32 %20, 7
+  %22 = or disjoint i32 %14, 32
+  %23 = or disjoint i32 %22, %13
+  %24 = add i32 %11, %23
+  %25 = shl i32 %24, 7
+  %26 = or disjoint i32 %14, 48
+  %27 = or disjoint i32 %26, %13
+  %28 = add i32 %11, %27
+  %29 = shl i32 %28, 7
+  %30 = or disjoint i32 %15, 64
+  %31 = add i32 %11, %30
   %32 = shl i32 %31, 7
-  %33 = or disjoint i32 %13, 10
-  %34 = or disjoint i32 %33, %12
-  %35 = add i32 %10, %34
-  %36 = shl i32 %35, 7
-  %37 = or disjoint i32 %13, 12
-  %38 = or disjoint i32 %37, %12
-  %39 = add i32 %10, %38
-  %40 = shl i32 %39, 7
-  %41 = or disjoint i32 %13, 14
-  %42 = or disjoint i32 %41, %12
-  %43 = add i32 %10, %42
-  %44 = shl i32 %43, 7
-  %45 = or disjoint i32 %13, 16
-  %46 = or disjoint i32 %45, %12
-  %47 = add i32 %10, %46
-  %48 = shl i32 %47, 7
-  %49 = or disjoint i32 %13, 18
-  %50 = or disjoint i32 %49, %12
-  %51 = add i32 %10, %50
-  %52 = shl i32 %51, 7
-  %53 = or disjoint i32 %13, 20
-  %54 = or disjoint i32 %53, %12
-  %55 = add i32 %10, %54
-  %56 = shl i32 %55, 7
-  %57 = or disjoint i32 %13, 22
-  %58 = or disjoint i32 %57, %12
-  %59 = add i32 %10, %58
-  %60 = shl i32 %59, 7
-  %61 = or disjoint i32 %13, 24
-  %62 = or disjoint i32 %61, %12
-  %63 = add i32 %10, %62
-  %64 = shl i32 %63, 7
-  %65 = or disjoint i32 %13, 26
-  %66 = or disjoint i32 %65, %12
-  %67 = add i32 %10, %66
-  %68 = shl i32 %67, 7
-  %69 = or disjoint i32 %13, 28
-  %70 = or disjoint i32 %69, %12
-  %71 = add i32 %10, %70
-  %72 = shl i32 %71, 7
-  %73 = or disjoint i32 %13, 30
-  %74 = or disjoint i32 %73, %12
-  %75 = add i32 %10, %74
-  %76 = shl i32 %75, 7
-  %77 = or disjoint i32 %13, 32
-  %78 = or disjoint i32 %77, %12
-  %79 = add i32 %10, %78
-  %80 = shl i32 %79, 7
-  %81 = or disjoint i32 %13, 34
-  %82 = or disjoint i32 %81, %12
-  %83 = add i32 %10, %82
-  %84 = shl i32 %83, 7
-  %85 = or disjoint i32 %13, 36
-  %86 = or disjoint i32 %85, %12
-  %87 = add i32 %10, %86
-  %88 = shl i32 %87, 7
-  %89 = or disjoint i32 %13, 38
-  %90 = or disjoint i32 %89, %12
-  %91 = add i32 %10, %90
-  %92 = shl i32 %91, 7
-  %93 = or disjoint i32 %13, 40
-  %94 = or disjoint i32 %93, %12
-  %95 = add i32 %10, %94
-  %96 = shl i32 %95, 7
-  %97 = or disjoint i32 %13, 42
-  %98 = or disjoint i32 %97, %12
-  %99 = add i32 %10, %98
-  %100 = shl i32 %99, 7
-  %101 = or disjoint i32 %13, 44
-  %102 = or disjoint i32 %101, %12
-  %103 = add i32 %10, %102
-  %104 = shl i32 %103, 7
-  %105 = or disjoint i32 %13, 46
-  %106 = or disjoint i32 %105, %12
-  %107 = add i32 %10, %106
-  %108 = shl i32 %107, 7
-  %109 = or disjoint i32 %13, 48
-  %110 = or disjoint i32 %109, %12
-  %111 = add i32 %10, %110
-  %112 = shl i32 %111, 7
-  %113 = or disjoint i32 %13, 50
-  %114 = or disjoint i32 %113, %12
-  %115 = add i32 %10, %114
-  %116 = shl i32 %115, 7
-  %117 = or disjoint i32 %13, 52
-  %118 = or disjoint i32 %117, %12
-  %119 = add i32 %10, %118
-  %120 = shl i32 %119, 7
-  %121 = or disjoint i32 %13, 54
-  %122 = or disjoint i32 %121, %12
-  %123 = add i32 %10, %122
-  %124 = shl i32 %123, 7
-  %125 = or disjoint i32 %13, 56
-  %126 = or disjoint i32 %125, %12
-  %127 = add i32 %10, %126
-  %128 = shl i32 %127, 7
-  %129 = or disjoint i32 %13, 58
-  %130 = or disjoint i32 %129, %12
-  %131 = add i32 %10, %130
-  %132 = shl i32 %131, 7
-  %133 = or disjoint i32 %13, 60
-  %134 = or disjoint i32 %133, %12
-  %135 = add i32 %10, %134
-  %136 = shl i32 %135, 7
-  %137 = or disjoint i32 %13, 62
-  %138 = or disjoint i32 %137, %12
-  %139 = add i32 %10, %138
-  %140 = shl i32 %139, 7
-  %141 = or disjoint i32 %14, 64
-  %142 = add i32 %10, %141
-  %143 = shl i32 %142, 7
-  %144 = or disjoint i32 %14, 66
-  %145 = add i32 %10, %144
-  %146 = shl i32 %145, 7
-  %147 = or disjoint i32 %14, 68
-  %148 = add i32 %10, %147
-  %149 = shl i32 %148, 7
-  %150 = or disjoint i32 %14, 70
-  %151 = add i32 %10, %150
-  %152 = shl i32 %151, 7
-  %153 = or disjoint i32 %14, 72
-  %154 = add i32 %10, %153
-  %155 = shl i32 %154, 7
-  %156 = or disjoint i32 %14, 74
-  %157 = add i32 %10, %156
-  %158 = shl i32 %157, 7
-  %159 = or disjoint i32 %14, 76
-  %160 = add i32 %10, %159
-  %161 = shl i32 %160, 7
-  %162 = or disjoint i32 %14, 78
-  %163 = add i32 %10, %162
-  %164 = shl i32 %163, 7
-  %165 = or disjoint i32 %14, 80
-  %166 = add i32 %10, %165
-  %167 = shl i32 %166, 7
-  %168 = or disjoint i32 %14, 82
-  %169 = add i32 %10, %168
-  %170 = shl i32 %169, 7
-  %171 = or disjoint i32 %14, 84
-  %172 = add i32 %10, %171
-  %173 = shl i32 %172, 7
-  %174 = or disjoint i32 %14, 86
-  %175 = add i32 %10, %174
-  %176 = shl i32 %175, 7
-  %177 = or disjoint i32 %14, 88
-  %178 = add i32 %10, %177
-  %179 = shl i32 %178, 7
-  %180 = or disjoint i32 %14, 90
-  %181 = add i32 %10, %180
-  %182 = shl i32 %181, 7
-  %183 = or disjoint i32 %14, 92
-  %184 = add i32 %10, %183
-  %185 = shl i32 %184, 7
-  %186 = or disjoint i32 %14, 94
-  %187 = add i32 %10, %186
-  %188 = shl i32 %187, 7
-  %189 = or disjoint i32 %14, 96
-  %190 = add i32 %10, %189
-  %191 = shl i32 %190, 7
-  %192 = or disjoint i32 %14, 98
-  %193 = add i32 %10, %192
-  %194 = shl i32 %193, 7
-  %195 = or disjoint i32 %14, 100
-  %196 = add i32 %10, %195
-  %197 = shl i32 %196, 7
-  %198 = or disjoint i32 %14, 102
-  %199 = add i32 %10, %198
-  %200 = shl i32 %199, 7
-  %201 = or disjoint i32 %14, 104
-  %202 = add i32 %10, %201
-  %203 = shl i32 %202, 7
-  %204 = or disjoint i32 %14, 106
-  %205 = add i32 %10, %204
-  %206 = shl i32 %205, 7
-  %207 = or disjoint i32 %14, 108
-  %208 = add i32 %10, %207
-  %209 = shl i32 %208, 7
-  %210 = or disjoint i32 %14, 110
-  %211 = add i32 %10, %210
-  %212 = shl i32 %211, 7
-  %213 = or disjoint i32 %14, 112
-  %214 = add i32 %10, %213
-  %215 = shl i32 %214, 7
-  %216 = or disjoint i32 %14, 114
-  %217 = add i32 %10, %216
-  %218 = shl i32 %217, 7
-  %219 = or disjoint i32 %14, 116
-  %220 = add i32 %10, %219
-  %221 = shl i32 %220, 7
-  %222 = or disjoint i32 %14, 118
-  %223 = add i32 %10, %222
-  %224 = shl i32 %223, 7
-  %225 = or disjoint i32 %14, 120
-  %226 = add i32 %10, %225
-  %227 = shl i32 %226, 7
-  %228 = or disjoint i32 %14, 122
-  %229 = add i32 %10, %228
-  %230 = shl i32 %229, 7
-  %231 = or disjoint i32 %14, 124
-  %232 = add i32 %10, %231
-  %233 = shl i32 %232, 7
-  %234 = or disjoint i32 %14, 126
-  %235 = add i32 %10, %234
-  %236 = shl i32 %235, 7
-  %237 = and i32 %7, 127
-  %238 = or disjoint i32 %16, %237
-  %239 = or disjoint i32 %20, %237
-  %240 = or disjoint i32 %24, %237
-  %241 = or disjoint i32 %28, %237
-  %242 = or disjoint i32 %32, %237
-  %243 = or disjoint i32 %36, %237
-  %244 = or disjoint i32 %40, %237
-  %245 = or disjoint i32 %44, %237
-  %246 = or disjoint i32 %48, %237
-  %247 = or disjoint i32 %52, %237
-  %248 = or disjoint i32 %56, %237
-  %249 = or disjoint i32 %60, %237
-  %250 = or disjoint i32 %64, %237
-  %251 = or disjoint i32 %68, %237
-  %252 = or disjoint i32 %72, %237
-  %253 = or disjoint i32 %76, %237
-  %254 = or disjoint i32 %80, %237
-  %255 = or disjoint i32 %84, %237
-  %256 = or disjoint i32 %88, %237
-  %257 = or disjoint i32 %92, %237
-  %258 = or disjoint i32 %96, %237
-  %259 = or disjoint i32 %100, %237
-  %260 = or disjoint i32 %104, %237
-  %261 = or disjoint i32 %108, %237
-  %262 = or disjoint i32 %112, %237
-  %263 = or disjoint i32 %116, %237
-  %264 = or disjoint i32 %120, %237
-  %265 = or disjoint i32 %124, %237
-  %266 = or disjoint i32 %128, %237
-  %267 = or disjoint i32 %132, %237
-  %268 = or disjoint i32 %136, %237
-  %269 = or disjoint i32 %140, %237
-  %270 = or disjoint i32 %143, %237
-  %271 = or disjoint i32 %146, %237
-  %272 = or disjoint i32 %149, %237
-  %273 = or disjoint i32 %152, %237
-  %274 = or disjoint i32 %155, %237
-  %275 = or disjoint i32 %158, %237
-  %276 = or disjoint i32 %161, %237
-  %277 = or disjoint i32 %164, %237
-  %278 = or disjoint i32 %167, %237
-  %279 = or disjoint i32 %170, %237
-  %280 = or disjoint i32 %173, %237
-  %281 = or disjoint i32 %176, %237
-  %282 = or disjoint i32 %179, %237
-  %283 = or disjoint i32 %182, %237
-  %284 = or disjoint i32 %185, %237
-  %285 = or disjoint i32 %188, %237
-  %286 = or disjoint i32 %191, %237
-  %287 = or disjoint i32 %194, %237
-  %288 = or disjoint i32 %197, %237
-  %289 = or disjoint i32 %200, %237
-  %290 = or disjoint i32 %203, %237
-  %291 = or disjoint i32 %206, %237
-  %292 = or disjoint i32 %209, %237
-  %293 = or disjoint i32 %212, %237
-  %294 = or disjoint i32 %215, %237
-  %295 = or disjoint i32 %218, %237
-  %296 = or disjoint i32 %221, %237
-  %297 = or disjoint i32 %224, %237
-  %298 = or disjoint i32 %227, %237
-  %299 = or disjoint i32 %230, %237
-  %300 = or disjoint i32 %233, %237
-  %301 = or disjoint i32 %236, %237
-  %302 = icmp slt i32 %14, %4
-  %303 = icmp slt i32 %18, %4
-  %304 = icmp slt i32 %22, %4
-  %305 = icmp slt i32 %26, %4
-  %306 = icmp slt i32 %30, %4
-  %307 = icmp slt i32 %34, %4
-  %308 = icmp slt i32 %38, %4
-  %309 = icmp slt i32 %42, %4
-  %310 = icmp slt i32 %46, %4
-  %311 = icmp slt i32 %50, %4
-  %312 = icmp slt i32 %54, %4
-  %313 = icmp slt i32 %58, %4
-  %314 = icmp slt i32 %62, %4
-  %315 = icmp slt i32 %66, %4
-  %316 = icmp slt i32 %70, %4
-  %317 = icmp slt i32 %74, %4
-  %318 = icmp slt i32 %78, %4
-  %319 = icmp slt i32 %82, %4
-  %320 = icmp slt i32 %86, %4
-  %321 = icmp slt i32 %90, %4
-  %322 = icmp slt i32 %94, %4
-  %323 = icmp slt i32 %98, %4
-  %324 = icmp slt i32 %102, %4
-  %325 = icmp slt i32 %106, %4
-  %326 = icmp slt i32 %110, %4
-  %327 = icmp slt i32 %114, %4
-  %328 = icmp slt i32 %118, %4
-  %329 = icmp slt i32 %122, %4
-  %330 = icmp slt i32 %126, %4
-  %331 = icmp slt i32 %130, %4
-  %332 = icmp slt i32 %134, %4
-  %333 = icmp slt i32 %138, %4
-  %334 = icmp slt i32 %141, %4
-  %335 = icmp slt i32 %144, %4
-  %336 = icmp slt i32 %147, %4
-  %337 = icmp slt i32 %150, %4
-  %338 = icmp slt i32 %153, %4
-  %339 = icmp slt i32 %156, %4
-  %340 = icmp slt i32 %159, %4
-  %341 = icmp slt i32 %162, %4
-  %342 = icmp slt i32 %165, %4
-  %343 = icmp slt i32 %168, %4
-  %344 = icmp slt i32 %171, %4
-  %345 = icmp slt i32 %174, %4
-  %346 = icmp slt i32 %177, %4
-  %347 = icmp slt i32 %180, %4
-  %348 = icmp slt i32 %183, %4
-  %349 = icmp slt i32 %186, %4
-  %350 = icmp slt i32 %189, %4
-  %351 = icmp slt i32 %192, %4
-  %352 = icmp slt i32 %195, %4
-  %353 = icmp slt i32 %198, %4
-  %354 = icmp slt i32 %201, %4
-  %355 = icmp slt i32 %204, %4
-  %356 = icmp slt i32 %207, %4
-  %357 = icmp slt i32 %210, %4
-  %358 = icmp slt i32 %213, %4
-  %359 = icmp slt i32 %216, %4
-  %360 = icmp slt i32 %219, %4
-  %361 = icmp slt i32 %222, %4
-  %362 = icmp slt i32 %225, %4
-  %363 = icmp slt i32 %228, %4
-  %364 = icmp slt i32 %231, %4
-  %365 = icmp slt i32 %234, %4
-  %366 = sext i32 %238 to i64
-  %367 = getelementptr bfloat, ptr addrspace(1) %0, i64 %366
-  %368 = zext i1 %302 to i32
-  %369 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %367, i32 %368, i16 0) #5
-  %370 = sext i32 %239 to i64
-  %371 = getelementptr bfloat, ptr addrspace(1) %0, i64 %370
-  %372 = zext i1 %303 to i32
-  %373 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %371, i32 %372, i16 0) #5
-  %374 = sext i32 %240 to i64
-  %375 = getelementptr bfloat, ptr addrspace(1) %0, i64 %374
-  %376 = zext i1 %304 to i32
-  %377 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %375, i32 %376, i16 0) #5
-  %378 = sext i32 %241 to i64
-  %379 = getelementptr bfloat, ptr addrspace(1) %0, i64 %378
-  %380 = zext i1 %305 to i32
-  %381 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %379, i32 %380, i16 0) #5
-  %382 = sext i32 %242 to i64
-  %383 = getelementptr bfloat, ptr addrspace(1) %0, i64 %382
-  %384 = zext i1 %306 to i32
-  %385 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %383, i32 %384, i16 0) #5
-  %386 = sext i32 %243 to i64
-  %387 = getelementptr bfloat, ptr addrspace(1) %0, i64 %386
-  %388 = zext i1 %307 to i32
-  %389 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %387, i32 %388, i16 0) #5
-  %390 = sext i32 %244 to i64
-  %391 = getelementptr bfloat, ptr addrspace(1) %0, i64 %390
-  %392 = zext i1 %308 to i32
-  %393 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %391, i32 %392, i16 0) #5
-  %394 = sext i32 %245 to i64
-  %395 = getelementptr bfloat, ptr addrspace(1) %0, i64 %394
-  %396 = zext i1 %309 to i32
-  %397 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %395, i32 %396, i16 0) #5
-  %398 = sext i32 %246 to i64
-  %399 = getelementptr bfloat, ptr addrspace(1) %0, i64 %398
-  %400 = zext i1 %310 to i32
-  %401 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %399, i32 %400, i16 0) #5
-  %402 = sext i32 %247 to i64
-  %403 = getelementptr bfloat, ptr addrspace(1) %0, i64 %402
-  %404 = zext i1 %311 to i32
-  %405 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %403, i32 %404, i16 0) #5
-  %406 = sext i32 %248 to i64
-  %407 = getelementptr bfloat, ptr addrspace(1) %0, i64 %406
-  %408 = zext i1 %312 to i32
-  %409 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %407, i32 %408, i16 0) #5
-  %410 = sext i32 %249 to i64
-  %411 = getelementptr bfloat, ptr addrspace(1) %0, i64 %410
-  %412 = zext i1 %313 to i32
-  %413 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %411, i32 %412, i16 0) #5
-  %414 = sext i32 %250 to i64
-  %415 = getelementptr bfloat, ptr addrspace(1) %0, i64 %414
-  %416 = zext i1 %314 to i32
-  %417 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %415, i32 %416, i16 0) #5
-  %418 = sext i32 %251 to i64
-  %419 = getelementptr bfloat, ptr addrspace(1) %0, i64 %418
-  %420 = zext i1 %315 to i32
-  %421 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %419, i32 %420, i16 0) #5
-  %422 = sext i32 %252 to i64
-  %423 = getelementptr bfloat, ptr addrspace(1) %0, i64 %422
-  %424 = zext i1 %316 to i32
-  %425 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %423, i32 %424, i16 0) #5
-  %426 = sext i32 %253 to i64
-  %427 = getelementptr bfloat, ptr addrspace(1) %0, i64 %426
-  %428 = zext i1 %317 to i32
-  %429 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %427, i32 %428, i16 0) #5
-  %430 = sext i32 %254 to i64
-  %431 = getelementptr bfloat, ptr addrspace(1) %0, i64 %430
-  %432 = zext i1 %318 to i32
-  %433 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %431, i32 %432, i16 0) #5
-  %434 = sext i32 %255 to i64
-  %435 = getelementptr bfloat, ptr addrspace(1) %0, i64 %434
-  %436 = zext i1 %319 to i32
-  %437 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %435, i32 %436, i16 0) #5
-  %438 = sext i32 %256 to i64
-  %439 = getelementptr bfloat, ptr addrspace(1) %0, i64 %438
-  %440 = zext i1 %320 to i32
-  %441 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %439, i32 %440, i16 0) #5
-  %442 = sext i32 %257 to i64
-  %443 = getelementptr bfloat, ptr addrspace(1) %0, i64 %442
-  %444 = zext i1 %321 to i32
-  %445 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %443, i32 %444, i16 0) #5
-  %446 = sext i32 %258 to i64
-  %447 = getelementptr bfloat, ptr addrspace(1) %0, i64 %446
-  %448 = zext i1 %322 to i32
-  %449 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %447, i32 %448, i16 0) #5
-  %450 = sext i32 %259 to i64
-  %451 = getelementptr bfloat, ptr addrspace(1) %0, i64 %450
-  %452 = zext i1 %323 to i32
-  %453 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %451, i32 %452, i16 0) #5
-  %454 = sext i32 %260 to i64
-  %455 = getelementptr bfloat, ptr addrspace(1) %0, i64 %454
-  %456 = zext i1 %324 to i32
-  %457 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %455, i32 %456, i16 0) #5
-  %458 = sext i32 %261 to i64
-  %459 = getelementptr bfloat, ptr addrspace(1) %0, i64 %458
-  %460 = zext i1 %325 to i32
-  %461 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %459, i32 %460, i16 0) #5
-  %462 = sext i32 %262 to i64
-  %463 = getelementptr bfloat, ptr addrspace(1) %0, i64 %462
-  %464 = zext i1 %326 to i32
-  %465 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %463, i32 %464, i16 0) #5
-  %466 = sext i32 %263 to i64
-  %467 = getelementptr bfloat, ptr addrspace(1) %0, i64 %466
-  %468 = zext i1 %327 to i32
-  %469 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %467, i32 %468, i16 0) #5
-  %470 = sext i32 %264 to i64
-  %471 = getelementptr bfloat, ptr addrspace(1) %0, i64 %470
-  %472 = zext i1 %328 to i32
-  %473 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %471, i32 %472, i16 0) #5
-  %474 = sext i32 %265 to i64
-  %475 = getelementptr bfloat, ptr addrspace(1) %0, i64 %474
-  %476 = zext i1 %329 to i32
-  %477 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %475, i32 %476, i16 0) #5
-  %478 = sext i32 %266 to i64
-  %479 = getelementptr bfloat, ptr addrspace(1) %0, i64 %478
-  %480 = zext i1 %330 to i32
-  %481 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %479, i32 %480, i16 0) #5
-  %482 = sext i32 %267 to i64
-  %483 = getelementptr bfloat, ptr addrspace(1) %0, i64 %482
-  %484 = zext i1 %331 to i32
-  %485 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %483, i32 %484, i16 0) #5
-  %486 = sext i32 %268 to i64
-  %487 = getelementptr bfloat, ptr addrspace(1) %0, i64 %486
-  %488 = zext i1 %332 to i32
-  %489 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %487, i32 %488, i16 0) #5
-  %490 = sext i32 %269 to i64
-  %491 = getelementptr bfloat, ptr addrspace(1) %0, i64 %490
-  %492 = zext i1 %333 to i32
-  %493 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %491, i32 %492, i16 0) #5
-  %494 = sext i32 %270 to i64
-  %495 = getelementptr bfloat, ptr addrspace(1) %0, i64 %494
-  %496 = zext i1 %334 to i32
-  %497 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %495, i32 %496, i16 0) #5
-  %498 = sext i32 %271 to i64
-  %499 = getelementptr bfloat, ptr addrspace(1) %0, i64 %498
-  %500 = zext i1 %335 to i32
-  %501 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %499, i32 %500, i16 0) #5
-  %502 = sext i32 %272 to i64
-  %503 = getelementptr bfloat, ptr addrspace(1) %0, i64 %502
-  %504 = zext i1 %336 to i32
-  %505 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %503, i32 %504, i16 0) #5
-  %506 = sext i32 %273 to i64
-  %507 = getelementptr bfloat, ptr addrspace(1) %0, i64 %506
-  %508 = zext i1 %337 to i32
-  %509 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %507, i32 %508, i16 0) #5
-  %510 = sext i32 %274 to i64
-  %511 = getelementptr bfloat, ptr addrspace(1) %0, i64 %510
-  %512 = zext i1 %338 to i32
-  %513 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %511, i32 %512, i16 0) #5
-  %514 = sext i32 %275 to i64
-  %515 = getelementptr bfloat, ptr addrspace(1) %0, i64 %514
-  %516 = zext i1 %339 to i32
-  %517 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %515, i32 %516, i16 0) #5
-  %518 = sext i32 %276 to i64
-  %519 = getelementptr bfloat, ptr addrspace(1) %0, i64 %518
-  %520 = zext i1 %340 to i32
-  %521 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %519, i32 %520, i16 0) #5
-  %522 = sext i32 %277 to i64
-  %523 = getelementptr bfloat, ptr addrspace(1) %0, i64 %522
-  %524 = zext i1 %341 to i32
-  %525 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %523, i32 %524, i16 0) #5
-  %526 = sext i32 %278 to i64
-  %527 = getelementptr bfloat, ptr addrspace(1) %0, i64 %526
-  %528 = zext i1 %342 to i32
-  %529 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %527, i32 %528, i16 0) #5
-  %530 = sext i32 %279 to i64
-  %531 = getelementptr bfloat, ptr addrspace(1) %0, i64 %530
-  %532 = zext i1 %343 to i32
-  %533 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %531, i32 %532, i16 0) #5
-  %534 = sext i32 %280 to i64
-  %535 = getelementptr bfloat, ptr addrspace(1) %0, i64 %534
-  %536 = zext i1 %344 to i32
-  %537 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %535, i32 %536, i16 0) #5
-  %538 = sext i32 %281 to i64
-  %539 = getelementptr bfloat, ptr addrspace(1) %0, i64 %538
-  %540 = zext i1 %345 to i32
-  %541 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %539, i32 %540, i16 0) #5
-  %542 = sext i32 %282 to i64
-  %543 = getelementptr bfloat, ptr addrspace(1) %0, i64 %542
-  %544 = zext i1 %346 to i32
-  %545 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %543, i32 %544, i16 0) #5
-  %546 = sext i32 %283 to i64
-  %547 = getelementptr bfloat, ptr addrspace(1) %0, i64 %546
-  %548 = zext i1 %347 to i32
-  %549 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %547, i32 %548, i16 0) #5
-  %550 = sext i32 %284 to i64
-  %551 = getelementptr bfloat, ptr addrspace(1) %0, i64 %550
-  %552 = zext i1 %348 to i32
-  %553 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %551, i32 %552, i16 0) #5
-  %554 = sext i32 %285 to i64
-  %555 = getelementptr bfloat, ptr addrspace(1) %0, i64 %554
-  %556 = zext i1 %349 to i32
-  %557 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %555, i32 %556, i16 0) #5
-  %558 = sext i32 %286 to i64
-  %559 = getelementptr bfloat, ptr addrspace(1) %0, i64 %558
-  %560 = zext i1 %350 to i32
-  %561 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %559, i32 %560, i16 0) #5
-  %562 = sext i32 %287 to i64
-  %563 = getelementptr bfloat, ptr addrspace(1) %0, i64 %562
-  %564 = zext i1 %351 to i32
-  %565 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %563, i32 %564, i16 0) #5
-  %566 = sext i32 %288 to i64
-  %567 = getelementptr bfloat, ptr addrspace(1) %0, i64 %566
-  %568 = zext i1 %352 to i32
-  %569 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %567, i32 %568, i16 0) #5
-  %570 = sext i32 %289 to i64
-  %571 = getelementptr bfloat, ptr addrspace(1) %0, i64 %570
-  %572 = zext i1 %353 to i32
-  %573 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %571, i32 %572, i16 0) #5
-  %574 = sext i32 %290 to i64
-  %575 = getelementptr bfloat, ptr addrspace(1) %0, i64 %574
-  %576 = zext i1 %354 to i32
-  %577 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %575, i32 %576, i16 0) #5
-  %578 = sext i32 %291 to i64
-  %579 = getelementptr bfloat, ptr addrspace(1) %0, i64 %578
-  %580 = zext i1 %355 to i32
-  %581 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %579, i32 %580, i16 0) #5
-  %582 = sext i32 %292 to i64
-  %583 = getelementptr bfloat, ptr addrspace(1) %0, i64 %582
-  %584 = zext i1 %356 to i32
-  %585 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %583, i32 %584, i16 0) #5
-  %586 = sext i32 %293 to i64
-  %587 = getelementptr bfloat, ptr addrspace(1) %0, i64 %586
-  %588 = zext i1 %357 to i32
-  %589 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %587, i32 %588, i16 0) #5
-  %590 = sext i32 %294 to i64
-  %591 = getelementptr bfloat, ptr addrspace(1) %0, i64 %590
-  %592 = zext i1 %358 to i32
-  %593 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %591, i32 %592, i16 0) #5
-  %594 = sext i32 %295 to i64
-  %595 = getelementptr bfloat, ptr addrspace(1) %0, i64 %594
-  %596 = zext i1 %359 to i32
-  %597 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %595, i32 %596, i16 0) #5
-  %598 = sext i32 %296 to i64
-  %599 = getelementptr bfloat, ptr addrspace(1) %0, i64 %598
-  %600 = zext i1 %360 to i32
-  %601 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %599, i32 %600, i16 0) #5
-  %602 = sext i32 %297 to i64
-  %603 = getelementptr bfloat, ptr addrspace(1) %0, i64 %602
-  %604 = zext i1 %361 to i32
-  %605 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %603, i32 %604, i16 0) #5
-  %606 = sext i32 %298 to i64
-  %607 = getelementptr bfloat, ptr addrspace(1) %0, i64 %606
-  %608 = zext i1 %362 to i32
-  %609 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %607, i32 %608, i16 0) #5
-  %610 = sext i32 %299 to i64
-  %611 = getelementptr bfloat, ptr addrspace(1) %0, i64 %610
-  %612 = zext i1 %363 to i32
-  %613 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %611, i32 %612, i16 0) #5
-  %614 = sext i32 %300 to i64
-  %615 = getelementptr bfloat, ptr addrspace(1) %0, i64 %614
-  %616 = zext i1 %364 to i32
-  %617 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %615, i32 %616, i16 0) #5
-  %618 = sext i32 %301 to i64
-  %619 = getelementptr bfloat, ptr addrspace(1) %0, i64 %618
-  %620 = zext i1 %365 to i32
-  %621 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %619, i32 %620, i16 0) #5
-  %622 = fmul float %5, 0x3FF7154760000000
-  %623 = add i32 %12, 128
-  %624 = icmp sgt i32 %623, 0
-  %625 = and i32 %7, 128
-  %626 = add i32 %11, %625
-  %627 = or disjoint i32 %626, %237
-  %628 = shl nuw nsw i32 %17, 7
-  %629 = add i32 %11, %628
-  %630 = or disjoint i32 %629, %237
-  %631 = shl nuw nsw i32 %21, 7
-  %632 = add i32 %11, %631
-  %633 = or disjoint i32 %632, %237
-  %634 = shl nuw nsw i32 %25, 7
-  %635 = add i32 %11, %634
-  %636 = or disjoint i32 %635, %237
-  %637 = shl nuw nsw i32 %29, 7
-  %638 = add i32 %11, %637
-  %639 = or disjoint i32 %638, %237
-  %640 = shl nuw nsw i32 %33, 7
-  %641 = add i32 %11, %640
-  %642 = or disjoint i32 %641, %237
-  %643 = shl nuw nsw i32 %37, 7
-  %644 = add i32 %11, %643
-  %645 = or disjoint i32 %644, %237
-  %646 = shl nuw nsw i32 %41, 7
-  %647 = add i32 %11, %646
-  %648 = or disjoint i32 %647, %237
-  %649 = shl nuw nsw i32 %45, 7
-  %650 = add i32 %11, %649
-  %651 = or disjoint i32 %650, %237
-  %652 = shl nuw nsw i32 %49, 7
-  %653 = add i32 %11, %652
-  %654 = or disjoint i32 %653, %237
-  %655 = shl nuw nsw i32 %53, 7
-  %656 = add i32 %11, %655
-  %657 = or disjoint i32 %656, %237
-  %658 = shl nuw nsw i32 %57, 7
-  %659 = add i32 %11, %658
-  %660 = or disjoint i32 %659, %237
-  %661 = shl nuw nsw i32 %61, 7
-  %662 = add i32 %11, %661
-  %663 = or disjoint i32 %662, %237
-  %664 = shl nuw nsw i32 %65, 7
-  %665 = add i32 %11, %664
-  %666 = or disjoint i32 %665, %237
-  %667 = shl nuw nsw i32 %69, 7
-  %668 = add i32 %11, %667
-  %669 = or disjoint i32 %668, %237
-  %670 = shl nuw nsw i32 %73, 7
-  %671 = add i32 %11, %670
-  %672 = or disjoint i32 %671, %237
-  %673 = shl nuw nsw i32 %77, 7
-  %674 = add i32 %11, %673
-  %675 = or disjoint i32 %674, %237
-  %676 = shl nuw nsw i32 %81, 7
-  %677 = add i32 %11, %676
-  %678 = or disjoint i32 %677, %237
-  %679 = shl nuw nsw i32 %85, 7
-  %680 = add i32 %11, %679
-  %681 = or disjoint i32 %680, %237
-  %682 = shl nuw nsw i32 %89, 7
-  %683 = add i32 %11, %682
-  %684 = or disjoint i32 %683, %237
-  %685 = shl nuw nsw i32 %93, 7
-  %686 = add i32 %11, %685
-  %687 = or disjoint i32 %686, %237
-  %688 = shl nuw nsw i32 %97, 7
-  %689 = add i32 %11, %688
-  %690 = or disjoint i32 %689, %237
-  %691 = shl nuw nsw i32 %101, 7
-  %692 = add i32 %11, %691
-  %693 = or disjoint i32 %692, %237
-  %694 = shl nuw nsw i32 %105, 7
-  %695 = add i32 %11, %694
-  %696 = or disjoint i32 %695, %237
-  %697 = shl nuw nsw i32 %109, 7
-  %698 = add i32 %11, %697
-  %699 = or disjoint i32 %698, %237
-  %700 = shl nuw nsw i32 %113, 7
-  %701 = add i32 %11, %700
-  %702 = or disjoint i32 %701, %237
-  %703 = shl nuw nsw i32 %117, 7
-  %704 = add i32 %11, %703
-  %705 = or disjoint i32 %704, %237
-  %706 = shl nuw nsw i32 %121, 7
-  %707 = add i32 %11, %706
-  %708 = or disjoint i32 %707, %237
-  %709 = shl nuw nsw i32 %125, 7
-  %710 = add i32 %11, %709
-  %711 = or disjoint i32 %710, %237
-  %712 = shl nuw nsw i32 %129, 7
-  %713 = add i32 %11, %712
-  %714 = or disjoint i32 %713, %237
-  %715 = shl nuw nsw i32 %133, 7
-  %716 = add i32 %11, %715
-  %717 = or disjoint i32 %716, %237
-  %718 = shl nuw nsw i32 %137, 7
-  %719 = add i32 %11, %718
-  %720 = or disjoint i32 %719, %237
-  %721 = icmp slt i32 %13, %4
-  %722 = and i1 %624, %721
-  %723 = icmp slt i32 %17, %4
-  %724 = and i1 %624, %723
-  %725 = icmp slt i32 %21, %4
-  %726 = and i1 %624, %725
-  %727 = icmp slt i32 %25, %4
-  %728 = and i1 %624, %727
-  %729 = icmp slt i32 %29, %4
-  %730 = and i1 %624, %729
-  %731 = icmp slt i32 %33, %4
-  %732 = and i1 %624, %731
-  %733 = icmp slt i32 %37, %4
-  %734 = and i1 %624, %733
-  %735 = icmp slt i32 %41, %4
-  %736 = and i1 %624, %735
-  %737 = icmp slt i32 %45, %4
-  %738 = and i1 %624, %737
-  %739 = icmp slt i32 %49, %4
-  %740 = and i1 %624, %739
-  %741 = icmp slt i32 %53, %4
-  %742 = and i1 %624, %741
-  %743 = icmp slt i32 %57, %4
-  %744 = and i1 %624, %743
-  %745 = icmp slt i32 %61, %4
-  %746 = and i1 %624, %745
-  %747 = icmp slt i32 %65, %4
-  %748 = and i1 %624, %747
-  %749 = icmp slt i32 %69, %4
-  %750 = and i1 %624, %749
-  %751 = icmp slt i32 %73, %4
-  %752 = and i1 %624, %751
-  %753 = icmp slt i32 %77, %4
-  %754 = and i1 %624, %753
-  %755 = icmp slt i32 %81, %4
-  %756 = and i1 %624, %755
-  %757 = icmp slt i32 %85, %4
-  %758 = and i1 %624, %757
-  %759 = icmp slt i32 %89, %4
-  %760 = and i1 %624, %759
-  %761 = icmp slt i32 %93, %4
-  %762 = and i1 %624, %761
-  %763 = icmp slt i32 %97, %4
-  %764 = and i1 %624, %763
-  %765 = icmp slt i32 %101, %4
-  %766 = and i1 %624, %765
-  %767 = icmp slt i32 %105, %4
-  %768 = and i1 %624, %767
-  %769 = icmp slt i32 %109, %4
-  %770 = and i1 %624, %769
-  %771 = icmp slt i32 %113, %4
-  %772 = and i1 %624, %771
-  %773 = icmp slt i32 %117, %4
-  %774 = and i1 %624, %773
-  %775 = icmp slt i32 %121, %4
-  %776 = and i1 %624, %775
-  %777 = icmp slt i32 %125, %4
-  %778 = and i1 %624, %777
-  %779 = icmp slt i32 %129, %4
-  %780 = and i1 %624, %779
-  %781 = icmp slt i32 %133, %4
-  %782 = and i1 %624, %781
-  %783 = icmp slt i32 %137, %4
-  %784 = and i1 %624, %783
-  %785 = shl nuw nsw i32 %7, 1
-  %786 = shl nuw nsw i32 %7, 7
-  %787 = and i32 %786, 8192
-  %788 = shl nuw nsw i32 %13, 4
-  %.masked = and i32 %785, 112
-  %789 = xor i32 %.masked, %788
-  %790 = and i32 %785, 14
-  %791 = or disjoint i32 %787, %789
-  %792 = or disjoint i32 %791, %790
-  %793 = or i32 %792, %625
-  %794 = zext nneg i32 %793 to i64
-  %795 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %794
-  %796 = sext i32 %627 to i64
-  %797 = getelementptr bfloat, ptr addrspace(1) %1, i64 %796
-  %798 = zext i1 %722 to i32
-  %799 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %797, i32 %798, i16 0) #5
-  store i16 %799, ptr addrspace(3) %795, align 2
-  %800 = shl nuw nsw i32 %17, 4
-  %801 = xor i32 %800, %.masked
-  %802 = or disjoint i32 %787, %801
-  %803 = or disjoint i32 %802, %790
-  %804 = or i32 %803, %628
-  %805 = zext nneg i32 %804 to i64
-  %806 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %805
-  %807 = sext i32 %630 to i64
-  %808 = getelementptr bfloat, ptr addrspace(1) %1, i64 %807
-  %809 = zext i1 %724 to i32
-  %810 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %808, i32 %809, i16 0) #5
-  store i16 %810, ptr addrspace(3) %806, align 2
-  %811 = shl nuw nsw i32 %21, 4
-  %812 = xor i32 %811, %.masked
-  %813 = or disjoint i32 %787, %812
-  %814 = or disjoint i32 %813, %790
-  %815 = or i32 %814, %631
-  %816 = zext nneg i32 %815 to i64
-  %817 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %816
-  %818 = sext i32 %633 to i64
-  %819 = getelementptr bfloat, ptr addrspace(1) %1, i64 %818
-  %820 = zext i1 %726 to i32
-  %821 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %819, i32 %820, i16 0) #5
-  store i16 %821, ptr addrspace(3) %817, align 2
-  %822 = shl nuw nsw i32 %25, 4
-  %823 = xor i32 %822, %.masked
-  %824 = or disjoint i32 %787, %823
-  %825 = or disjoint i32 %824, %790
-  %826 = or i32 %825, %634
-  %827 = zext nneg i32 %826 to i64
-  %828 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %827
-  %829 = sext i32 %636 to i64
-  %830 = getelementptr bfloat, ptr addrspace(1) %1, i64 %829
-  %831 = zext i1 %728 to i32
-  %832 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %830, i32 %831, i16 0) #5
-  store i16 %832, ptr addrspace(3) %828, align 2
-  %833 = or i32 %792, %637
-  %834 = zext nneg i32 %833 to i64
-  %835 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %834
-  %836 = sext i32 %639 to i64
-  %837 = getelementptr bfloat, ptr addrspace(1) %1, i64 %836
-  %838 = zext i1 %730 to i32
-  %839 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %837, i32 %838, i16 0) #5
-  store i16 %839, ptr addrspace(3) %835, align 2
-  %840 = shl nuw nsw i32 %33, 4
-  %841 = and i32 %840, 48
-  %842 = xor i32 %841, %.masked
-  %843 = or disjoint i32 %787, %842
-  %844 = or disjoint i32 %843, %790
-  %845 = or disjoint i32 %844, %640
-  %846 = zext nneg i32 %845 to i64
-  %847 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %846
-  %848 = sext i32 %642 to i64
-  %849 = getelementptr bfloat, ptr addrspace(1) %1, i64 %848
-  %850 = zext i1 %732 to i32
-  %851 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %849, i32 %850, i16 0) #5
-  store i16 %851, ptr addrspace(3) %847, align 2
-  %852 = shl nuw nsw i32 %37, 4
-  %853 = and i32 %852, 80
-  %854 = xor i32 %853, %.masked
-  %855 = or disjoint i32 %787, %854
-  %856 = or disjoint i32 %855, %790
-  %857 = or disjoint i32 %856, %643
-  %858 = zext nneg i32 %857 to i64
-  %859 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %858
-  %860 = sext i32 %645 to i64
-  %861 = getelementptr bfloat, ptr addrspace(1) %1, i64 %860
-  %862 = zext i1 %734 to i32
-  %863 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %861, i32 %862, i16 0) #5
-  store i16 %863, ptr addrspace(3) %859, align 2
-  %864 = shl nuw nsw i32 %41, 4
-  %865 = xor i32 %864, %785
-  %866 = and i32 %865, 112
-  %867 = or disjoint i32 %787, %866
-  %868 = or disjoint i32 %867, %790
-  %869 = or disjoint i32 %868, %646
-  %870 = zext nneg i32 %869 to i64
-  %871 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %870
-  %872 = sext i32 %648 to i64
-  %873 = getelementptr bfloat, ptr addrspace(1) %1, i64 %872
-  %874 = zext i1 %736 to i32
-  %875 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %873, i32 %874, i16 0) #5
-  store i16 %875, ptr addrspace(3) %871, align 2
-  %876 = or i32 %792, %649
-  %877 = zext nneg i32 %876 to i64
-  %878 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %877
-  %879 = sext i32 %651 to i64
-  %880 = getelementptr bfloat, ptr addrspace(1) %1, i64 %879
-  %881 = zext i1 %738 to i32
-  %882 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %880, i32 %881, i16 0) #5
-  store i16 %882, ptr addrspace(3) %878, align 2
-  %883 = shl nuw nsw i32 %49, 4
-  %884 = and i32 %883, 48
-  %885 = xor i32 %884, %.masked
-  %886 = or disjoint i32 %787, %885
-  %887 = or disjoint i32 %886, %790
-  %888 = or disjoint i32 %887, %652
-  %889 = zext nneg i32 %888 to i64
-  %890 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %889
-  %891 = sext i32 %654 to i64
-  %892 = getelementptr bfloat, ptr addrspace(1) %1, i64 %891
-  %893 = zext i1 %740 to i32
-  %894 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %892, i32 %893, i16 0) #5
-  store i16 %894, ptr addrspace(3) %890, align 2
-  %895 = shl nuw nsw i32 %53, 4
-  %896 = and i32 %895, 80
-  %897 = xor i32 %896, %.masked
-  %898 = or disjoint i32 %787, %897
-  %899 = or disjoint i32 %898, %790
-  %900 = or disjoint i32 %899, %655
-  %901 = zext nneg i32 %900 to i64
-  %902 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %901
-  %903 = sext i32 %657 to i64
-  %904 = getelementptr bfloat, ptr addrspace(1) %1, i64 %903
-  %905 = zext i1 %742 to i32
-  %906 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %904, i32 %905, i16 0) #5
-  store i16 %906, ptr addrspace(3) %902, align 2
-  %907 = shl nuw nsw i32 %57, 4
-  %908 = xor i32 %907, %785
-  %909 = and i32 %908, 112
-  %910 = or disjoint i32 %787, %909
-  %911 = or disjoint i32 %910, %790
-  %912 = or disjoint i32 %911, %658
-  %913 = zext nneg i32 %912 to i64
-  %914 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %913
-  %915 = sext i32 %660 to i64
-  %916 = getelementptr bfloat, ptr addrspace(1) %1, i64 %915
-  %917 = zext i1 %744 to i32
-  %918 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %916, i32 %917, i16 0) #5
-  store i16 %918, ptr addrspace(3) %914, align 2
-  %919 = or i32 %792, %661
-  %920 = zext nneg i32 %919 to i64
-  %921 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %920
-  %922 = sext i32 %663 to i64
-  %923 = getelementptr bfloat, ptr addrspace(1) %1, i64 %922
-  %924 = zext i1 %746 to i32
-  %925 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %923, i32 %924, i16 0) #5
-  store i16 %925, ptr addrspace(3) %921, align 2
-  %926 = shl nuw nsw i32 %65, 4
-  %927 = and i32 %926, 48
-  %928 = xor i32 %927, %.masked
-  %929 = or disjoint i32 %787, %928
-  %930 = or disjoint i32 %929, %790
-  %931 = or disjoint i32 %930, %664
-  %932 = zext nneg i32 %931 to i64
-  %933 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %932
-  %934 = sext i32 %666 to i64
-  %935 = getelementptr bfloat, ptr addrspace(1) %1, i64 %934
-  %936 = zext i1 %748 to i32
-  %937 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %935, i32 %936, i16 0) #5
-  store i16 %937, ptr addrspace(3) %933, align 2
-  %938 = shl nuw nsw i32 %69, 4
-  %939 = and i32 %938, 80
-  %940 = xor i32 %939, %.masked
-  %941 = or disjoint i32 %787, %940
-  %942 = or disjoint i32 %941, %790
-  %943 = or disjoint i32 %942, %667
-  %944 = zext nneg i32 %943 to i64
-  %945 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %944
-  %946 = sext i32 %669 to i64
-  %947 = getelementptr bfloat, ptr addrspace(1) %1, i64 %946
-  %948 = zext i1 %750 to i32
-  %949 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %947, i32 %948, i16 0) #5
-  store i16 %949, ptr addrspace(3) %945, align 2
-  %950 = shl nuw nsw i32 %73, 4
-  %951 = xor i32 %950, %785
-  %952 = and i32 %951, 112
-  %953 = or disjoint i32 %787, %952
-  %954 = or disjoint i32 %953, %790
-  %955 = or disjoint i32 %954, %670
-  %956 = zext nneg i32 %955 to i64
-  %957 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %956
-  %958 = sext i32 %672 to i64
-  %959 = getelementptr bfloat, ptr addrspace(1) %1, i64 %958
-  %960 = zext i1 %752 to i32
-  %961 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %959, i32 %960, i16 0) #5
-  store i16 %961, ptr addrspace(3) %957, align 2
-  %962 = or i32 %792, %673
-  %963 = zext nneg i32 %962 to i64
-  %964 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %963
-  %965 = sext i32 %675 to i64
-  %966 = getelementptr bfloat, ptr addrspace(1) %1, i64 %965
-  %967 = zext i1 %754 to i32
-  %968 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %966, i32 %967, i16 0) #5
-  store i16 %968, ptr addrspace(3) %964, align 2
-  %969 = shl nuw nsw i32 %81, 4
-  %970 = and i32 %969, 48
-  %971 = xor i32 %970, %.masked
-  %972 = or disjoint i32 %787, %971
-  %973 = or disjoint i32 %972, %790
-  %974 = or disjoint i32 %973, %676
-  %975 = zext nneg i32 %974 to i64
-  %976 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %975
-  %977 = sext i32 %678 to i64
-  %978 = getelementptr bfloat, ptr addrspace(1) %1, i64 %977
-  %979 = zext i1 %756 to i32
-  %980 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %978, i32 %979, i16 0) #5
-  store i16 %980, ptr addrspace(3) %976, align 2
-  %981 = shl nuw nsw i32 %85, 4
-  %982 = and i32 %981, 80
-  %983 = xor i32 %982, %.masked
-  %984 = or disjoint i32 %787, %983
-  %985 = or disjoint i32 %984, %790
-  %986 = or disjoint i32 %985, %679
-  %987 = zext nneg i32 %986 to i64
-  %988 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %987
-  %989 = sext i32 %681 to i64
-  %990 = getelementptr bfloat, ptr addrspace(1) %1, i64 %989
-  %991 = zext i1 %758 to i32
-  %992 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %990, i32 %991, i16 0) #5
-  store i16 %992, ptr addrspace(3) %988, align 2
-  %993 = shl nuw nsw i32 %89, 4
-  %994 = xor i32 %993, %785
-  %995 = and i32 %994, 112
-  %996 = or disjoint i32 %787, %995
-  %997 = or disjoint i32 %996, %790
-  %998 = or disjoint i32 %997, %682
-  %999 = zext nneg i32 %998 to i64
-  %1000 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %999
-  %1001 = sext i32 %684 to i64
-  %1002 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1001
-  %1003 = zext i1 %760 to i32
-  %1004 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1002, i32 %1003, i16 0) #5
-  store i16 %1004, ptr addrspace(3) %1000, align 2
-  %1005 = or i32 %792, %685
-  %1006 = zext nneg i32 %1005 to i64
-  %1007 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1006
-  %1008 = sext i32 %687 to i64
-  %1009 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1008
-  %1010 = zext i1 %762 to i32
-  %1011 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1009, i32 %1010, i16 0) #5
-  store i16 %1011, ptr addrspace(3) %1007, align 2
-  %1012 = shl nuw nsw i32 %97, 4
-  %1013 = and i32 %1012, 48
-  %1014 = xor i32 %1013, %.masked
-  %1015 = or disjoint i32 %787, %1014
-  %1016 = or disjoint i32 %1015, %790
-  %1017 = or disjoint i32 %1016, %688
-  %1018 = zext nneg i32 %1017 to i64
-  %1019 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1018
-  %1020 = sext i32 %690 to i64
-  %1021 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1020
-  %1022 = zext i1 %764 to i32
-  %1023 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1021, i32 %1022, i16 0) #5
-  store i16 %1023, ptr addrspace(3) %1019, align 2
-  %1024 = shl nuw nsw i32 %101, 4
-  %1025 = and i32 %1024, 80
-  %1026 = xor i32 %1025, %.masked
-  %1027 = or disjoint i32 %787, %1026
-  %1028 = or disjoint i32 %1027, %790
-  %1029 = or disjoint i32 %1028, %691
-  %1030 = zext nneg i32 %1029 to i64
-  %1031 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1030
-  %1032 = sext i32 %693 to i64
-  %1033 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1032
-  %1034 = zext i1 %766 to i32
-  %1035 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1033, i32 %1034, i16 0) #5
-  store i16 %1035, ptr addrspace(3) %1031, align 2
-  %1036 = shl nuw nsw i32 %105, 4
-  %1037 = xor i32 %1036, %785
-  %1038 = and i32 %1037, 112
-  %1039 = or disjoint i32 %787, %1038
-  %1040 = or disjoint i32 %1039, %790
-  %1041 = or disjoint i32 %1040, %694
-  %1042 = zext nneg i32 %1041 to i64
-  %1043 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1042
-  %1044 = sext i32 %696 to i64
-  %1045 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1044
-  %1046 = zext i1 %768 to i32
-  %1047 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1045, i32 %1046, i16 0) #5
-  store i16 %1047, ptr addrspace(3) %1043, align 2
-  %1048 = or i32 %792, %697
-  %1049 = zext nneg i32 %1048 to i64
-  %1050 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1049
-  %1051 = sext i32 %699 to i64
-  %1052 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1051
-  %1053 = zext i1 %770 to i32
-  %1054 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1052, i32 %1053, i16 0) #5
-  store i16 %1054, ptr addrspace(3) %1050, align 2
-  %1055 = shl nuw nsw i32 %113, 4
-  %1056 = and i32 %1055, 48
-  %1057 = xor i32 %1056, %.masked
-  %1058 = or disjoint i32 %787, %1057
-  %1059 = or disjoint i32 %1058, %790
-  %1060 = or disjoint i32 %1059, %700
-  %1061 = zext nneg i32 %1060 to i64
-  %1062 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1061
-  %1063 = sext i32 %702 to i64
-  %1064 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1063
-  %1065 = zext i1 %772 to i32
-  %1066 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1064, i32 %1065, i16 0) #5
-  store i16 %1066, ptr addrspace(3) %1062, align 2
-  %1067 = shl nuw nsw i32 %117, 4
-  %1068 = and i32 %1067, 80
-  %1069 = xor i32 %1068, %.masked
-  %1070 = or disjoint i32 %787, %1069
-  %1071 = or disjoint i32 %1070, %790
-  %1072 = or disjoint i32 %1071, %703
-  %1073 = zext nneg i32 %1072 to i64
-  %1074 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1073
-  %1075 = sext i32 %705 to i64
-  %1076 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1075
-  %1077 = zext i1 %774 to i32
-  %1078 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1076, i32 %1077, i16 0) #5
-  store i16 %1078, ptr addrspace(3) %1074, align 2
-  %1079 = shl nuw nsw i32 %121, 4
-  %1080 = xor i32 %1079, %785
-  %1081 = and i32 %1080, 112
-  %1082 = or disjoint i32 %787, %1081
-  %1083 = or disjoint i32 %1082, %790
-  %1084 = or disjoint i32 %1083, %706
-  %1085 = zext nneg i32 %1084 to i64
-  %1086 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1085
-  %1087 = sext i32 %708 to i64
-  %1088 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1087
-  %1089 = zext i1 %776 to i32
-  %1090 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1088, i32 %1089, i16 0) #5
-  store i16 %1090, ptr addrspace(3) %1086, align 2
-  %1091 = or i32 %792, %709
-  %1092 = zext nneg i32 %1091 to i64
-  %1093 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1092
-  %1094 = sext i32 %711 to i64
-  %1095 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1094
-  %1096 = zext i1 %778 to i32
-  %1097 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1095, i32 %1096, i16 0) #5
-  store i16 %1097, ptr addrspace(3) %1093, align 2
-  %1098 = shl nuw nsw i32 %129, 4
-  %1099 = and i32 %1098, 48
-  %1100 = xor i32 %1099, %.masked
-  %1101 = or disjoint i32 %787, %1100
-  %1102 = or disjoint i32 %1101, %790
-  %1103 = or disjoint i32 %1102, %712
-  %1104 = zext nneg i32 %1103 to i64
-  %1105 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1104
-  %1106 = sext i32 %714 to i64
-  %1107 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1106
-  %1108 = zext i1 %780 to i32
-  %1109 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1107, i32 %1108, i16 0) #5
-  store i16 %1109, ptr addrspace(3) %1105, align 2
-  %1110 = shl nuw nsw i32 %133, 4
-  %1111 = and i32 %1110, 80
-  %1112 = xor i32 %1111, %.masked
-  %1113 = or disjoint i32 %787, %1112
-  %1114 = or disjoint i32 %1113, %790
-  %1115 = or disjoint i32 %1114, %715
-  %1116 = zext nneg i32 %1115 to i64
-  %1117 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1116
-  %1118 = sext i32 %717 to i64
-  %1119 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1118
-  %1120 = zext i1 %782 to i32
-  %1121 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1119, i32 %1120, i16 0) #5
-  store i16 %1121, ptr addrspace(3) %1117, align 2
-  %1122 = shl nuw nsw i32 %137, 4
-  %1123 = xor i32 %1122, %785
-  %1124 = and i32 %1123, 112
-  %1125 = or disjoint i32 %787, %1124
-  %1126 = or disjoint i32 %1125, %790
-  %1127 = or disjoint i32 %1126, %718
-  %1128 = zext nneg i32 %1127 to i64
-  %1129 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1128
-  %1130 = sext i32 %720 to i64
-  %1131 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1130
-  %1132 = zext i1 %784 to i32
-  %1133 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1131, i32 %1132, i16 0) #5
-  store i16 %1133, ptr addrspace(3) %1129, align 2
-  %1134 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %794
-  %1135 = getelementptr bfloat, ptr addrspace(1) %2, i64 %796
-  %1136 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1135, i32 %798, i16 0) #5
-  store i16 %1136, ptr addrspace(3) %1134, align 2
-  %1137 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %805
-  %1138 = getelementptr bfloat, ptr addrspace(1) %2, i64 %807
-  %1139 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1138, i32 %809, i16 0) #5
-  store i16 %1139, ptr addrspace(3) %1137, align 2
-  %1140 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %816
-  %1141 = getelementptr bfloat, ptr addrspace(1) %2, i64 %818
-  %1142 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1141, i32 %820, i16 0) #5
-  store i16 %1142, ptr addrspace(3) %1140, align 2
-  %1143 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %827
-  %1144 = getelementptr bfloat, ptr addrspace(1) %2, i64 %829
-  %1145 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1144, i32 %831, i16 0) #5
-  store i16 %1145, ptr addrspace(3) %1143, align 2
-  %1146 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %834
-  %1147 = getelementptr bfloat, ptr addrspace(1) %2, i64 %836
-  %1148 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1147, i32 %838, i16 0) #5
-  store i16 %1148, ptr addrspace(3) %1146, align 2
-  %1149 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %846
-  %1150 = getelementptr bfloat, ptr addrspace(1) %2, i64 %848
-  %1151 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1150, i32 %850, i16 0) #5
-  store i16 %1151, ptr addrspace(3) %1149, align 2
-  %1152 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %858
-  %1153 = getelementptr bfloat, ptr addrspace(1) %2, i64 %860
-  %1154 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1153, i32 %862, i16 0) #5
-  store i16 %1154, ptr addrspace(3) %1152, align 2
-  %1155 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %870
-  %1156 = getelementptr bfloat, ptr addrspace(1) %2, i64 %872
-  %1157 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1156, i32 %874, i16 0) #5
-  store i16 %1157, ptr addrspace(3) %1155, align 2
-  %1158 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %877
-  %1159 = getelementptr bfloat, ptr addrspace(1) %2, i64 %879
-  %1160 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1159, i32 %881, i16 0) #5
-  store i16 %1160, ptr addrspace(3) %1158, align 2
-  %1161 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %889
-  %1162 = getelementptr bfloat, ptr addrspace(1) %2, i64 %891
-  %1163 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1162, i32 %893, i16 0) #5
-  store i16 %1163, ptr addrspace(3) %1161, align 2
-  %1164 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %901
-  %1165 = getelementptr bfloat, ptr addrspace(1) %2, i64 %903
-  %1166 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1165, i32 %905, i16 0) #5
-  store i16 %1166, ptr addrspace(3) %1164, align 2
-  %1167 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %913
-  %1168 = getelementptr bfloat, ptr addrspace(1) %2, i64 %915
-  %1169 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1168, i32 %917, i16 0) #5
-  store i16 %1169, ptr addrspace(3) %1167, align 2
-  %1170 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %920
-  %1171 = getelementptr bfloat, ptr addrspace(1) %2, i64 %922
-  %1172 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1171, i32 %924, i16 0) #5
-  store i16 %1172, ptr addrspace(3) %1170, align 2
-  %1173 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %932
-  %1174 = getelementptr bfloat, ptr addrspace(1) %2, i64 %934
-  %1175 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1174, i32 %936, i16 0) #5
-  store i16 %1175, ptr addrspace(3) %1173, align 2
-  %1176 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %944
-  %1177 = getelementptr bfloat, ptr addrspace(1) %2, i64 %946
-  %1178 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1177, i32 %948, i16 0) #5
-  store i16 %1178, ptr addrspace(3) %1176, align 2
-  %1179 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %956
-  %1180 = getelementptr bfloat, ptr addrspace(1) %2, i64 %958
-  %1181 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1180, i32 %960, i16 0) #5
-  store i16 %1181, ptr addrspace(3) %1179, align 2
-  %1182 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %963
-  %1183 = getelementptr bfloat, ptr addrspace(1) %2, i64 %965
-  %1184 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1183, i32 %967, i16 0) #5
-  store i16 %1184, ptr addrspace(3) %1182, align 2
-  %1185 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %975
-  %1186 = getelementptr bfloat, ptr addrspace(1) %2, i64 %977
-  %1187 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1186, i32 %979, i16 0) #5
-  store i16 %1187, ptr addrspace(3) %1185, align 2
-  %1188 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %987
-  %1189 = getelementptr bfloat, ptr addrspace(1) %2, i64 %989
-  %1190 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1189, i32 %991, i16 0) #5
-  store i16 %1190, ptr addrspace(3) %1188, align 2
-  %1191 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %999
-  %1192 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1001
-  %1193 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1192, i32 %1003, i16 0) #5
-  store i16 %1193, ptr addrspace(3) %1191, align 2
-  %1194 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1006
-  %1195 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1008
-  %1196 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1195, i32 %1010, i16 0) #5
-  store i16 %1196, ptr addrspace(3) %1194, align 2
-  %1197 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1018
-  %1198 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1020
-  %1199 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1198, i32 %1022, i16 0) #5
-  store i16 %1199, ptr addrspace(3) %1197, align 2
-  %1200 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1030
-  %1201 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1032
-  %1202 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1201, i32 %1034, i16 0) #5
-  store i16 %1202, ptr addrspace(3) %1200, align 2
-  %1203 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1042
-  %1204 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1044
-  %1205 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1204, i32 %1046, i16 0) #5
-  store i16 %1205, ptr addrspace(3) %1203, align 2
-  %1206 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1049
-  %1207 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1051
-  %1208 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1207, i32 %1053, i16 0) #5
-  store i16 %1208, ptr addrspace(3) %1206, align 2
-  %1209 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1061
-  %1210 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1063
-  %1211 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1210, i32 %1065, i16 0) #5
-  store i16 %1211, ptr addrspace(3) %1209, align 2
-  %1212 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1073
-  %1213 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1075
-  %1214 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1213, i32 %1077, i16 0) #5
-  store i16 %1214, ptr addrspace(3) %1212, align 2
-  %1215 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1085
-  %1216 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1087
-  %1217 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1216, i32 %1089, i16 0) #5
-  store i16 %1217, ptr addrspace(3) %1215, align 2
-  %1218 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1092
-  %1219 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1094
-  %1220 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1219, i32 %1096, i16 0) #5
-  store i16 %1220, ptr addrspace(3) %1218, align 2
-  %1221 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1104
-  %1222 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1106
-  %1223 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1222, i32 %1108, i16 0) #5
-  store i16 %1223, ptr addrspace(3) %1221, align 2
-  %1224 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1116
-  %1225 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1118
-  %1226 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1225, i32 %1120, i16 0) #5
-  store i16 %1226, ptr addrspace(3) %1224, align 2
-  %1227 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1128
-  %1228 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1130
-  %1229 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1228, i32 %1132, i16 0) #5
-  store i16 %1229, ptr addrspace(3) %1227, align 2
+  %33 = or disjoint i32 %15, 80
+  %34 = add i32 %11, %33
+  %35 = shl i32 %34, 7
+  %36 = or disjoint i32 %15, 96
+  %37 = add i32 %11, %36
+  %38 = shl i32 %37, 7
+  %39 = or disjoint i32 %15, 112
+  %40 = add i32 %11, %39
+  %41 = shl i32 %40, 7
+  %42 = and i32 %8, 120
+  %43 = or disjoint i32 %17, %42
+  %44 = or disjoint i32 %21, %42
+  %45 = or disjoint i32 %25, %42
+  %46 = or disjoint i32 %29, %42
+  %47 = or disjoint i32 %32, %42
+  %48 = or disjoint i32 %35, %42
+  %49 = or disjoint i32 %38, %42
+  %50 = or disjoint i32 %41, %42
+  %51 = icmp slt i32 %15, %4
+  %52 = icmp slt i32 %19, %4
+  %53 = icmp slt i32 %23, %4
+  %54 = icmp slt i32 %27, %4
+  %55 = icmp slt i32 %30, %4
+  %56 = icmp slt i32 %33, %4
+  %57 = icmp slt i32 %36, %4
+  %58 = icmp slt i32 %39, %4
+  %59 = sext i32 %43 to i64
+  %60 = getelementptr bfloat, ptr addrspace(1) %0, i64 %59
+  %61 = ptrtoint ptr addrspace(1) %60 to i64
+  %62 = and i64 %61, 15
+  %63 = icmp eq i64 %62, 0
+  %64 = and i1 %51, %63
+  %65 = xor i1 %51, %64
+  %66 = zext i1 %64 to i32
+  %67 = zext i1 %65 to i32
+  %68 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %66, ptr addrspace(1) %60, i32 %67, i32 %67, i32 %67, i32 %67, i32 %67, i32 %67, i32 %67, i32 %67, i16 0) #5
+  %69 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %68, 0
+  %70 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %68, 1
+  %71 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %68, 2
+  %72 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %68, 3
+  %73 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %68, 4
+  %74 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %68, 5
+  %75 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %68, 6
+  %76 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %68, 7
+  %77 = sext i32 %44 to i64
+  %78 = getelementptr bfloat, ptr addrspace(1) %0, i64 %77
+  %79 = ptrtoint ptr addrspace(1) %78 to i64
+  %80 = and i64 %79, 15
+  %81 = icmp eq i64 %80, 0
+  %82 = and i1 %52, %81
+  %83 = xor i1 %52, %82
+  %84 = zext i1 %82 to i32
+  %85 = zext i1 %83 to i32
+  %86 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %84, ptr addrspace(1) %78, i32 %85, i32 %85, i32 %85, i32 %85, i32 %85, i32 %85, i32 %85, i32 %85, i16 0) #5
+  %87 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %86, 0
+  %88 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %86, 1
+  %89 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %86, 2
+  %90 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %86, 3
+  %91 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %86, 4
+  %92 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %86, 5
+  %93 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %86, 6
+  %94 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %86, 7
+  %95 = sext i32 %45 to i64
+  %96 = getelementptr bfloat, ptr addrspace(1) %0, i64 %95
+  %97 = ptrtoint ptr addrspace(1) %96 to i64
+  %98 = and i64 %97, 15
+  %99 = icmp eq i64 %98, 0
+  %100 = and i1 %53, %99
+  %101 = xor i1 %53, %100
+  %102 = zext i1 %100 to i32
+  %103 = zext i1 %101 to i32
+  %104 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %102, ptr addrspace(1) %96, i32 %103, i32 %103, i32 %103, i32 %103, i32 %103, i32 %103, i32 %103, i32 %103, i16 0) #5
+  %105 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %104, 0
+  %106 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %104, 1
+  %107 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %104, 2
+  %108 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %104, 3
+  %109 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %104, 4
+  %110 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %104, 5
+  %111 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %104, 6
+  %112 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %104, 7
+  %113 = sext i32 %46 to i64
+  %114 = getelementptr bfloat, ptr addrspace(1) %0, i64 %113
+  %115 = ptrtoint ptr addrspace(1) %114 to i64
+  %116 = and i64 %115, 15
+  %117 = icmp eq i64 %116, 0
+  %118 = and i1 %54, %117
+  %119 = xor i1 %54, %118
+  %120 = zext i1 %118 to i32
+  %121 = zext i1 %119 to i32
+  %122 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %120, ptr addrspace(1) %114, i32 %121, i32 %121, i32 %121, i32 %121, i32 %121, i32 %121, i32 %121, i32 %121, i16 0) #5
+  %123 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %122, 0
+  %124 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %122, 1
+  %125 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %122, 2
+  %126 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %122, 3
+  %127 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %122, 4
+  %128 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %122, 5
+  %129 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %122, 6
+  %130 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %122, 7
+  %131 = sext i32 %47 to i64
+  %132 = getelementptr bfloat, ptr addrspace(1) %0, i64 %131
+  %133 = ptrtoint ptr addrspace(1) %132 to i64
+  %134 = and i64 %133, 15
+  %135 = icmp eq i64 %134, 0
+  %136 = and i1 %55, %135
+  %137 = xor i1 %55, %136
+  %138 = zext i1 %136 to i32
+  %139 = zext i1 %137 to i32
+  %140 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %138, ptr addrspace(1) %132, i32 %139, i32 %139, i32 %139, i32 %139, i32 %139, i32 %139, i32 %139, i32 %139, i16 0) #5
+  %141 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %140, 0
+  %142 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %140, 1
+  %143 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %140, 2
+  %144 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %140, 3
+  %145 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %140, 4
+  %146 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %140, 5
+  %147 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %140, 6
+  %148 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %140, 7
+  %149 = sext i32 %48 to i64
+  %150 = getelementptr bfloat, ptr addrspace(1) %0, i64 %149
+  %151 = ptrtoint ptr addrspace(1) %150 to i64
+  %152 = and i64 %151, 15
+  %153 = icmp eq i64 %152, 0
+  %154 = and i1 %56, %153
+  %155 = xor i1 %56, %154
+  %156 = zext i1 %154 to i32
+  %157 = zext i1 %155 to i32
+  %158 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %156, ptr addrspace(1) %150, i32 %157, i32 %157, i32 %157, i32 %157, i32 %157, i32 %157, i32 %157, i32 %157, i16 0) #5
+  %159 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %158, 0
+  %160 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %158, 1
+  %161 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %158, 2
+  %162 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %158, 3
+  %163 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %158, 4
+  %164 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %158, 5
+  %165 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %158, 6
+  %166 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %158, 7
+  %167 = sext i32 %49 to i64
+  %168 = getelementptr bfloat, ptr addrspace(1) %0, i64 %167
+  %169 = ptrtoint ptr addrspace(1) %168 to i64
+  %170 = and i64 %169, 15
+  %171 = icmp eq i64 %170, 0
+  %172 = and i1 %57, %171
+  %173 = xor i1 %57, %172
+  %174 = zext i1 %172 to i32
+  %175 = zext i1 %173 to i32
+  %176 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %174, ptr addrspace(1) %168, i32 %175, i32 %175, i32 %175, i32 %175, i32 %175, i32 %175, i32 %175, i32 %175, i16 0) #5
+  %177 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %176, 0
+  %178 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %176, 1
+  %179 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %176, 2
+  %180 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %176, 3
+  %181 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %176, 4
+  %182 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %176, 5
+  %183 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %176, 6
+  %184 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %176, 7
+  %185 = sext i32 %50 to i64
+  %186 = getelementptr bfloat, ptr addrspace(1) %0, i64 %185
+  %187 = ptrtoint ptr addrspace(1) %186 to i64
+  %188 = and i64 %187, 15
+  %189 = icmp eq i64 %188, 0
+  %190 = and i1 %58, %189
+  %191 = xor i1 %58, %190
+  %192 = zext i1 %190 to i32
+  %193 = zext i1 %191 to i32
+  %194 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %192, ptr addrspace(1) %186, i32 %193, i32 %193, i32 %193, i32 %193, i32 %193, i32 %193, i32 %193, i32 %193, i16 0) #5
+  %195 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %194, 0
+  %196 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %194, 1
+  %197 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %194, 2
+  %198 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %194, 3
+  %199 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %194, 4
+  %200 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %194, 5
+  %201 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %194, 6
+  %202 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %194, 7
+  %203 = fmul float %5, 0x3FF7154760000000
+  %204 = add i32 %13, 128
+  %205 = icmp sgt i32 %204, 0
+  %206 = shl nuw nsw i32 %14, 7
+  %207 = add i32 %12, %206
+  %208 = or disjoint i32 %207, %42
+  %209 = sext i32 %208 to i64
+  %210 = getelementptr bfloat, ptr addrspace(1) %1, i64 %209
+  %211 = ptrtoint ptr addrspace(1) %210 to i64
+  %212 = and i64 %211, 15
+  %213 = icmp eq i64 %212, 0
+  %214 = icmp slt i32 %14, %4
+  %215 = and i1 %205, %214
+  %216 = select i1 %215, i32 16, i32 0
+  %217 = shl nuw nsw i32 %7, 10
+  %218 = and i32 %217, 8192
+  %219 = xor i32 %14, %7
+  %220 = shl nuw nsw i32 %219, 4
+  %221 = and i32 %220, 112
+  %222 = or disjoint i32 %218, %221
+  %223 = or disjoint i32 %222, %206
+  %224 = zext nneg i32 %223 to i64
+  %225 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %224
+  br i1 %213, label %227, label %.preheader46
+
+.preheader46:                                     ; preds = %6
+  %226 = zext i1 %215 to i32
+  %invariant.op = or i32 %207, %42
+  br label %230
+
+227:                                              ; preds = %6
+  %228 = ptrtoint ptr addrspace(3) %225 to i64
+  %229 = trunc i64 %228 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %229, ptr addrspace(1) %210, i32 %216) #5
+  br label %.loopexit47
+
+230:                                              ; preds = %.preheader46, %230
+  %231 = phi i64 [ 0, %.preheader46 ], [ %237, %230 ]
+  %232 = trunc nuw nsw i64 %231 to i32
+  %.reass.reass = or i32 %232, %invariant.op
+  %233 = sext i32 %.reass.reass to i64
+  %234 = getelementptr bfloat, ptr addrspace(1) %1, i64 %233
+  %235 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %234, i32 %226, i16 0) #5
+  %236 = getelementptr bfloat, ptr addrspace(3) %225, i64 %231
+  store i16 %235, ptr addrspace(3) %236, align 2
+  %237 = add nuw nsw i64 %231, 1
+  %exitcond.not = icmp eq i64 %237, 8
+  br i1 %exitcond.not, label %.loopexit47, label %230
+
+.loopexit47:                                      ; preds = %230, %227
+  %238 = shl nuw nsw i32 %18, 7
+  %239 = add i32 %12, %238
+  %240 = or disjoint i32 %239, %42
+  %241 = sext i32 %240 to i64
+  %242 = getelementptr bfloat, ptr addrspace(1) %1, i64 %241
+  %243 = ptrtoint ptr addrspace(1) %242 to i64
+  %244 = and i64 %243, 15
+  %245 = icmp eq i64 %244, 0
+  %246 = icmp slt i32 %18, %4
+  %247 = and i1 %205, %246
+  %248 = select i1 %247, i32 16, i32 0
+  %249 = shl nuw nsw i32 %7, 4
+  %250 = xor i32 %249, %7
+  %251 = and i32 %250, 112
+  %252 = or disjoint i32 %251, %218
+  %253 = or disjoint i32 %252, %238
+  %254 = zext nneg i32 %253 to i64
+  %255 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %254
+  br i1 %245, label %257, label %.preheader44
+
+.preheader44:                                     ; preds = %.loopexit47
+  %256 = zext i1 %247 to i32
+  %invariant.op556 = or i32 %239, %42
+  br label %260
+
+257:                                              ; preds = %.loopexit47
+  %258 = ptrtoint ptr addrspace(3) %255 to i64
+  %259 = trunc i64 %258 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %259, ptr addrspace(1) %242, i32 %248) #5
+  br label %.loopexit45
+
+260:                                              ; preds = %.preheader44, %260
+  %261 = phi i64 [ 0, %.preheader44 ], [ %267, %260 ]
+  %262 = trunc nuw nsw i64 %261 to i32
+  %.reass329.reass = or i32 %262, %invariant.op556
+  %263 = sext i32 %.reass329.reass to i64
+  %264 = getelementptr bfloat, ptr addrspace(1) %1, i64 %263
+  %265 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %264, i32 %256, i16 0) #5
+  %266 = getelementptr bfloat, ptr addrspace(3) %255, i64 %261
+  store i16 %265, ptr addrspace(3) %266, align 2
+  %267 = add nuw nsw i64 %261, 1
+  %exitcond244.not = icmp eq i64 %267, 8
+  br i1 %exitcond244.not, label %.loopexit45, label %260
+
+.loopexit45:                                      ; preds = %260, %257
+  %268 = shl nuw nsw i32 %22, 7
+  %269 = add i32 %12, %268
+  %270 = or disjoint i32 %269, %42
+  %271 = sext i32 %270 to i64
+  %272 = getelementptr bfloat, ptr addrspace(1) %1, i64 %271
+  %273 = ptrtoint ptr addrspace(1) %272 to i64
+  %274 = and i64 %273, 15
+  %275 = icmp eq i64 %274, 0
+  %276 = icmp slt i32 %22, %4
+  %277 = and i1 %205, %276
+  %278 = select i1 %277, i32 16, i32 0
+  %279 = or disjoint i32 %252, %268
+  %280 = zext nneg i32 %279 to i64
+  %281 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %280
+  br i1 %275, label %283, label %.preheader42
+
+.preheader42:                                     ; preds = %.loopexit45
+  %282 = zext i1 %277 to i32
+  %invariant.op557 = or i32 %269, %42
+  br label %286
+
+283:                                              ; preds = %.loopexit45
+  %284 = ptrtoint ptr addrspace(3) %281 to i64
+  %285 = trunc i64 %284 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %285, ptr addrspace(1) %272, i32 %278) #5
+  br label %.loopexit43
+
+286:                                              ; preds = %.preheader42, %286
+  %287 = phi i64 [ 0, %.preheader42 ], [ %293, %286 ]
+  %288 = trunc nuw nsw i64 %287 to i32
+  %.reass331.reass = or i32 %288, %invariant.op557
+  %289 = sext i32 %.reass331.reass to i64
+  %290 = getelementptr bfloat, ptr addrspace(1) %1, i64 %289
+  %291 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %290, i32 %282, i16 0) #5
+  %292 = getelementptr bfloat, ptr addrspace(3) %281, i64 %287
+  store i16 %291, ptr addrspace(3) %292, align 2
+  %293 = add nuw nsw i64 %287, 1
+  %exitcond245.not = icmp eq i64 %293, 8
+  br i1 %exitcond245.not, label %.loopexit43, label %286
+
+.loopexit43:                                      ; preds = %286, %283
+  %294 = shl nuw nsw i32 %26, 7
+  %295 = add i32 %12, %294
+  %296 = or disjoint i32 %295, %42
+  %297 = sext i32 %296 to i64
+  %298 = getelementptr bfloat, ptr addrspace(1) %1, i64 %297
+  %299 = ptrtoint ptr addrspace(1) %298 to i64
+  %300 = and i64 %299, 15
+  %301 = icmp eq i64 %300, 0
+  %302 = icmp slt i32 %26, %4
+  %303 = and i1 %205, %302
+  %304 = select i1 %303, i32 16, i32 0
+  %305 = or disjoint i32 %252, %294
+  %306 = zext nneg i32 %305 to i64
+  %307 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %306
+  br i1 %301, label %309, label %.preheader40
+
+.preheader40:                                     ; preds = %.loopexit43
+  %308 = zext i1 %303 to i32
+  %invariant.op558 = or i32 %295, %42
+  br label %312
+
+309:                                              ; preds = %.loopexit43
+  %310 = ptrtoint ptr addrspace(3) %307 to i64
+  %311 = trunc i64 %310 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %311, ptr addrspace(1) %298, i32 %304) #5
+  br label %.loopexit41
+
+312:                                              ; preds = %.preheader40, %312
+  %313 = phi i64 [ 0, %.preheader40 ], [ %319, %312 ]
+  %314 = trunc nuw nsw i64 %313 to i32
+  %.reass333.reass = or i32 %314, %invariant.op558
+  %315 = sext i32 %.reass333.reass to i64
+  %316 = getelementptr bfloat, ptr addrspace(1) %1, i64 %315
+  %317 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %316, i32 %308, i16 0) #5
+  %318 = getelementptr bfloat, ptr addrspace(3) %307, i64 %313
+  store i16 %317, ptr addrspace(3) %318, align 2
+  %319 = add nuw nsw i64 %313, 1
+  %exitcond246.not = icmp eq i64 %319, 8
+  br i1 %exitcond246.not, label %.loopexit41, label %312
+
+.loopexit41:                                      ; preds = %312, %309
+  %320 = getelementptr bfloat, ptr addrspace(1) %2, i64 %209
+  %321 = ptrtoint ptr addrspace(1) %320 to i64
+  %322 = and i64 %321, 15
+  %323 = icmp eq i64 %322, 0
+  %324 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %224
+  br i1 %323, label %326, label %.preheader38
+
+.preheader38:                                     ; preds = %.loopexit41
+  %325 = zext i1 %215 to i32
+  %invariant.op559 = or i32 %207, %42
+  br label %329
+
+326:                                              ; preds = %.loopexit41
+  %327 = ptrtoint ptr addrspace(3) %324 to i64
+  %328 = trunc i64 %327 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %328, ptr addrspace(1) %320, i32 %216) #5
+  br label %.loopexit39
+
+329:                                              ; preds = %.preheader38, %329
+  %330 = phi i64 [ 0, %.preheader38 ], [ %336, %329 ]
+  %331 = trunc nuw nsw i64 %330 to i32
+  %.reass335.reass = or i32 %331, %invariant.op559
+  %332 = sext i32 %.reass335.reass to i64
+  %333 = getelementptr bfloat, ptr addrspace(1) %2, i64 %332
+  %334 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %333, i32 %325, i16 0) #5
+  %335 = getelementptr bfloat, ptr addrspace(3) %324, i64 %330
+  store i16 %334, ptr addrspace(3) %335, align 2
+  %336 = add nuw nsw i64 %330, 1
+  %exitcond247.not = icmp eq i64 %336, 8
+  br i1 %exitcond247.not, label %.loopexit39, label %329
+
+.loopexit39:                                      ; preds = %329, %326
+  %337 = getelementptr bfloat, ptr addrspace(1) %2, i64 %241
+  %338 = ptrtoint ptr addrspace(1) %337 to i64
+  %339 = and i64 %338, 15
+  %340 = icmp eq i64 %339, 0
+  %341 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %254
+  br i1 %340, label %343, label %.preheader36
+
+.preheader36:                                     ; preds = %.loopexit39
+  %342 = zext i1 %247 to i32
+  %invariant.op560 = or i32 %239, %42
+  br label %346
+
+343:                                              ; preds = %.loopexit39
+  %344 = ptrtoint ptr addrspace(3) %341 to i64
+  %345 = trunc i64 %344 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %345, ptr addrspace(1) %337, i32 %248) #5
+  br label %.loopexit37
+
+346:                                              ; preds = %.preheader36, %346
+  %347 = phi i64 [ 0, %.preheader36 ], [ %353, %346 ]
+  %348 = trunc nuw nsw i64 %347 to i32
+  %.reass337.reass = or i32 %348, %invariant.op560
+  %349 = sext i32 %.reass337.reass to i64
+  %350 = getelementptr bfloat, ptr addrspace(1) %2, i64 %349
+  %351 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %350, i32 %342, i16 0) #5
+  %352 = getelementptr bfloat, ptr addrspace(3) %341, i64 %347
+  store i16 %351, ptr addrspace(3) %352, align 2
+  %353 = add nuw nsw i64 %347, 1
+  %exitcond248.not = icmp eq i64 %353, 8
+  br i1 %exitcond248.not, label %.loopexit37, label %346
+
+.loopexit37:                                      ; preds = %346, %343
+  %354 = getelementptr bfloat, ptr addrspace(1) %2, i64 %271
+  %355 = ptrtoint ptr addrspace(1) %354 to i64
+  %356 = and i64 %355, 15
+  %357 = icmp eq i64 %356, 0
+  %358 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %280
+  br i1 %357, label %360, label %.preheader34
+
+.preheader34:                                     ; preds = %.loopexit37
+  %359 = zext i1 %277 to i32
+  %invariant.op561 = or i32 %269, %42
+  br label %363
+
+360:                                              ; preds = %.loopexit37
+  %361 = ptrtoint ptr addrspace(3) %358 to i64
+  %362 = trunc i64 %361 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %362, ptr addrspace(1) %354, i32 %278) #5
+  br label %.loopexit35
+
+363:                                              ; preds = %.preheader34, %363
+  %364 = phi i64 [ 0, %.preheader34 ], [ %370, %363 ]
+  %365 = trunc nuw nsw i64 %364 to i32
+  %.reass339.reass = or i32 %365, %invariant.op561
+  %366 = sext i32 %.reass339.reass to i64
+  %367 = getelementptr bfloat, ptr addrspace(1) %2, i64 %366
+  %368 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %367, i32 %359, i16 0) #5
+  %369 = getelementptr bfloat, ptr addrspace(3) %358, i64 %364
+  store i16 %368, ptr addrspace(3) %369, align 2
+  %370 = add nuw nsw i64 %364, 1
+  %exitcond249.not = icmp eq i64 %370, 8
+  br i1 %exitcond249.not, label %.loopexit35, label %363
+
+.loopexit35:                                      ; preds = %363, %360
+  %371 = getelementptr bfloat, ptr addrspace(1) %2, i64 %297
+  %372 = ptrtoint ptr addrspace(1) %371 to i64
+  %373 = and i64 %372, 15
+  %374 = icmp eq i64 %373, 0
+  %375 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %306
+  br i1 %374, label %377, label %.preheader32
+
+.preheader32:                                     ; preds = %.loopexit35
+  %376 = zext i1 %303 to i32
+  %invariant.op562 = or i32 %295, %42
+  br label %380
+
+377:                                              ; preds = %.loopexit35
+  %378 = ptrtoint ptr addrspace(3) %375 to i64
+  %379 = trunc i64 %378 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %379, ptr addrspace(1) %371, i32 %304) #5
+  br label %.loopexit33
+
+380:                                              ; preds = %.preheader32, %380
+  %381 = phi i64 [ 0, %.preheader32 ], [ %387, %380 ]
+  %382 = trunc nuw nsw i64 %381 to i32
+  %.reass341.reass = or i32 %382, %invariant.op562
+  %383 = sext i32 %.reass341.reass to i64
+  %384 = getelementptr bfloat, ptr addrspace(1) %2, i64 %383
+  %385 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %384, i32 %376, i16 0) #5
+  %386 = getelementptr bfloat, ptr addrspace(3) %375, i64 %381
+  store i16 %385, ptr addrspace(3) %386, align 2
+  %387 = add nuw nsw i64 %381, 1
+  %exitcond250.not = icmp eq i64 %387, 8
+  br i1 %exitcond250.not, label %.loopexit33, label %380
+
+.loopexit33:                                      ; preds = %380, %377
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1230 = lshr i32 %237, 3
-  %1231 = mul nuw nsw i32 %1230, 72
-  %1232 = shl nuw nsw i32 %13, 3
-  %1233 = and i32 %7, 7
-  %1234 = or disjoint i32 %1232, %1233
-  %1235 = add nuw nsw i32 %1234, %1231
-  %1236 = zext nneg i32 %1235 to i64
-  %1237 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536), i64 %1236
-  store i16 %369, ptr addrspace(3) %1237, align 2
-  %1238 = getelementptr i8, ptr addrspace(3) %1237, i64 32
-  store i16 %373, ptr addrspace(3) %1238, align 2
-  %1239 = getelementptr i8, ptr addrspace(3) %1237, i64 64
-  store i16 %377, ptr addrspace(3) %1239, align 2
-  %1240 = getelementptr i8, ptr addrspace(3) %1237, i64 96
-  store i16 %381, ptr addrspace(3) %1240, align 2
-  %1241 = getelementptr i8, ptr addrspace(3) %1237, i64 2304
-  store i16 %385, ptr addrspace(3) %1241, align 2
-  %1242 = getelementptr i8, ptr addrspace(3) %1237, i64 2336
-  store i16 %389, ptr addrspace(3) %1242, align 2
-  %1243 = getelementptr i8, ptr addrspace(3) %1237, i64 2368
-  store i16 %393, ptr addrspace(3) %1243, align 2
-  %1244 = getelementptr i8, ptr addrspace(3) %1237, i64 2400
-  store i16 %397, ptr addrspace(3) %1244, align 2
-  %1245 = getelementptr i8, ptr addrspace(3) %1237, i64 4608
-  store i16 %401, ptr addrspace(3) %1245, align 2
-  %1246 = getelementptr i8, ptr addrspace(3) %1237, i64 4640
-  store i16 %405, ptr addrspace(3) %1246, align 2
-  %1247 = getelementptr i8, ptr addrspace(3) %1237, i64 4672
-  store i16 %409, ptr addrspace(3) %1247, align 2
-  %1248 = getelementptr i8, ptr addrspace(3) %1237, i64 4704
-  store i16 %413, ptr addrspace(3) %1248, align 2
-  %1249 = getelementptr i8, ptr addrspace(3) %1237, i64 6912
-  store i16 %417, ptr addrspace(3) %1249, align 2
-  %1250 = getelementptr i8, ptr addrspace(3) %1237, i64 6944
-  store i16 %421, ptr addrspace(3) %1250, align 2
-  %1251 = getelementptr i8, ptr addrspace(3) %1237, i64 6976
-  store i16 %425, ptr addrspace(3) %1251, align 2
-  %1252 = getelementptr i8, ptr addrspace(3) %1237, i64 7008
-  store i16 %429, ptr addrspace(3) %1252, align 2
-  %1253 = getelementptr i8, ptr addrspace(3) %1237, i64 9216
-  store i16 %433, ptr addrspace(3) %1253, align 2
-  %1254 = getelementptr i8, ptr addrspace(3) %1237, i64 9248
-  store i16 %437, ptr addrspace(3) %1254, align 2
-  %1255 = getelementptr i8, ptr addrspace(3) %1237, i64 9280
-  store i16 %441, ptr addrspace(3) %1255, align 2
-  %1256 = getelementptr i8, ptr addrspace(3) %1237, i64 9312
-  store i16 %445, ptr addrspace(3) %1256, align 2
-  %1257 = getelementptr i8, ptr addrspace(3) %1237, i64 11520
-  store i16 %449, ptr addrspace(3) %1257, align 2
-  %1258 = getelementptr i8, ptr addrspace(3) %1237, i64 11552
-  store i16 %453, ptr addrspace(3) %1258, align 2
-  %1259 = getelementptr i8, ptr addrspace(3) %1237, i64 11584
-  store i16 %457, ptr addrspace(3) %1259, align 2
-  %1260 = getelementptr i8, ptr addrspace(3) %1237, i64 11616
-  store i16 %461, ptr addrspace(3) %1260, align 2
-  %1261 = getelementptr i8, ptr addrspace(3) %1237, i64 13824
-  store i16 %465, ptr addrspace(3) %1261, align 2
-  %1262 = getelementptr i8, ptr addrspace(3) %1237, i64 13856
-  store i16 %469, ptr addrspace(3) %1262, align 2
-  %1263 = getelementptr i8, ptr addrspace(3) %1237, i64 13888
-  store i16 %473, ptr addrspace(3) %1263, align 2
-  %1264 = getelementptr i8, ptr addrspace(3) %1237, i64 13920
-  store i16 %477, ptr addrspace(3) %1264, align 2
-  %1265 = getelementptr i8, ptr addrspace(3) %1237, i64 16128
-  store i16 %481, ptr addrspace(3) %1265, align 2
-  %1266 = getelementptr i8, ptr addrspace(3) %1237, i64 16160
-  store i16 %485, ptr addrspace(3) %1266, align 2
-  %1267 = getelementptr i8, ptr addrspace(3) %1237, i64 16192
-  store i16 %489, ptr addrspace(3) %1267, align 2
-  %1268 = getelementptr i8, ptr addrspace(3) %1237, i64 16224
-  store i16 %493, ptr addrspace(3) %1268, align 2
-  %1269 = getelementptr i8, ptr addrspace(3) %1237, i64 18432
-  store i16 %497, ptr addrspace(3) %1269, align 2
-  %1270 = getelementptr i8, ptr addrspace(3) %1237, i64 18464
-  store i16 %501, ptr addrspace(3) %1270, align 2
-  %1271 = getelementptr i8, ptr addrspace(3) %1237, i64 18496
-  store i16 %505, ptr addrspace(3) %1271, align 2
-  %1272 = getelementptr i8, ptr addrspace(3) %1237, i64 18528
-  store i16 %509, ptr addrspace(3) %1272, align 2
-  %1273 = getelementptr i8, ptr addrspace(3) %1237, i64 20736
-  store i16 %513, ptr addrspace(3) %1273, align 2
-  %1274 = getelementptr i8, ptr addrspace(3) %1237, i64 20768
-  store i16 %517, ptr addrspace(3) %1274, align 2
-  %1275 = getelementptr i8, ptr addrspace(3) %1237, i64 20800
-  store i16 %521, ptr addrspace(3) %1275, align 2
-  %1276 = getelementptr i8, ptr addrspace(3) %1237, i64 20832
-  store i16 %525, ptr addrspace(3) %1276, align 2
-  %1277 = getelementptr i8, ptr addrspace(3) %1237, i64 23040
-  store i16 %529, ptr addrspace(3) %1277, align 2
-  %1278 = getelementptr i8, ptr addrspace(3) %1237, i64 23072
-  store i16 %533, ptr addrspace(3) %1278, align 2
-  %1279 = getelementptr i8, ptr addrspace(3) %1237, i64 23104
-  store i16 %537, ptr addrspace(3) %1279, align 2
-  %1280 = getelementptr i8, ptr addrspace(3) %1237, i64 23136
-  store i16 %541, ptr addrspace(3) %1280, align 2
-  %1281 = getelementptr i8, ptr addrspace(3) %1237, i64 25344
-  store i16 %545, ptr addrspace(3) %1281, align 2
-  %1282 = getelementptr i8, ptr addrspace(3) %1237, i64 25376
-  store i16 %549, ptr addrspace(3) %1282, align 2
-  %1283 = getelementptr i8, ptr addrspace(3) %1237, i64 25408
-  store i16 %553, ptr addrspace(3) %1283, align 2
-  %1284 = getelementptr i8, ptr addrspace(3) %1237, i64 25440
-  store i16 %557, ptr addrspace(3) %1284, align 2
-  %1285 = getelementptr i8, ptr addrspace(3) %1237, i64 27648
-  store i16 %561, ptr addrspace(3) %1285, align 2
-  %1286 = getelementptr i8, ptr addrspace(3) %1237, i64 27680
-  store i16 %565, ptr addrspace(3) %1286, align 2
-  %1287 = getelementptr i8, ptr addrspace(3) %1237, i64 27712
-  store i16 %569, ptr addrspace(3) %1287, align 2
-  %1288 = getelementptr i8, ptr addrspace(3) %1237, i64 27744
-  store i16 %573, ptr addrspace(3) %1288, align 2
-  %1289 = getelementptr i8, ptr addrspace(3) %1237, i64 29952
-  store i16 %577, ptr addrspace(3) %1289, align 2
-  %1290 = getelementptr i8, ptr addrspace(3) %1237, i64 29984
-  store i16 %581, ptr addrspace(3) %1290, align 2
-  %1291 = getelementptr i8, ptr addrspace(3) %1237, i64 30016
-  store i16 %585, ptr addrspace(3) %1291, align 2
-  %1292 = getelementptr i8, ptr addrspace(3) %1237, i64 30048
-  store i16 %589, ptr addrspace(3) %1292, align 2
-  %1293 = getelementptr i8, ptr addrspace(3) %1237, i64 32256
-  store i16 %593, ptr addrspace(3) %1293, align 2
-  %1294 = getelementptr i8, ptr addrspace(3) %1237, i64 32288
-  store i16 %597, ptr addrspace(3) %1294, align 2
-  %1295 = getelementptr i8, ptr addrspace(3) %1237, i64 32320
-  store i16 %601, ptr addrspace(3) %1295, align 2
-  %1296 = getelementptr i8, ptr addrspace(3) %1237, i64 32352
-  store i16 %605, ptr addrspace(3) %1296, align 2
-  %1297 = getelementptr i8, ptr addrspace(3) %1237, i64 34560
-  store i16 %609, ptr addrspace(3) %1297, align 2
-  %1298 = getelementptr i8, ptr addrspace(3) %1237, i64 34592
-  store i16 %613, ptr addrspace(3) %1298, align 2
-  %1299 = getelementptr i8, ptr addrspace(3) %1237, i64 34624
-  store i16 %617, ptr addrspace(3) %1299, align 2
-  %1300 = getelementptr i8, ptr addrspace(3) %1237, i64 34656
-  store i16 %621, ptr addrspace(3) %1300, align 2
+  %388 = lshr i32 %7, 7
+  %389 = mul nuw nsw i32 %388, 1152
+  %390 = lshr exact i32 %42, 3
+  %391 = mul nuw nsw i32 %390, 72
+  %392 = shl nuw nsw i32 %14, 3
+  %393 = and i32 %392, 56
+  %394 = or disjoint i32 %393, %389
+  %395 = add nuw nsw i32 %394, %391
+  %396 = shl nuw nsw i32 %395, 1
+  %397 = zext nneg i32 %396 to i64
+  %398 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536), i64 %397
+  %399 = insertelement <8 x i16> poison, i16 %69, i64 0
+  %400 = insertelement <8 x i16> %399, i16 %70, i64 1
+  %401 = insertelement <8 x i16> %400, i16 %71, i64 2
+  %402 = insertelement <8 x i16> %401, i16 %72, i64 3
+  %403 = insertelement <8 x i16> %402, i16 %73, i64 4
+  %404 = insertelement <8 x i16> %403, i16 %74, i64 5
+  %405 = insertelement <8 x i16> %404, i16 %75, i64 6
+  %406 = insertelement <8 x i16> %405, i16 %76, i64 7
+  store <8 x i16> %406, ptr addrspace(3) %398, align 16
+  %407 = getelementptr i8, ptr addrspace(3) %398, i64 4608
+  %408 = insertelement <8 x i16> poison, i16 %87, i64 0
+  %409 = insertelement <8 x i16> %408, i16 %88, i64 1
+  %410 = insertelement <8 x i16> %409, i16 %89, i64 2
+  %411 = insertelement <8 x i16> %410, i16 %90, i64 3
+  %412 = insertelement <8 x i16> %411, i16 %91, i64 4
+  %413 = insertelement <8 x i16> %412, i16 %92, i64 5
+  %414 = insertelement <8 x i16> %413, i16 %93, i64 6
+  %415 = insertelement <8 x i16> %414, i16 %94, i64 7
+  store <8 x i16> %415, ptr addrspace(3) %407, align 16
+  %416 = getelementptr i8, ptr addrspace(3) %398, i64 9216
+  %417 = insertelement <8 x i16> poison, i16 %105, i64 0
+  %418 = insertelement <8 x i16> %417, i16 %106, i64 1
+  %419 = insertelement <8 x i16> %418, i16 %107, i64 2
+  %420 = insertelement <8 x i16> %419, i16 %108, i64 3
+  %421 = insertelement <8 x i16> %420, i16 %109, i64 4
+  %422 = insertelement <8 x i16> %421, i16 %110, i64 5
+  %423 = insertelement <8 x i16> %422, i16 %111, i64 6
+  %424 = insertelement <8 x i16> %423, i16 %112, i64 7
+  store <8 x i16> %424, ptr addrspace(3) %416, align 16
+  %425 = getelementptr i8, ptr addrspace(3) %398, i64 13824
+  %426 = insertelement <8 x i16> poison, i16 %123, i64 0
+  %427 = insertelement <8 x i16> %426, i16 %124, i64 1
+  %428 = insertelement <8 x i16> %427, i16 %125, i64 2
+  %429 = insertelement <8 x i16> %428, i16 %126, i64 3
+  %430 = insertelement <8 x i16> %429, i16 %127, i64 4
+  %431 = insertelement <8 x i16> %430, i16 %128, i64 5
+  %432 = insertelement <8 x i16> %431, i16 %129, i64 6
+  %433 = insertelement <8 x i16> %432, i16 %130, i64 7
+  store <8 x i16> %433, ptr addrspace(3) %425, align 16
+  %434 = getelementptr i8, ptr addrspace(3) %398, i64 18432
+  %435 = insertelement <8 x i16> poison, i16 %141, i64 0
+  %436 = insertelement <8 x i16> %435, i16 %142, i64 1
+  %437 = insertelement <8 x i16> %436, i16 %143, i64 2
+  %438 = insertelement <8 x i16> %437, i16 %144, i64 3
+  %439 = insertelement <8 x i16> %438, i16 %145, i64 4
+  %440 = insertelement <8 x i16> %439, i16 %146, i64 5
+  %441 = insertelement <8 x i16> %440, i16 %147, i64 6
+  %442 = insertelement <8 x i16> %441, i16 %148, i64 7
+  store <8 x i16> %442, ptr addrspace(3) %434, align 16
+  %443 = getelementptr i8, ptr addrspace(3) %398, i64 23040
+  %444 = insertelement <8 x i16> poison, i16 %159, i64 0
+  %445 = insertelement <8 x i16> %444, i16 %160, i64 1
+  %446 = insertelement <8 x i16> %445, i16 %161, i64 2
+  %447 = insertelement <8 x i16> %446, i16 %162, i64 3
+  %448 = insertelement <8 x i16> %447, i16 %163, i64 4
+  %449 = insertelement <8 x i16> %448, i16 %164, i64 5
+  %450 = insertelement <8 x i16> %449, i16 %165, i64 6
+  %451 = insertelement <8 x i16> %450, i16 %166, i64 7
+  store <8 x i16> %451, ptr addrspace(3) %443, align 16
+  %452 = getelementptr i8, ptr addrspace(3) %398, i64 27648
+  %453 = insertelement <8 x i16> poison, i16 %177, i64 0
+  %454 = insertelement <8 x i16> %453, i16 %178, i64 1
+  %455 = insertelement <8 x i16> %454, i16 %179, i64 2
+  %456 = insertelement <8 x i16> %455, i16 %180, i64 3
+  %457 = insertelement <8 x i16> %456, i16 %181, i64 4
+  %458 = insertelement <8 x i16> %457, i16 %182, i64 5
+  %459 = insertelement <8 x i16> %458, i16 %183, i64 6
+  %460 = insertelement <8 x i16> %459, i16 %184, i64 7
+  store <8 x i16> %460, ptr addrspace(3) %452, align 16
+  %461 = getelementptr i8, ptr addrspace(3) %398, i64 32256
+  %462 = insertelement <8 x i16> poison, i16 %195, i64 0
+  %463 = insertelement <8 x i16> %462, i16 %196, i64 1
+  %464 = insertelement <8 x i16> %463, i16 %197, i64 2
+  %465 = insertelement <8 x i16> %464, i16 %198, i64 3
+  %466 = insertelement <8 x i16> %465, i16 %199, i64 4
+  %467 = insertelement <8 x i16> %466, i16 %200, i64 5
+  %468 = insertelement <8 x i16> %467, i16 %201, i64 6
+  %469 = insertelement <8 x i16> %468, i16 %202, i64 7
+  store <8 x i16> %469, ptr addrspace(3) %461, align 16
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %624, label %.lr.ph, label %.._crit_edge_crit_edge
+  br i1 %205, label %.lr.ph, label %.loopexit33.._crit_edge_crit_edge
 
-.._crit_edge_crit_edge:                           ; preds = %6
-  %.pre = or disjoint i32 %12, %237
+.loopexit33.._crit_edge_crit_edge:                ; preds = %.loopexit33
+  %.pre = and i32 %7, 127
+  %.pre259 = or disjoint i32 %13, %.pre
   br label %._crit_edge
 
-.lr.ph:                                           ; preds = %6
-  %1301 = icmp eq i32 %7, 0
-  %1302 = icmp samesign ult i32 %7, 32
-  %1303 = lshr exact i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), 4
-  %1304 = and i32 %1303, 16320
-  %1305 = zext nneg i32 %1304 to i64
-  %1306 = or disjoint i64 %1305, 70987220058112
-  %1307 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 288), 4
-  %1308 = and i32 %1307, 16338
-  %1309 = zext nneg i32 %1308 to i64
-  %1310 = or disjoint i64 %1309, 70987220058112
-  %1311 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 576), 4
-  %1312 = and i32 %1311, 16356
-  %1313 = zext nneg i32 %1312 to i64
-  %1314 = or disjoint i64 %1313, 70987220058112
-  %1315 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 864), 4
-  %1316 = and i32 %1315, 16374
-  %1317 = zext nneg i32 %1316 to i64
-  %1318 = or disjoint i64 %1317, 70987220058112
-  %1319 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 1152), 4
-  %1320 = and i32 %1319, 16328
-  %1321 = zext nneg i32 %1320 to i64
-  %1322 = or disjoint i64 %1321, 70987220058112
-  %1323 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 1440), 4
-  %1324 = and i32 %1323, 16346
-  %1325 = zext nneg i32 %1324 to i64
-  %1326 = or disjoint i64 %1325, 70987220058112
-  %1327 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 1728), 4
-  %1328 = and i32 %1327, 16364
-  %1329 = zext nneg i32 %1328 to i64
-  %1330 = or disjoint i64 %1329, 70987220058112
-  %1331 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 2016), 4
-  %1332 = and i32 %1331, 16382
-  %1333 = zext nneg i32 %1332 to i64
-  %1334 = or disjoint i64 %1333, 70987220058112
-  %1335 = shl nuw nsw i32 %13, 5
-  %1336 = shl nuw nsw i32 %7, 16
-  %1337 = and i32 %1336, 6291456
-  %1338 = or disjoint i32 %1335, %1337
-  %1339 = or disjoint i32 %12, %237
-  %1340 = or disjoint i32 %1335, 8
-  %1341 = or disjoint i32 %1335, 9
-  %1342 = or disjoint i32 %1335, 10
-  %1343 = or disjoint i32 %1335, 11
-  %1344 = or disjoint i32 %1335, 12
-  %1345 = or disjoint i32 %1335, 13
-  %1346 = or disjoint i32 %1335, 14
-  %1347 = or disjoint i32 %1335, 15
-  %1348 = or disjoint i32 %1335, 16
-  %1349 = or disjoint i32 %1335, 17
-  %1350 = or disjoint i32 %1335, 18
-  %1351 = or disjoint i32 %1335, 19
-  %1352 = or disjoint i32 %1335, 20
-  %1353 = or disjoint i32 %1335, 21
-  %1354 = or disjoint i32 %1335, 22
-  %1355 = or disjoint i32 %1335, 23
-  %1356 = or disjoint i32 %1335, 24
-  %1357 = or disjoint i32 %1335, 25
-  %1358 = or disjoint i32 %1335, 26
-  %1359 = or disjoint i32 %1335, 27
-  %1360 = or disjoint i32 %1335, 28
-  %1361 = or disjoint i32 %1335, 29
-  %1362 = or disjoint i32 %1335, 30
-  %1363 = or disjoint i32 %1335, 31
-  %1364 = shl nuw nsw i32 %237, 1
-  %1365 = or disjoint i32 %1364, %13
-  %1366 = zext nneg i32 %1365 to i64
-  %1367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400), i64 %1366
-  %1368 = zext nneg i32 %1364 to i64
-  %1369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400), i64 %1368
-  %1370 = getelementptr i8, ptr addrspace(3) %1369, i64 4
-  %1371 = mul nuw nsw i32 %1230, 576
-  %1372 = mul nuw nsw i32 %13, 288
-  %1373 = shl nuw nsw i32 %7, 3
-  %1374 = and i32 %1373, 56
-  %1375 = add nuw nsw i32 %1371, %1372
-  %1376 = add nuw nsw i32 %1375, %1374
-  %1377 = zext nneg i32 %1376 to i64
-  %1378 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1377
-  %1379 = or disjoint i32 %1374, 1
-  %1380 = add nuw nsw i32 %1375, %1379
-  %1381 = zext nneg i32 %1380 to i64
-  %1382 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1381
-  %1383 = or disjoint i32 %1374, 2
-  %1384 = add nuw nsw i32 %1375, %1383
-  %1385 = zext nneg i32 %1384 to i64
-  %1386 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1385
-  %1387 = or disjoint i32 %1374, 3
-  %1388 = add nuw nsw i32 %1375, %1387
-  %1389 = zext nneg i32 %1388 to i64
-  %1390 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1389
-  %1391 = or disjoint i32 %1374, 4
-  %1392 = add nuw nsw i32 %1375, %1391
-  %1393 = zext nneg i32 %1392 to i64
-  %1394 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1393
-  %1395 = or disjoint i32 %1374, 5
-  %1396 = add nuw nsw i32 %1375, %1395
-  %1397 = zext nneg i32 %1396 to i64
-  %1398 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1397
-  %1399 = or disjoint i32 %1374, 6
-  %1400 = add nuw nsw i32 %1375, %1399
-  %1401 = zext nneg i32 %1400 to i64
-  %1402 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1401
-  %1403 = or disjoint i32 %1374, 7
-  %1404 = add nuw nsw i32 %1375, %1403
-  %1405 = zext nneg i32 %1404 to i64
-  %1406 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1405
-  %1407 = lshr exact i32 %1340, 3
-  %1408 = mul nuw nsw i32 %1407, 72
-  %1409 = or disjoint i32 %1371, %1374
-  %1410 = add nuw nsw i32 %1409, %1408
-  %1411 = zext nneg i32 %1410 to i64
-  %1412 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1411
-  %1413 = lshr i32 %1341, 3
-  %1414 = mul nuw nsw i32 %1413, 72
-  %1415 = or disjoint i32 %1379, %1371
-  %1416 = add nuw nsw i32 %1415, %1414
-  %1417 = zext nneg i32 %1416 to i64
-  %1418 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1417
-  %1419 = lshr i32 %1342, 3
-  %1420 = mul nuw nsw i32 %1419, 72
-  %1421 = or disjoint i32 %1383, %1371
-  %1422 = add nuw nsw i32 %1421, %1420
-  %1423 = zext nneg i32 %1422 to i64
-  %1424 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1423
-  %1425 = lshr i32 %1343, 3
-  %1426 = mul nuw nsw i32 %1425, 72
-  %1427 = or disjoint i32 %1387, %1371
-  %1428 = add nuw nsw i32 %1427, %1426
-  %1429 = zext nneg i32 %1428 to i64
-  %1430 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1429
-  %1431 = lshr i32 %1344, 3
-  %1432 = mul nuw nsw i32 %1431, 72
-  %1433 = or disjoint i32 %1391, %1371
-  %1434 = add nuw nsw i32 %1433, %1432
-  %1435 = zext nneg i32 %1434 to i64
-  %1436 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1435
-  %1437 = lshr i32 %1345, 3
-  %1438 = mul nuw nsw i32 %1437, 72
-  %1439 = or disjoint i32 %1395, %1371
-  %1440 = add nuw nsw i32 %1439, %1438
-  %1441 = zext nneg i32 %1440 to i64
-  %1442 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1441
-  %1443 = lshr i32 %1346, 3
-  %1444 = mul nuw nsw i32 %1443, 72
-  %1445 = or disjoint i32 %1399, %1371
-  %1446 = add nuw nsw i32 %1445, %1444
-  %1447 = zext nneg i32 %1446 to i64
-  %1448 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1447
-  %1449 = lshr i32 %1347, 3
-  %1450 = mul nuw nsw i32 %1449, 72
-  %1451 = or disjoint i32 %1403, %1371
-  %1452 = add nuw nsw i32 %1451, %1450
-  %1453 = zext nneg i32 %1452 to i64
-  %1454 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1453
-  %1455 = lshr exact i32 %1348, 3
-  %1456 = mul nuw nsw i32 %1455, 72
-  %1457 = add nuw nsw i32 %1409, %1456
-  %1458 = zext nneg i32 %1457 to i64
-  %1459 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1458
-  %1460 = lshr i32 %1349, 3
-  %1461 = mul nuw nsw i32 %1460, 72
-  %1462 = add nuw nsw i32 %1415, %1461
-  %1463 = zext nneg i32 %1462 to i64
-  %1464 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1463
-  %1465 = lshr i32 %1350, 3
-  %1466 = mul nuw nsw i32 %1465, 72
-  %1467 = add nuw nsw i32 %1421, %1466
-  %1468 = zext nneg i32 %1467 to i64
-  %1469 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1468
-  %1470 = lshr i32 %1351, 3
-  %1471 = mul nuw nsw i32 %1470, 72
-  %1472 = add nuw nsw i32 %1427, %1471
-  %1473 = zext nneg i32 %1472 to i64
-  %1474 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1473
-  %1475 = lshr i32 %1352, 3
-  %1476 = mul nuw nsw i32 %1475, 72
-  %1477 = add nuw nsw i32 %1433, %1476
-  %1478 = zext nneg i32 %1477 to i64
-  %1479 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1478
-  %1480 = lshr i32 %1353, 3
-  %1481 = mul nuw nsw i32 %1480, 72
-  %1482 = add nuw nsw i32 %1439, %1481
-  %1483 = zext nneg i32 %1482 to i64
-  %1484 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1483
-  %1485 = lshr i32 %1354, 3
-  %1486 = mul nuw nsw i32 %1485, 72
-  %1487 = add nuw nsw i32 %1445, %1486
-  %1488 = zext nneg i32 %1487 to i64
-  %1489 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1488
-  %1490 = lshr i32 %1355, 3
-  %1491 = mul nuw nsw i32 %1490, 72
-  %1492 = add nuw nsw i32 %1451, %1491
-  %1493 = zext nneg i32 %1492 to i64
-  %1494 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1493
-  %1495 = lshr exact i32 %1356, 3
-  %1496 = mul nuw nsw i32 %1495, 72
-  %1497 = add nuw nsw i32 %1409, %1496
-  %1498 = zext nneg i32 %1497 to i64
-  %1499 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1498
-  %1500 = lshr i32 %1357, 3
-  %1501 = mul nuw nsw i32 %1500, 72
-  %1502 = add nuw nsw i32 %1415, %1501
-  %1503 = zext nneg i32 %1502 to i64
-  %1504 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1503
-  %1505 = lshr i32 %1358, 3
-  %1506 = mul nuw nsw i32 %1505, 72
-  %1507 = add nuw nsw i32 %1421, %1506
-  %1508 = zext nneg i32 %1507 to i64
-  %1509 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1508
-  %1510 = lshr i32 %1359, 3
-  %1511 = mul nuw nsw i32 %1510, 72
-  %1512 = add nuw nsw i32 %1427, %1511
-  %1513 = zext nneg i32 %1512 to i64
-  %1514 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1513
-  %1515 = lshr i32 %1360, 3
-  %1516 = mul nuw nsw i32 %1515, 72
-  %1517 = add nuw nsw i32 %1433, %1516
-  %1518 = zext nneg i32 %1517 to i64
-  %1519 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1518
-  %1520 = lshr i32 %1361, 3
-  %1521 = mul nuw nsw i32 %1520, 72
-  %1522 = add nuw nsw i32 %1439, %1521
-  %1523 = zext nneg i32 %1522 to i64
-  %1524 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1523
-  %1525 = lshr i32 %1362, 3
-  %1526 = mul nuw nsw i32 %1525, 72
-  %1527 = add nuw nsw i32 %1445, %1526
-  %1528 = zext nneg i32 %1527 to i64
-  %1529 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1528
-  %1530 = lshr i32 %1363, 3
-  %1531 = mul nuw nsw i32 %1530, 72
-  %1532 = add nuw nsw i32 %1451, %1531
-  %1533 = zext nneg i32 %1532 to i64
-  %1534 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %1533
-  %1535 = shl nuw nsw i32 %13, 6
-  %1536 = or disjoint i32 %1535, %1337
-  %1537 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 16), 4
-  %1538 = and i32 %1537, 16321
-  %1539 = zext nneg i32 %1538 to i64
-  %1540 = or disjoint i64 %1539, 70677982412800
-  %1541 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 304), 4
-  %1542 = and i32 %1541, 16339
-  %1543 = zext nneg i32 %1542 to i64
-  %1544 = or disjoint i64 %1543, 70677982412800
-  %1545 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 592), 4
-  %1546 = and i32 %1545, 16357
-  %1547 = zext nneg i32 %1546 to i64
-  %1548 = or disjoint i64 %1547, 70677982412800
-  %1549 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 880), 4
-  %1550 = and i32 %1549, 16375
-  %1551 = zext nneg i32 %1550 to i64
-  %1552 = or disjoint i64 %1551, 70677982412800
-  br label %1553
+.lr.ph:                                           ; preds = %.loopexit33
+  %470 = icmp eq i32 %7, 0
+  %471 = icmp samesign ult i32 %7, 32
+  %472 = lshr exact i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), 4
+  %473 = and i32 %472, 16320
+  %474 = zext nneg i32 %473 to i64
+  %475 = or disjoint i64 %474, 70987220058112
+  %476 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 288), 4
+  %477 = and i32 %476, 16338
+  %478 = zext nneg i32 %477 to i64
+  %479 = or disjoint i64 %478, 70987220058112
+  %480 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 576), 4
+  %481 = and i32 %480, 16356
+  %482 = zext nneg i32 %481 to i64
+  %483 = or disjoint i64 %482, 70987220058112
+  %484 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 864), 4
+  %485 = and i32 %484, 16374
+  %486 = zext nneg i32 %485 to i64
+  %487 = or disjoint i64 %486, 70987220058112
+  %488 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 1152), 4
+  %489 = and i32 %488, 16328
+  %490 = zext nneg i32 %489 to i64
+  %491 = or disjoint i64 %490, 70987220058112
+  %492 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 1440), 4
+  %493 = and i32 %492, 16346
+  %494 = zext nneg i32 %493 to i64
+  %495 = or disjoint i64 %494, 70987220058112
+  %496 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 1728), 4
+  %497 = and i32 %496, 16364
+  %498 = zext nneg i32 %497 to i64
+  %499 = or disjoint i64 %498, 70987220058112
+  %500 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536) to i32), i32 2016), 4
+  %501 = and i32 %500, 16382
+  %502 = zext nneg i32 %501 to i64
+  %503 = or disjoint i64 %502, 70987220058112
+  %504 = shl nuw nsw i32 %388, 5
+  %505 = shl nuw nsw i32 %7, 16
+  %506 = and i32 %505, 6291456
+  %507 = or disjoint i32 %504, %506
+  %508 = and i32 %7, 127
+  %509 = or disjoint i32 %13, %508
+  %510 = or disjoint i32 %504, 8
+  %511 = or disjoint i32 %504, 9
+  %512 = or disjoint i32 %504, 10
+  %513 = or disjoint i32 %504, 11
+  %514 = or disjoint i32 %504, 12
+  %515 = or disjoint i32 %504, 13
+  %516 = or disjoint i32 %504, 14
+  %517 = or disjoint i32 %504, 15
+  %518 = or disjoint i32 %504, 16
+  %519 = or disjoint i32 %504, 17
+  %520 = or disjoint i32 %504, 18
+  %521 = or disjoint i32 %504, 19
+  %522 = or disjoint i32 %504, 20
+  %523 = or disjoint i32 %504, 21
+  %524 = or disjoint i32 %504, 22
+  %525 = or disjoint i32 %504, 23
+  %526 = or disjoint i32 %504, 24
+  %527 = or disjoint i32 %504, 25
+  %528 = or disjoint i32 %504, 26
+  %529 = or disjoint i32 %504, 27
+  %530 = or disjoint i32 %504, 28
+  %531 = or disjoint i32 %504, 29
+  %532 = or disjoint i32 %504, 30
+  %533 = or disjoint i32 %504, 31
+  %534 = shl nuw nsw i32 %508, 1
+  %535 = or disjoint i32 %534, %388
+  %536 = zext nneg i32 %535 to i64
+  %537 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400), i64 %536
+  %538 = zext nneg i32 %534 to i64
+  %539 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400), i64 %538
+  %540 = getelementptr i8, ptr addrspace(3) %539, i64 4
+  %541 = lshr i32 %508, 3
+  %542 = mul nuw nsw i32 %541, 576
+  %543 = mul nuw nsw i32 %388, 288
+  %544 = and i32 %8, 56
+  %545 = add nuw nsw i32 %542, %543
+  %546 = add nuw nsw i32 %545, %544
+  %547 = zext nneg i32 %546 to i64
+  %548 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %547
+  %549 = or disjoint i32 %544, 1
+  %550 = add nuw nsw i32 %545, %549
+  %551 = zext nneg i32 %550 to i64
+  %552 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %551
+  %553 = or disjoint i32 %544, 2
+  %554 = add nuw nsw i32 %545, %553
+  %555 = zext nneg i32 %554 to i64
+  %556 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %555
+  %557 = or disjoint i32 %544, 3
+  %558 = add nuw nsw i32 %545, %557
+  %559 = zext nneg i32 %558 to i64
+  %560 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %559
+  %561 = or disjoint i32 %544, 4
+  %562 = add nuw nsw i32 %545, %561
+  %563 = zext nneg i32 %562 to i64
+  %564 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %563
+  %565 = or disjoint i32 %544, 5
+  %566 = add nuw nsw i32 %545, %565
+  %567 = zext nneg i32 %566 to i64
+  %568 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %567
+  %569 = or disjoint i32 %544, 6
+  %570 = add nuw nsw i32 %545, %569
+  %571 = zext nneg i32 %570 to i64
+  %572 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %571
+  %573 = or disjoint i32 %544, 7
+  %574 = add nuw nsw i32 %545, %573
+  %575 = zext nneg i32 %574 to i64
+  %576 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %575
+  %577 = lshr exact i32 %510, 3
+  %578 = mul nuw nsw i32 %577, 72
+  %579 = or disjoint i32 %542, %544
+  %580 = add nuw nsw i32 %579, %578
+  %581 = zext nneg i32 %580 to i64
+  %582 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %581
+  %583 = lshr i32 %511, 3
+  %584 = mul nuw nsw i32 %583, 72
+  %585 = or disjoint i32 %549, %542
+  %586 = add nuw nsw i32 %585, %584
+  %587 = zext nneg i32 %586 to i64
+  %588 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %587
+  %589 = lshr i32 %512, 3
+  %590 = mul nuw nsw i32 %589, 72
+  %591 = or disjoint i32 %553, %542
+  %592 = add nuw nsw i32 %591, %590
+  %593 = zext nneg i32 %592 to i64
+  %594 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %593
+  %595 = lshr i32 %513, 3
+  %596 = mul nuw nsw i32 %595, 72
+  %597 = or disjoint i32 %557, %542
+  %598 = add nuw nsw i32 %597, %596
+  %599 = zext nneg i32 %598 to i64
+  %600 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %599
+  %601 = lshr i32 %514, 3
+  %602 = mul nuw nsw i32 %601, 72
+  %603 = or disjoint i32 %561, %542
+  %604 = add nuw nsw i32 %603, %602
+  %605 = zext nneg i32 %604 to i64
+  %606 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %605
+  %607 = lshr i32 %515, 3
+  %608 = mul nuw nsw i32 %607, 72
+  %609 = or disjoint i32 %565, %542
+  %610 = add nuw nsw i32 %609, %608
+  %611 = zext nneg i32 %610 to i64
+  %612 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %611
+  %613 = lshr i32 %516, 3
+  %614 = mul nuw nsw i32 %613, 72
+  %615 = or disjoint i32 %569, %542
+  %616 = add nuw nsw i32 %615, %614
+  %617 = zext nneg i32 %616 to i64
+  %618 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %617
+  %619 = lshr i32 %517, 3
+  %620 = mul nuw nsw i32 %619, 72
+  %621 = or disjoint i32 %573, %542
+  %622 = add nuw nsw i32 %621, %620
+  %623 = zext nneg i32 %622 to i64
+  %624 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %623
+  %625 = lshr exact i32 %518, 3
+  %626 = mul nuw nsw i32 %625, 72
+  %627 = add nuw nsw i32 %579, %626
+  %628 = zext nneg i32 %627 to i64
+  %629 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %628
+  %630 = lshr i32 %519, 3
+  %631 = mul nuw nsw i32 %630, 72
+  %632 = add nuw nsw i32 %585, %631
+  %633 = zext nneg i32 %632 to i64
+  %634 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %633
+  %635 = lshr i32 %520, 3
+  %636 = mul nuw nsw i32 %635, 72
+  %637 = add nuw nsw i32 %591, %636
+  %638 = zext nneg i32 %637 to i64
+  %639 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %638
+  %640 = lshr i32 %521, 3
+  %641 = mul nuw nsw i32 %640, 72
+  %642 = add nuw nsw i32 %597, %641
+  %643 = zext nneg i32 %642 to i64
+  %644 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %643
+  %645 = lshr i32 %522, 3
+  %646 = mul nuw nsw i32 %645, 72
+  %647 = add nuw nsw i32 %603, %646
+  %648 = zext nneg i32 %647 to i64
+  %649 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %648
+  %650 = lshr i32 %523, 3
+  %651 = mul nuw nsw i32 %650, 72
+  %652 = add nuw nsw i32 %609, %651
+  %653 = zext nneg i32 %652 to i64
+  %654 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %653
+  %655 = lshr i32 %524, 3
+  %656 = mul nuw nsw i32 %655, 72
+  %657 = add nuw nsw i32 %615, %656
+  %658 = zext nneg i32 %657 to i64
+  %659 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %658
+  %660 = lshr i32 %525, 3
+  %661 = mul nuw nsw i32 %660, 72
+  %662 = add nuw nsw i32 %621, %661
+  %663 = zext nneg i32 %662 to i64
+  %664 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %663
+  %665 = lshr exact i32 %526, 3
+  %666 = mul nuw nsw i32 %665, 72
+  %667 = add nuw nsw i32 %579, %666
+  %668 = zext nneg i32 %667 to i64
+  %669 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %668
+  %670 = lshr i32 %527, 3
+  %671 = mul nuw nsw i32 %670, 72
+  %672 = add nuw nsw i32 %585, %671
+  %673 = zext nneg i32 %672 to i64
+  %674 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %673
+  %675 = lshr i32 %528, 3
+  %676 = mul nuw nsw i32 %675, 72
+  %677 = add nuw nsw i32 %591, %676
+  %678 = zext nneg i32 %677 to i64
+  %679 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %678
+  %680 = lshr i32 %529, 3
+  %681 = mul nuw nsw i32 %680, 72
+  %682 = add nuw nsw i32 %597, %681
+  %683 = zext nneg i32 %682 to i64
+  %684 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %683
+  %685 = lshr i32 %530, 3
+  %686 = mul nuw nsw i32 %685, 72
+  %687 = add nuw nsw i32 %603, %686
+  %688 = zext nneg i32 %687 to i64
+  %689 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %688
+  %690 = lshr i32 %531, 3
+  %691 = mul nuw nsw i32 %690, 72
+  %692 = add nuw nsw i32 %609, %691
+  %693 = zext nneg i32 %692 to i64
+  %694 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %693
+  %695 = lshr i32 %532, 3
+  %696 = mul nuw nsw i32 %695, 72
+  %697 = add nuw nsw i32 %615, %696
+  %698 = zext nneg i32 %697 to i64
+  %699 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %698
+  %700 = lshr i32 %533, 3
+  %701 = mul nuw nsw i32 %700, 72
+  %702 = add nuw nsw i32 %621, %701
+  %703 = zext nneg i32 %702 to i64
+  %704 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102416), i64 %703
+  %705 = shl nuw nsw i32 %388, 6
+  %706 = or disjoint i32 %705, %506
+  %707 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 16), 4
+  %708 = and i32 %707, 16321
+  %709 = zext nneg i32 %708 to i64
+  %710 = or disjoint i64 %709, 70677982412800
+  %711 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 304), 4
+  %712 = and i32 %711, 16339
+  %713 = zext nneg i32 %712 to i64
+  %714 = or disjoint i64 %713, 70677982412800
+  %715 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 592), 4
+  %716 = and i32 %715, 16357
+  %717 = zext nneg i32 %716 to i64
+  %718 = or disjoint i64 %717, 70677982412800
+  %719 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 880), 4
+  %720 = and i32 %719, 16375
+  %721 = zext nneg i32 %720 to i64
+  %722 = or disjoint i64 %721, 70677982412800
+  br label %723
 
-1553:                                             ; preds = %.lr.ph, %2375
-  %1554 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1921, %2375 ]
-  %1555 = phi float [ 0.000000e+00, %.lr.ph ], [ %2371, %2375 ]
-  %1556 = phi float [ 0.000000e+00, %.lr.ph ], [ %2369, %2375 ]
-  %1557 = phi float [ 0.000000e+00, %.lr.ph ], [ %2367, %2375 ]
-  %1558 = phi float [ 0.000000e+00, %.lr.ph ], [ %2365, %2375 ]
-  %1559 = phi float [ 0.000000e+00, %.lr.ph ], [ %2363, %2375 ]
-  %1560 = phi float [ 0.000000e+00, %.lr.ph ], [ %2361, %2375 ]
-  %1561 = phi float [ 0.000000e+00, %.lr.ph ], [ %2359, %2375 ]
-  %1562 = phi float [ 0.000000e+00, %.lr.ph ], [ %2357, %2375 ]
-  %1563 = phi float [ 0.000000e+00, %.lr.ph ], [ %2355, %2375 ]
-  %1564 = phi float [ 0.000000e+00, %.lr.ph ], [ %2353, %2375 ]
-  %1565 = phi float [ 0.000000e+00, %.lr.ph ], [ %2351, %2375 ]
-  %1566 = phi float [ 0.000000e+00, %.lr.ph ], [ %2349, %2375 ]
-  %1567 = phi float [ 0.000000e+00, %.lr.ph ], [ %2347, %2375 ]
-  %1568 = phi float [ 0.000000e+00, %.lr.ph ], [ %2345, %2375 ]
-  %1569 = phi float [ 0.000000e+00, %.lr.ph ], [ %2343, %2375 ]
-  %1570 = phi float [ 0.000000e+00, %.lr.ph ], [ %2341, %2375 ]
-  %1571 = phi float [ 0.000000e+00, %.lr.ph ], [ %2339, %2375 ]
-  %1572 = phi float [ 0.000000e+00, %.lr.ph ], [ %2337, %2375 ]
-  %1573 = phi float [ 0.000000e+00, %.lr.ph ], [ %2335, %2375 ]
-  %1574 = phi float [ 0.000000e+00, %.lr.ph ], [ %2333, %2375 ]
-  %1575 = phi float [ 0.000000e+00, %.lr.ph ], [ %2331, %2375 ]
-  %1576 = phi float [ 0.000000e+00, %.lr.ph ], [ %2329, %2375 ]
-  %1577 = phi float [ 0.000000e+00, %.lr.ph ], [ %2327, %2375 ]
-  %1578 = phi float [ 0.000000e+00, %.lr.ph ], [ %2325, %2375 ]
-  %1579 = phi float [ 0.000000e+00, %.lr.ph ], [ %2323, %2375 ]
-  %1580 = phi float [ 0.000000e+00, %.lr.ph ], [ %2321, %2375 ]
-  %1581 = phi float [ 0.000000e+00, %.lr.ph ], [ %2319, %2375 ]
-  %1582 = phi float [ 0.000000e+00, %.lr.ph ], [ %2317, %2375 ]
-  %1583 = phi float [ 0.000000e+00, %.lr.ph ], [ %2315, %2375 ]
-  %1584 = phi float [ 0.000000e+00, %.lr.ph ], [ %2313, %2375 ]
-  %1585 = phi float [ 0.000000e+00, %.lr.ph ], [ %2311, %2375 ]
-  %1586 = phi float [ 0.000000e+00, %.lr.ph ], [ %2309, %2375 ]
-  %1587 = phi float [ 0.000000e+00, %.lr.ph ], [ %2306, %2375 ]
-  %1588 = phi float [ 0.000000e+00, %.lr.ph ], [ %2304, %2375 ]
-  %1589 = phi float [ 0.000000e+00, %.lr.ph ], [ %2302, %2375 ]
-  %1590 = phi float [ 0.000000e+00, %.lr.ph ], [ %2300, %2375 ]
-  %1591 = phi float [ 0.000000e+00, %.lr.ph ], [ %2298, %2375 ]
-  %1592 = phi float [ 0.000000e+00, %.lr.ph ], [ %2296, %2375 ]
-  %1593 = phi float [ 0.000000e+00, %.lr.ph ], [ %2294, %2375 ]
-  %1594 = phi float [ 0.000000e+00, %.lr.ph ], [ %2292, %2375 ]
-  %1595 = phi float [ 0.000000e+00, %.lr.ph ], [ %2290, %2375 ]
-  %1596 = phi float [ 0.000000e+00, %.lr.ph ], [ %2288, %2375 ]
-  %1597 = phi float [ 0.000000e+00, %.lr.ph ], [ %2286, %2375 ]
-  %1598 = phi float [ 0.000000e+00, %.lr.ph ], [ %2284, %2375 ]
-  %1599 = phi float [ 0.000000e+00, %.lr.ph ], [ %2282, %2375 ]
-  %1600 = phi float [ 0.000000e+00, %.lr.ph ], [ %2280, %2375 ]
-  %1601 = phi float [ 0.000000e+00, %.lr.ph ], [ %2278, %2375 ]
-  %1602 = phi float [ 0.000000e+00, %.lr.ph ], [ %2276, %2375 ]
-  %1603 = phi float [ 0.000000e+00, %.lr.ph ], [ %2274, %2375 ]
-  %1604 = phi float [ 0.000000e+00, %.lr.ph ], [ %2272, %2375 ]
-  %1605 = phi float [ 0.000000e+00, %.lr.ph ], [ %2270, %2375 ]
-  %1606 = phi float [ 0.000000e+00, %.lr.ph ], [ %2268, %2375 ]
-  %1607 = phi float [ 0.000000e+00, %.lr.ph ], [ %2266, %2375 ]
-  %1608 = phi float [ 0.000000e+00, %.lr.ph ], [ %2264, %2375 ]
-  %1609 = phi float [ 0.000000e+00, %.lr.ph ], [ %2262, %2375 ]
-  %1610 = phi float [ 0.000000e+00, %.lr.ph ], [ %2260, %2375 ]
-  %1611 = phi float [ 0.000000e+00, %.lr.ph ], [ %2258, %2375 ]
-  %1612 = phi float [ 0.000000e+00, %.lr.ph ], [ %2256, %2375 ]
-  %1613 = phi float [ 0.000000e+00, %.lr.ph ], [ %2254, %2375 ]
-  %1614 = phi float [ 0.000000e+00, %.lr.ph ], [ %2252, %2375 ]
-  %1615 = phi float [ 0.000000e+00, %.lr.ph ], [ %2250, %2375 ]
-  %1616 = phi float [ 0.000000e+00, %.lr.ph ], [ %2248, %2375 ]
-  %1617 = phi float [ 0.000000e+00, %.lr.ph ], [ %2246, %2375 ]
-  %1618 = phi float [ 0.000000e+00, %.lr.ph ], [ %2244, %2375 ]
-  %1619 = phi float [ 0.000000e+00, %.lr.ph ], [ %2055, %2375 ]
-  %1620 = phi i32 [ 0, %.lr.ph ], [ %1621, %2375 ]
-  %1621 = add nuw nsw i32 %1620, 64
+723:                                              ; preds = %.lr.ph, %.loopexit
+  %724 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1091, %.loopexit ]
+  %725 = phi float [ 0.000000e+00, %.lr.ph ], [ %1541, %.loopexit ]
+  %726 = phi float [ 0.000000e+00, %.lr.ph ], [ %1539, %.loopexit ]
+  %727 = phi float [ 0.000000e+00, %.lr.ph ], [ %1537, %.loopexit ]
+  %728 = phi float [ 0.000000e+00, %.lr.ph ], [ %1535, %.loopexit ]
+  %729 = phi float [ 0.000000e+00, %.lr.ph ], [ %1533, %.loopexit ]
+  %730 = phi float [ 0.000000e+00, %.lr.ph ], [ %1531, %.loopexit ]
+  %731 = phi float [ 0.000000e+00, %.lr.ph ], [ %1529, %.loopexit ]
+  %732 = phi float [ 0.000000e+00, %.lr.ph ], [ %1527, %.loopexit ]
+  %733 = phi float [ 0.000000e+00, %.lr.ph ], [ %1525, %.loopexit ]
+  %734 = phi float [ 0.000000e+00, %.lr.ph ], [ %1523, %.loopexit ]
+  %735 = phi float [ 0.000000e+00, %.lr.ph ], [ %1521, %.loopexit ]
+  %736 = phi float [ 0.000000e+00, %.lr.ph ], [ %1519, %.loopexit ]
+  %737 = phi float [ 0.000000e+00, %.lr.ph ], [ %1517, %.loopexit ]
+  %738 = phi float [ 0.000000e+00, %.lr.ph ], [ %1515, %.loopexit ]
+  %739 = phi float [ 0.000000e+00, %.lr.ph ], [ %1513, %.loopexit ]
+  %740 = phi float [ 0.000000e+00, %.lr.ph ], [ %1511, %.loopexit ]
+  %741 = phi float [ 0.000000e+00, %.lr.ph ], [ %1509, %.loopexit ]
+  %742 = phi float [ 0.000000e+00, %.lr.ph ], [ %1507, %.loopexit ]
+  %743 = phi float [ 0.000000e+00, %.lr.ph ], [ %1505, %.loopexit ]
+  %744 = phi float [ 0.000000e+00, %.lr.ph ], [ %1503, %.loopexit ]
+  %745 = phi float [ 0.000000e+00, %.lr.ph ], [ %1501, %.loopexit ]
+  %746 = phi float [ 0.000000e+00, %.lr.ph ], [ %1499, %.loopexit ]
+  %747 = phi float [ 0.000000e+00, %.lr.ph ], [ %1497, %.loopexit ]
+  %748 = phi float [ 0.000000e+00, %.lr.ph ], [ %1495, %.loopexit ]
+  %749 = phi float [ 0.000000e+00, %.lr.ph ], [ %1493, %.loopexit ]
+  %750 = phi float [ 0.000000e+00, %.lr.ph ], [ %1491, %.loopexit ]
+  %751 = phi float [ 0.000000e+00, %.lr.ph ], [ %1489, %.loopexit ]
+  %752 = phi float [ 0.000000e+00, %.lr.ph ], [ %1487, %.loopexit ]
+  %753 = phi float [ 0.000000e+00, %.lr.ph ], [ %1485, %.loopexit ]
+  %754 = phi float [ 0.000000e+00, %.lr.ph ], [ %1483, %.loopexit ]
+  %755 = phi float [ 0.000000e+00, %.lr.ph ], [ %1481, %.loopexit ]
+  %756 = phi float [ 0.000000e+00, %.lr.ph ], [ %1479, %.loopexit ]
+  %757 = phi float [ 0.000000e+00, %.lr.ph ], [ %1476, %.loopexit ]
+  %758 = phi float [ 0.000000e+00, %.lr.ph ], [ %1474, %.loopexit ]
+  %759 = phi float [ 0.000000e+00, %.lr.ph ], [ %1472, %.loopexit ]
+  %760 = phi float [ 0.000000e+00, %.lr.ph ], [ %1470, %.loopexit ]
+  %761 = phi float [ 0.000000e+00, %.lr.ph ], [ %1468, %.loopexit ]
+  %762 = phi float [ 0.000000e+00, %.lr.ph ], [ %1466, %.loopexit ]
+  %763 = phi float [ 0.000000e+00, %.lr.ph ], [ %1464, %.loopexit ]
+  %764 = phi float [ 0.000000e+00, %.lr.ph ], [ %1462, %.loopexit ]
+  %765 = phi float [ 0.000000e+00, %.lr.ph ], [ %1460, %.loopexit ]
+  %766 = phi float [ 0.000000e+00, %.lr.ph ], [ %1458, %.loopexit ]
+  %767 = phi float [ 0.000000e+00, %.lr.ph ], [ %1456, %.loopexit ]
+  %768 = phi float [ 0.000000e+00, %.lr.ph ], [ %1454, %.loopexit ]
+  %769 = phi float [ 0.000000e+00, %.lr.ph ], [ %1452, %.loopexit ]
+  %770 = phi float [ 0.000000e+00, %.lr.ph ], [ %1450, %.loopexit ]
+  %771 = phi float [ 0.000000e+00, %.lr.ph ], [ %1448, %.loopexit ]
+  %772 = phi float [ 0.000000e+00, %.lr.ph ], [ %1446, %.loopexit ]
+  %773 = phi float [ 0.000000e+00, %.lr.ph ], [ %1444, %.loopexit ]
+  %774 = phi float [ 0.000000e+00, %.lr.ph ], [ %1442, %.loopexit ]
+  %775 = phi float [ 0.000000e+00, %.lr.ph ], [ %1440, %.loopexit ]
+  %776 = phi float [ 0.000000e+00, %.lr.ph ], [ %1438, %.loopexit ]
+  %777 = phi float [ 0.000000e+00, %.lr.ph ], [ %1436, %.loopexit ]
+  %778 = phi float [ 0.000000e+00, %.lr.ph ], [ %1434, %.loopexit ]
+  %779 = phi float [ 0.000000e+00, %.lr.ph ], [ %1432, %.loopexit ]
+  %780 = phi float [ 0.000000e+00, %.lr.ph ], [ %1430, %.loopexit ]
+  %781 = phi float [ 0.000000e+00, %.lr.ph ], [ %1428, %.loopexit ]
+  %782 = phi float [ 0.000000e+00, %.lr.ph ], [ %1426, %.loopexit ]
+  %783 = phi float [ 0.000000e+00, %.lr.ph ], [ %1424, %.loopexit ]
+  %784 = phi float [ 0.000000e+00, %.lr.ph ], [ %1422, %.loopexit ]
+  %785 = phi float [ 0.000000e+00, %.lr.ph ], [ %1420, %.loopexit ]
+  %786 = phi float [ 0.000000e+00, %.lr.ph ], [ %1418, %.loopexit ]
+  %787 = phi float [ 0.000000e+00, %.lr.ph ], [ %1416, %.loopexit ]
+  %788 = phi float [ 0.000000e+00, %.lr.ph ], [ %1414, %.loopexit ]
+  %789 = phi float [ 0.000000e+00, %.lr.ph ], [ %1225, %.loopexit ]
+  %790 = phi i32 [ 0, %.lr.ph ], [ %791, %.loopexit ]
+  %791 = add nuw nsw i32 %790, 64
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #5
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1622 = shl i32 %1620, 8
-  %1623 = and i32 %1622, 16384
-  %1624 = zext nneg i32 %1623 to i64
-  %1625 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1624
-  %1626 = ptrtoint ptr addrspace(3) %1625 to i64
+  %792 = shl i32 %790, 8
+  %793 = and i32 %792, 16384
+  %794 = zext nneg i32 %793 to i64
+  %795 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %794
+  %796 = ptrtoint ptr addrspace(3) %795 to i64
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %1301, label %1627, label %1628
+  br i1 %470, label %797, label %798
 
-1627:                                             ; preds = %1553
+797:                                              ; preds = %723
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;\0A\09fence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32)) #5
-  br label %1628
+  br label %798
 
-1628:                                             ; preds = %1627, %1553
-  br i1 %1302, label %1629, label %1630
+798:                                              ; preds = %797, %723
+  br i1 %471, label %799, label %800
 
-1629:                                             ; preds = %1628
+799:                                              ; preds = %798
   tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 8)) #5
-  br label %1630
+  br label %800
 
-1630:                                             ; preds = %1629, %1628
+800:                                              ; preds = %799, %798
   tail call void asm sideeffect "fence.proxy.async.shared::cta;\0A\09tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %1631 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102408), align 8
-  br i1 %1301, label %1632, label %1655
+  %801 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102408), align 8
+  br i1 %470, label %802, label %825
 
-1632:                                             ; preds = %1630
-  %1633 = lshr exact i64 %1626, 4
-  %1634 = and i64 %1633, 16320
-  %1635 = or disjoint i64 %1634, 4611756662049538048
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1631, i64 %1306, i64 %1635, i32 135267472, i32 0) #5
-  %1636 = or disjoint i64 %1634, 4611756662049538050
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1631, i64 %1310, i64 %1636, i32 135267472, i32 1) #5
-  %1637 = or disjoint i64 %1634, 4611756662049538052
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1631, i64 %1314, i64 %1637, i32 135267472, i32 1) #5
-  %1638 = or disjoint i64 %1634, 4611756662049538054
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1631, i64 %1318, i64 %1638, i32 135267472, i32 1) #5
-  %1639 = add i64 %1626, 8192
-  %1640 = lshr exact i64 %1639, 4
-  %1641 = and i64 %1640, 16320
-  %1642 = or disjoint i64 %1641, 4611756662049538048
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1631, i64 %1322, i64 %1642, i32 135267472, i32 1) #5
-  %1643 = add i64 %1626, 8224
-  %1644 = lshr exact i64 %1643, 4
-  %1645 = and i64 %1644, 16322
-  %1646 = or disjoint i64 %1645, 4611756662049538048
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1631, i64 %1326, i64 %1646, i32 135267472, i32 1) #5
-  %1647 = add i64 %1626, 8256
-  %1648 = lshr exact i64 %1647, 4
-  %1649 = and i64 %1648, 16324
-  %1650 = or disjoint i64 %1649, 4611756662049538048
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1631, i64 %1330, i64 %1650, i32 135267472, i32 1) #5
-  %1651 = add i64 %1626, 8288
-  %1652 = lshr exact i64 %1651, 4
-  %1653 = and i64 %1652, 16326
-  %1654 = or disjoint i64 %1653, 4611756662049538048
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1631, i64 %1334, i64 %1654, i32 135267472, i32 1) #5
+802:                                              ; preds = %800
+  %803 = lshr exact i64 %796, 4
+  %804 = and i64 %803, 16320
+  %805 = or disjoint i64 %804, 4611756662049538048
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %801, i64 %475, i64 %805, i32 135267472, i32 0) #5
+  %806 = or disjoint i64 %804, 4611756662049538050
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %801, i64 %479, i64 %806, i32 135267472, i32 1) #5
+  %807 = or disjoint i64 %804, 4611756662049538052
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %801, i64 %483, i64 %807, i32 135267472, i32 1) #5
+  %808 = or disjoint i64 %804, 4611756662049538054
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %801, i64 %487, i64 %808, i32 135267472, i32 1) #5
+  %809 = add i64 %796, 8192
+  %810 = lshr exact i64 %809, 4
+  %811 = and i64 %810, 16320
+  %812 = or disjoint i64 %811, 4611756662049538048
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %801, i64 %491, i64 %812, i32 135267472, i32 1) #5
+  %813 = add i64 %796, 8224
+  %814 = lshr exact i64 %813, 4
+  %815 = and i64 %814, 16322
+  %816 = or disjoint i64 %815, 4611756662049538048
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %801, i64 %495, i64 %816, i32 135267472, i32 1) #5
+  %817 = add i64 %796, 8256
+  %818 = lshr exact i64 %817, 4
+  %819 = and i64 %818, 16324
+  %820 = or disjoint i64 %819, 4611756662049538048
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %801, i64 %499, i64 %820, i32 135267472, i32 1) #5
+  %821 = add i64 %796, 8288
+  %822 = lshr exact i64 %821, 4
+  %823 = and i64 %822, 16326
+  %824 = or disjoint i64 %823, 4611756662049538048
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %801, i64 %503, i64 %824, i32 135267472, i32 1) #5
   tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32)) #5
-  br label %1655
+  br label %825
 
-1655:                                             ; preds = %1632, %1630
+825:                                              ; preds = %802, %800
   tail call void asm sideeffect "{\0A\09.reg .pred done;\0A\09WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1;\0A\09@done bra DONE;\0A\09bra WAIT;\0A\09DONE:\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 0) #5
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09fence.proxy.async.shared::cta;", "~{memory}"() #5
-  %1656 = add i32 %1338, %1631
-  %1657 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %1656) #5
-  %1658 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 0
-  %1659 = bitcast i32 %1658 to float
-  %1660 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 1
-  %1661 = bitcast i32 %1660 to float
-  %1662 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 2
-  %1663 = bitcast i32 %1662 to float
-  %1664 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 3
-  %1665 = bitcast i32 %1664 to float
-  %1666 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 4
-  %1667 = bitcast i32 %1666 to float
-  %1668 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 5
-  %1669 = bitcast i32 %1668 to float
-  %1670 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 6
-  %1671 = bitcast i32 %1670 to float
-  %1672 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 7
-  %1673 = bitcast i32 %1672 to float
-  %1674 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 8
-  %1675 = bitcast i32 %1674 to float
-  %1676 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 9
-  %1677 = bitcast i32 %1676 to float
-  %1678 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 10
-  %1679 = bitcast i32 %1678 to float
-  %1680 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 11
-  %1681 = bitcast i32 %1680 to float
-  %1682 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 12
-  %1683 = bitcast i32 %1682 to float
-  %1684 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 13
-  %1685 = bitcast i32 %1684 to float
-  %1686 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 14
-  %1687 = bitcast i32 %1686 to float
-  %1688 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 15
-  %1689 = bitcast i32 %1688 to float
-  %1690 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 16
-  %1691 = bitcast i32 %1690 to float
-  %1692 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 17
-  %1693 = bitcast i32 %1692 to float
-  %1694 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 18
-  %1695 = bitcast i32 %1694 to float
-  %1696 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 19
-  %1697 = bitcast i32 %1696 to float
-  %1698 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 20
-  %1699 = bitcast i32 %1698 to float
-  %1700 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 21
-  %1701 = bitcast i32 %1700 to float
-  %1702 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 22
-  %1703 = bitcast i32 %1702 to float
-  %1704 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 23
-  %1705 = bitcast i32 %1704 to float
-  %1706 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 24
-  %1707 = bitcast i32 %1706 to float
-  %1708 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 25
-  %1709 = bitcast i32 %1708 to float
-  %1710 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 26
-  %1711 = bitcast i32 %1710 to float
-  %1712 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 27
-  %1713 = bitcast i32 %1712 to float
-  %1714 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 28
-  %1715 = bitcast i32 %1714 to float
-  %1716 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 29
-  %1717 = bitcast i32 %1716 to float
-  %1718 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 30
-  %1719 = bitcast i32 %1718 to float
-  %1720 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1657, 31
-  %1721 = bitcast i32 %1720 to float
+  %826 = add i32 %507, %801
+  %827 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %826) #5
+  %828 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 0
+  %829 = bitcast i32 %828 to float
+  %830 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 1
+  %831 = bitcast i32 %830 to float
+  %832 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 2
+  %833 = bitcast i32 %832 to float
+  %834 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 3
+  %835 = bitcast i32 %834 to float
+  %836 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 4
+  %837 = bitcast i32 %836 to float
+  %838 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 5
+  %839 = bitcast i32 %838 to float
+  %840 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 6
+  %841 = bitcast i32 %840 to float
+  %842 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 7
+  %843 = bitcast i32 %842 to float
+  %844 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 8
+  %845 = bitcast i32 %844 to float
+  %846 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 9
+  %847 = bitcast i32 %846 to float
+  %848 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 10
+  %849 = bitcast i32 %848 to float
+  %850 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 11
+  %851 = bitcast i32 %850 to float
+  %852 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 12
+  %853 = bitcast i32 %852 to float
+  %854 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 13
+  %855 = bitcast i32 %854 to float
+  %856 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 14
+  %857 = bitcast i32 %856 to float
+  %858 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 15
+  %859 = bitcast i32 %858 to float
+  %860 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 16
+  %861 = bitcast i32 %860 to float
+  %862 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 17
+  %863 = bitcast i32 %862 to float
+  %864 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 18
+  %865 = bitcast i32 %864 to float
+  %866 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 19
+  %867 = bitcast i32 %866 to float
+  %868 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 20
+  %869 = bitcast i32 %868 to float
+  %870 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 21
+  %871 = bitcast i32 %870 to float
+  %872 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 22
+  %873 = bitcast i32 %872 to float
+  %874 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 23
+  %875 = bitcast i32 %874 to float
+  %876 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 24
+  %877 = bitcast i32 %876 to float
+  %878 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 25
+  %879 = bitcast i32 %878 to float
+  %880 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 26
+  %881 = bitcast i32 %880 to float
+  %882 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 27
+  %883 = bitcast i32 %882 to float
+  %884 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 28
+  %885 = bitcast i32 %884 to float
+  %886 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 29
+  %887 = bitcast i32 %886 to float
+  %888 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 30
+  %889 = bitcast i32 %888 to float
+  %890 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %827, 31
+  %891 = bitcast i32 %890 to float
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %1302, label %1722, label %1723
+  br i1 %471, label %892, label %893
 
-1722:                                             ; preds = %1655
-  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;", "r,~{memory}"(i32 %1631) #5
-  br label %1723
+892:                                              ; preds = %825
+  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;", "r,~{memory}"(i32 %801) #5
+  br label %893
 
-1723:                                             ; preds = %1722, %1655
-  br i1 %1301, label %1724, label %1725
+893:                                              ; preds = %892, %825
+  br i1 %470, label %894, label %895
 
-1724:                                             ; preds = %1723
+894:                                              ; preds = %893
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32)) #5
-  br label %1725
+  br label %895
 
-1725:                                             ; preds = %1724, %1723
-  %1726 = or disjoint i32 %1620, %1335
-  %1727 = icmp slt i32 %1726, %4
-  %1728 = icmp sle i32 %1726, %1339
-  %1729 = and i1 %1727, %1728
-  %1730 = or disjoint i32 %1726, 1
-  %1731 = icmp slt i32 %1730, %4
-  %1732 = icmp slt i32 %1726, %1339
-  %1733 = and i1 %1731, %1732
-  %1734 = or disjoint i32 %1726, 2
-  %1735 = icmp slt i32 %1734, %4
-  %1736 = icmp sle i32 %1734, %1339
-  %1737 = and i1 %1735, %1736
-  %1738 = or disjoint i32 %1726, 3
-  %1739 = icmp slt i32 %1738, %4
-  %1740 = icmp sle i32 %1738, %1339
-  %1741 = and i1 %1739, %1740
-  %1742 = or disjoint i32 %1726, 4
-  %1743 = icmp slt i32 %1742, %4
-  %1744 = icmp sle i32 %1742, %1339
-  %1745 = and i1 %1743, %1744
-  %1746 = or disjoint i32 %1726, 5
-  %1747 = icmp slt i32 %1746, %4
-  %1748 = icmp sle i32 %1746, %1339
-  %1749 = and i1 %1747, %1748
-  %1750 = or disjoint i32 %1726, 6
-  %1751 = icmp slt i32 %1750, %4
-  %1752 = icmp sle i32 %1750, %1339
-  %1753 = and i1 %1751, %1752
-  %1754 = or disjoint i32 %1726, 7
-  %1755 = icmp slt i32 %1754, %4
-  %1756 = icmp sle i32 %1754, %1339
-  %1757 = and i1 %1755, %1756
-  %1758 = or disjoint i32 %1620, %1340
-  %1759 = icmp slt i32 %1758, %4
-  %1760 = icmp sle i32 %1758, %1339
-  %1761 = and i1 %1759, %1760
-  %1762 = or disjoint i32 %1620, %1341
-  %1763 = icmp slt i32 %1762, %4
-  %1764 = icmp sle i32 %1762, %1339
-  %1765 = and i1 %1763, %1764
-  %1766 = or disjoint i32 %1620, %1342
-  %1767 = icmp slt i32 %1766, %4
-  %1768 = icmp sle i32 %1766, %1339
-  %1769 = and i1 %1767, %1768
-  %1770 = or disjoint i32 %1620, %1343
-  %1771 = icmp slt i32 %1770, %4
-  %1772 = icmp sle i32 %1770, %1339
-  %1773 = and i1 %1771, %1772
-  %1774 = or disjoint i32 %1620, %1344
-  %1775 = icmp slt i32 %1774, %4
-  %1776 = icmp sle i32 %1774, %1339
-  %1777 = and i1 %1775, %1776
-  %1778 = or disjoint i32 %1620, %1345
-  %1779 = icmp slt i32 %1778, %4
-  %1780 = icmp sle i32 %1778, %1339
-  %1781 = and i1 %1779, %1780
-  %1782 = or disjoint i32 %1620, %1346
-  %1783 = icmp slt i32 %1782, %4
-  %1784 = icmp sle i32 %1782, %1339
-  %1785 = and i1 %1783, %1784
-  %1786 = or disjoint i32 %1620, %1347
-  %1787 = icmp slt i32 %1786, %4
-  %1788 = icmp sle i32 %1786, %1339
-  %1789 = and i1 %1787, %1788
-  %1790 = or disjoint i32 %1620, %1348
-  %1791 = icmp slt i32 %1790, %4
-  %1792 = icmp sle i32 %1790, %1339
-  %1793 = and i1 %1791, %1792
-  %1794 = or disjoint i32 %1620, %1349
-  %1795 = icmp slt i32 %1794, %4
-  %1796 = icmp sle i32 %1794, %1339
-  %1797 = and i1 %1795, %1796
-  %1798 = or disjoint i32 %1620, %1350
-  %1799 = icmp slt i32 %1798, %4
-  %1800 = icmp sle i32 %1798, %1339
-  %1801 = and i1 %1799, %1800
-  %1802 = or disjoint i32 %1620, %1351
-  %1803 = icmp slt i32 %1802, %4
-  %1804 = icmp sle i32 %1802, %1339
-  %1805 = and i1 %1803, %1804
-  %1806 = or disjoint i32 %1620, %1352
-  %1807 = icmp slt i32 %1806, %4
-  %1808 = icmp sle i32 %1806, %1339
-  %1809 = and i1 %1807, %1808
-  %1810 = or disjoint i32 %1620, %1353
-  %1811 = icmp slt i32 %1810, %4
-  %1812 = icmp sle i32 %1810, %1339
-  %1813 = and i1 %1811, %1812
-  %1814 = or disjoint i32 %1620, %1354
-  %1815 = icmp slt i32 %1814, %4
-  %1816 = icmp sle i32 %1814, %1339
-  %1817 = and i1 %1815, %1816
-  %1818 = or disjoint i32 %1620, %1355
-  %1819 = icmp slt i32 %1818, %4
-  %1820 = icmp sle i32 %1818, %1339
-  %1821 = and i1 %1819, %1820
-  %1822 = or disjoint i32 %1620, %1356
-  %1823 = icmp slt i32 %1822, %4
-  %1824 = icmp sle i32 %1822, %1339
-  %1825 = and i1 %1823, %1824
-  %1826 = or disjoint i32 %1620, %1357
-  %1827 = icmp slt i32 %1826, %4
-  %1828 = icmp sle i32 %1826, %1339
-  %1829 = and i1 %1827, %1828
-  %1830 = or disjoint i32 %1620, %1358
-  %1831 = icmp slt i32 %1830, %4
-  %1832 = icmp sle i32 %1830, %1339
-  %1833 = and i1 %1831, %1832
-  %1834 = or disjoint i32 %1620, %1359
-  %1835 = icmp slt i32 %1834, %4
-  %1836 = icmp sle i32 %1834, %1339
-  %1837 = and i1 %1835, %1836
-  %1838 = or disjoint i32 %1620, %1360
-  %1839 = icmp slt i32 %1838, %4
-  %1840 = icmp sle i32 %1838, %1339
-  %1841 = and i1 %1839, %1840
-  %1842 = or disjoint i32 %1620, %1361
-  %1843 = icmp slt i32 %1842, %4
-  %1844 = icmp sle i32 %1842, %1339
-  %1845 = and i1 %1843, %1844
-  %1846 = or disjoint i32 %1620, %1362
-  %1847 = icmp slt i32 %1846, %4
-  %1848 = icmp sle i32 %1846, %1339
-  %1849 = and i1 %1847, %1848
-  %1850 = or disjoint i32 %1620, %1363
-  %1851 = icmp slt i32 %1850, %4
-  %1852 = icmp sle i32 %1850, %1339
-  %1853 = and i1 %1851, %1852
-  %1854 = select i1 %1729, float %1659, float 0xFFF0000000000000
-  %1855 = select i1 %1733, float %1661, float 0xFFF0000000000000
-  %1856 = select i1 %1737, float %1663, float 0xFFF0000000000000
-  %1857 = select i1 %1741, float %1665, float 0xFFF0000000000000
-  %1858 = select i1 %1745, float %1667, float 0xFFF0000000000000
-  %1859 = select i1 %1749, float %1669, float 0xFFF0000000000000
-  %1860 = select i1 %1753, float %1671, float 0xFFF0000000000000
-  %1861 = select i1 %1757, float %1673, float 0xFFF0000000000000
-  %1862 = select i1 %1761, float %1675, float 0xFFF0000000000000
-  %1863 = select i1 %1765, float %1677, float 0xFFF0000000000000
-  %1864 = select i1 %1769, float %1679, float 0xFFF0000000000000
-  %1865 = select i1 %1773, float %1681, float 0xFFF0000000000000
-  %1866 = select i1 %1777, float %1683, float 0xFFF0000000000000
-  %1867 = select i1 %1781, float %1685, float 0xFFF0000000000000
-  %1868 = select i1 %1785, float %1687, float 0xFFF0000000000000
-  %1869 = select i1 %1789, float %1689, float 0xFFF0000000000000
-  %1870 = select i1 %1793, float %1691, float 0xFFF0000000000000
-  %1871 = select i1 %1797, float %1693, float 0xFFF0000000000000
-  %1872 = select i1 %1801, float %1695, float 0xFFF0000000000000
-  %1873 = select i1 %1805, float %1697, float 0xFFF0000000000000
-  %1874 = select i1 %1809, float %1699, float 0xFFF0000000000000
-  %1875 = select i1 %1813, float %1701, float 0xFFF0000000000000
-  %1876 = select i1 %1817, float %1703, float 0xFFF0000000000000
-  %1877 = select i1 %1821, float %1705, float 0xFFF0000000000000
-  %1878 = select i1 %1825, float %1707, float 0xFFF0000000000000
-  %1879 = select i1 %1829, float %1709, float 0xFFF0000000000000
-  %1880 = select i1 %1833, float %1711, float 0xFFF0000000000000
-  %1881 = select i1 %1837, float %1713, float 0xFFF0000000000000
-  %1882 = select i1 %1841, float %1715, float 0xFFF0000000000000
-  %1883 = select i1 %1845, float %1717, float 0xFFF0000000000000
-  %1884 = select i1 %1849, float %1719, float 0xFFF0000000000000
-  %1885 = select i1 %1853, float %1721, float 0xFFF0000000000000
-  %1886 = tail call float @llvm.maxnum.f32(float %1854, float %1855)
-  %1887 = tail call float @llvm.maxnum.f32(float %1886, float %1856)
-  %1888 = tail call float @llvm.maxnum.f32(float %1887, float %1857)
-  %1889 = tail call float @llvm.maxnum.f32(float %1888, float %1858)
-  %1890 = tail call float @llvm.maxnum.f32(float %1889, float %1859)
-  %1891 = tail call float @llvm.maxnum.f32(float %1890, float %1860)
-  %1892 = tail call float @llvm.maxnum.f32(float %1891, float %1861)
-  %1893 = tail call float @llvm.maxnum.f32(float %1892, float %1862)
-  %1894 = tail call float @llvm.maxnum.f32(float %1893, float %1863)
-  %1895 = tail call float @llvm.maxnum.f32(float %1894, float %1864)
-  %1896 = tail call float @llvm.maxnum.f32(float %1895, float %1865)
-  %1897 = tail call float @llvm.maxnum.f32(float %1896, float %1866)
-  %1898 = tail call float @llvm.maxnum.f32(float %1897, float %1867)
-  %1899 = tail call float @llvm.maxnum.f32(float %1898, float %1868)
-  %1900 = tail call float @llvm.maxnum.f32(float %1899, float %1869)
-  %1901 = tail call float @llvm.maxnum.f32(float %1900, float %1870)
-  %1902 = tail call float @llvm.maxnum.f32(float %1901, float %1871)
-  %1903 = tail call float @llvm.maxnum.f32(float %1902, float %1872)
-  %1904 = tail call float @llvm.maxnum.f32(float %1903, float %1873)
-  %1905 = tail call float @llvm.maxnum.f32(float %1904, float %1874)
-  %1906 = tail call float @llvm.maxnum.f32(float %1905, float %1875)
-  %1907 = tail call float @llvm.maxnum.f32(float %1906, float %1876)
-  %1908 = tail call float @llvm.maxnum.f32(float %1907, float %1877)
-  %1909 = tail call float @llvm.maxnum.f32(float %1908, float %1878)
-  %1910 = tail call float @llvm.maxnum.f32(float %1909, float %1879)
-  %1911 = tail call float @llvm.maxnum.f32(float %1910, float %1880)
-  %1912 = tail call float @llvm.maxnum.f32(float %1911, float %1881)
-  %1913 = tail call float @llvm.maxnum.f32(float %1912, float %1882)
-  %1914 = tail call float @llvm.maxnum.f32(float %1913, float %1883)
-  %1915 = tail call float @llvm.maxnum.f32(float %1914, float %1884)
-  %1916 = tail call float @llvm.maxnum.f32(float %1915, float %1885)
+895:                                              ; preds = %894, %893
+  %896 = or disjoint i32 %790, %504
+  %897 = icmp slt i32 %896, %4
+  %898 = icmp sle i32 %896, %509
+  %899 = and i1 %897, %898
+  %900 = or disjoint i32 %896, 1
+  %901 = icmp slt i32 %900, %4
+  %902 = icmp slt i32 %896, %509
+  %903 = and i1 %901, %902
+  %904 = or disjoint i32 %896, 2
+  %905 = icmp slt i32 %904, %4
+  %906 = icmp sle i32 %904, %509
+  %907 = and i1 %905, %906
+  %908 = or disjoint i32 %896, 3
+  %909 = icmp slt i32 %908, %4
+  %910 = icmp sle i32 %908, %509
+  %911 = and i1 %909, %910
+  %912 = or disjoint i32 %896, 4
+  %913 = icmp slt i32 %912, %4
+  %914 = icmp sle i32 %912, %509
+  %915 = and i1 %913, %914
+  %916 = or disjoint i32 %896, 5
+  %917 = icmp slt i32 %916, %4
+  %918 = icmp sle i32 %916, %509
+  %919 = and i1 %917, %918
+  %920 = or disjoint i32 %896, 6
+  %921 = icmp slt i32 %920, %4
+  %922 = icmp sle i32 %920, %509
+  %923 = and i1 %921, %922
+  %924 = or disjoint i32 %896, 7
+  %925 = icmp slt i32 %924, %4
+  %926 = icmp sle i32 %924, %509
+  %927 = and i1 %925, %926
+  %928 = or disjoint i32 %790, %510
+  %929 = icmp slt i32 %928, %4
+  %930 = icmp sle i32 %928, %509
+  %931 = and i1 %929, %930
+  %932 = or disjoint i32 %790, %511
+  %933 = icmp slt i32 %932, %4
+  %934 = icmp sle i32 %932, %509
+  %935 = and i1 %933, %934
+  %936 = or disjoint i32 %790, %512
+  %937 = icmp slt i32 %936, %4
+  %938 = icmp sle i32 %936, %509
+  %939 = and i1 %937, %938
+  %940 = or disjoint i32 %790, %513
+  %941 = icmp slt i32 %940, %4
+  %942 = icmp sle i32 %940, %509
+  %943 = and i1 %941, %942
+  %944 = or disjoint i32 %790, %514
+  %945 = icmp slt i32 %944, %4
+  %946 = icmp sle i32 %944, %509
+  %947 = and i1 %945, %946
+  %948 = or disjoint i32 %790, %515
+  %949 = icmp slt i32 %948, %4
+  %950 = icmp sle i32 %948, %509
+  %951 = and i1 %949, %950
+  %952 = or disjoint i32 %790, %516
+  %953 = icmp slt i32 %952, %4
+  %954 = icmp sle i32 %952, %509
+  %955 = and i1 %953, %954
+  %956 = or disjoint i32 %790, %517
+  %957 = icmp slt i32 %956, %4
+  %958 = icmp sle i32 %956, %509
+  %959 = and i1 %957, %958
+  %960 = or disjoint i32 %790, %518
+  %961 = icmp slt i32 %960, %4
+  %962 = icmp sle i32 %960, %509
+  %963 = and i1 %961, %962
+  %964 = or disjoint i32 %790, %519
+  %965 = icmp slt i32 %964, %4
+  %966 = icmp sle i32 %964, %509
+  %967 = and i1 %965, %966
+  %968 = or disjoint i32 %790, %520
+  %969 = icmp slt i32 %968, %4
+  %970 = icmp sle i32 %968, %509
+  %971 = and i1 %969, %970
+  %972 = or disjoint i32 %790, %521
+  %973 = icmp slt i32 %972, %4
+  %974 = icmp sle i32 %972, %509
+  %975 = and i1 %973, %974
+  %976 = or disjoint i32 %790, %522
+  %977 = icmp slt i32 %976, %4
+  %978 = icmp sle i32 %976, %509
+  %979 = and i1 %977, %978
+  %980 = or disjoint i32 %790, %523
+  %981 = icmp slt i32 %980, %4
+  %982 = icmp sle i32 %980, %509
+  %983 = and i1 %981, %982
+  %984 = or disjoint i32 %790, %524
+  %985 = icmp slt i32 %984, %4
+  %986 = icmp sle i32 %984, %509
+  %987 = and i1 %985, %986
+  %988 = or disjoint i32 %790, %525
+  %989 = icmp slt i32 %988, %4
+  %990 = icmp sle i32 %988, %509
+  %991 = and i1 %989, %990
+  %992 = or disjoint i32 %790, %526
+  %993 = icmp slt i32 %992, %4
+  %994 = icmp sle i32 %992, %509
+  %995 = and i1 %993, %994
+  %996 = or disjoint i32 %790, %527
+  %997 = icmp slt i32 %996, %4
+  %998 = icmp sle i32 %996, %509
+  %999 = and i1 %997, %998
+  %1000 = or disjoint i32 %790, %528
+  %1001 = icmp slt i32 %1000, %4
+  %1002 = icmp sle i32 %1000, %509
+  %1003 = and i1 %1001, %1002
+  %1004 = or disjoint i32 %790, %529
+  %1005 = icmp slt i32 %1004, %4
+  %1006 = icmp sle i32 %1004, %509
+  %1007 = and i1 %1005, %1006
+  %1008 = or disjoint i32 %790, %530
+  %1009 = icmp slt i32 %1008, %4
+  %1010 = icmp sle i32 %1008, %509
+  %1011 = and i1 %1009, %1010
+  %1012 = or disjoint i32 %790, %531
+  %1013 = icmp slt i32 %1012, %4
+  %1014 = icmp sle i32 %1012, %509
+  %1015 = and i1 %1013, %1014
+  %1016 = or disjoint i32 %790, %532
+  %1017 = icmp slt i32 %1016, %4
+  %1018 = icmp sle i32 %1016, %509
+  %1019 = and i1 %1017, %1018
+  %1020 = or disjoint i32 %790, %533
+  %1021 = icmp slt i32 %1020, %4
+  %1022 = icmp sle i32 %1020, %509
+  %1023 = and i1 %1021, %1022
+  %1024 = select i1 %899, float %829, float 0xFFF0000000000000
+  %1025 = select i1 %903, float %831, float 0xFFF0000000000000
+  %1026 = select i1 %907, float %833, float 0xFFF0000000000000
+  %1027 = select i1 %911, float %835, float 0xFFF0000000000000
+  %1028 = select i1 %915, float %837, float 0xFFF0000000000000
+  %1029 = select i1 %919, float %839, float 0xFFF0000000000000
+  %1030 = select i1 %923, float %841, float 0xFFF0000000000000
+  %1031 = select i1 %927, float %843, float 0xFFF0000000000000
+  %1032 = select i1 %931, float %845, float 0xFFF0000000000000
+  %1033 = select i1 %935, float %847, float 0xFFF0000000000000
+  %1034 = select i1 %939, float %849, float 0xFFF0000000000000
+  %1035 = select i1 %943, float %851, float 0xFFF0000000000000
+  %1036 = select i1 %947, float %853, float 0xFFF0000000000000
+  %1037 = select i1 %951, float %855, float 0xFFF0000000000000
+  %1038 = select i1 %955, float %857, float 0xFFF0000000000000
+  %1039 = select i1 %959, float %859, float 0xFFF0000000000000
+  %1040 = select i1 %963, float %861, float 0xFFF0000000000000
+  %1041 = select i1 %967, float %863, float 0xFFF0000000000000
+  %1042 = select i1 %971, float %865, float 0xFFF0000000000000
+  %1043 = select i1 %975, float %867, float 0xFFF0000000000000
+  %1044 = select i1 %979, float %869, float 0xFFF0000000000000
+  %1045 = select i1 %983, float %871, float 0xFFF0000000000000
+  %1046 = select i1 %987, float %873, float 0xFFF0000000000000
+  %1047 = select i1 %991, float %875, float 0xFFF0000000000000
+  %1048 = select i1 %995, float %877, float 0xFFF0000000000000
+  %1049 = select i1 %999, float %879, float 0xFFF0000000000000
+  %1050 = select i1 %1003, float %881, float 0xFFF0000000000000
+  %1051 = select i1 %1007, float %883, float 0xFFF0000000000000
+  %1052 = select i1 %1011, float %885, float 0xFFF0000000000000
+  %1053 = select i1 %1015, float %887, float 0xFFF0000000000000
+  %1054 = select i1 %1019, float %889, float 0xFFF0000000000000
+  %1055 = select i1 %1023, float %891, float 0xFFF0000000000000
+  %1056 = tail call float @llvm.maxnum.f32(float %1024, float %1025)
+  %1057 = tail call float @llvm.maxnum.f32(float %1056, float %1026)
+  %1058 = tail call float @llvm.maxnum.f32(float %1057, float %1027)
+  %1059 = tail call float @llvm.maxnum.f32(float %1058, float %1028)
+  %1060 = tail call float @llvm.maxnum.f32(float %1059, float %1029)
+  %1061 = tail call float @llvm.maxnum.f32(float %1060, float %1030)
+  %1062 = tail call float @llvm.maxnum.f32(float %1061, float %1031)
+  %1063 = tail call float @llvm.maxnum.f32(float %1062, float %1032)
+  %1064 = tail call float @llvm.maxnum.f32(float %1063, float %1033)
+  %1065 = tail call float @llvm.maxnum.f32(float %1064, float %1034)
+  %1066 = tail call float @llvm.maxnum.f32(float %1065, float %1035)
+  %1067 = tail call float @llvm.maxnum.f32(float %1066, float %1036)
+  %1068 = tail call float @llvm.maxnum.f32(float %1067, float %1037)
+  %1069 = tail call float @llvm.maxnum.f32(float %1068, float %1038)
+  %1070 = tail call float @llvm.maxnum.f32(float %1069, float %1039)
+  %1071 = tail call float @llvm.maxnum.f32(float %1070, float %1040)
+  %1072 = tail call float @llvm.maxnum.f32(float %1071, float %1041)
+  %1073 = tail call float @llvm.maxnum.f32(float %1072, float %1042)
+  %1074 = tail call float @llvm.maxnum.f32(float %1073, float %1043)
+  %1075 = tail call float @llvm.maxnum.f32(float %1074, float %1044)
+  %1076 = tail call float @llvm.maxnum.f32(float %1075, float %1045)
+  %1077 = tail call float @llvm.maxnum.f32(float %1076, float %1046)
+  %1078 = tail call float @llvm.maxnum.f32(float %1077, float %1047)
+  %1079 = tail call float @llvm.maxnum.f32(float %1078, float %1048)
+  %1080 = tail call float @llvm.maxnum.f32(float %1079, float %1049)
+  %1081 = tail call float @llvm.maxnum.f32(float %1080, float %1050)
+  %1082 = tail call float @llvm.maxnum.f32(float %1081, float %1051)
+  %1083 = tail call float @llvm.maxnum.f32(float %1082, float %1052)
+  %1084 = tail call float @llvm.maxnum.f32(float %1083, float %1053)
+  %1085 = tail call float @llvm.maxnum.f32(float %1084, float %1054)
+  %1086 = tail call float @llvm.maxnum.f32(float %1085, float %1055)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1916, ptr addrspace(3) %1367, align 4
+  store float %1086, ptr addrspace(3) %537, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1917 = load float, ptr addrspace(3) %1369, align 8
-  %1918 = load float, ptr addrspace(3) %1370, align 4
-  %1919 = tail call float @llvm.maxnum.f32(float %1917, float %1918)
-  %1920 = fmul float %622, %1919
-  %1921 = tail call float @llvm.maxnum.f32(float %1554, float %1920)
-  %1922 = fmul float %622, %1854
-  %1923 = fmul float %622, %1855
-  %1924 = fmul float %622, %1856
-  %1925 = fmul float %622, %1857
-  %1926 = fmul float %622, %1858
-  %1927 = fmul float %622, %1859
-  %1928 = fmul float %622, %1860
-  %1929 = fmul float %622, %1861
-  %1930 = fmul float %622, %1862
-  %1931 = fmul float %622, %1863
-  %1932 = fmul float %622, %1864
-  %1933 = fmul float %622, %1865
-  %1934 = fmul float %622, %1866
-  %1935 = fmul float %622, %1867
-  %1936 = fmul float %622, %1868
-  %1937 = fmul float %622, %1869
-  %1938 = fmul float %622, %1870
-  %1939 = fmul float %622, %1871
-  %1940 = fmul float %622, %1872
-  %1941 = fmul float %622, %1873
-  %1942 = fmul float %622, %1874
-  %1943 = fmul float %622, %1875
-  %1944 = fmul float %622, %1876
-  %1945 = fmul float %622, %1877
-  %1946 = fmul float %622, %1878
-  %1947 = fmul float %622, %1879
-  %1948 = fmul float %622, %1880
-  %1949 = fmul float %622, %1881
-  %1950 = fmul float %622, %1882
-  %1951 = fmul float %622, %1883
-  %1952 = fmul float %622, %1884
-  %1953 = fmul float %622, %1885
-  %1954 = fsub float %1922, %1921
-  %1955 = fsub float %1923, %1921
-  %1956 = fsub float %1924, %1921
-  %1957 = fsub float %1925, %1921
-  %1958 = fsub float %1926, %1921
-  %1959 = fsub float %1927, %1921
-  %1960 = fsub float %1928, %1921
-  %1961 = fsub float %1929, %1921
-  %1962 = fsub float %1930, %1921
-  %1963 = fsub float %1931, %1921
-  %1964 = fsub float %1932, %1921
-  %1965 = fsub float %1933, %1921
-  %1966 = fsub float %1934, %1921
-  %1967 = fsub float %1935, %1921
-  %1968 = fsub float %1936, %1921
-  %1969 = fsub float %1937, %1921
-  %1970 = fsub float %1938, %1921
-  %1971 = fsub float %1939, %1921
-  %1972 = fsub float %1940, %1921
-  %1973 = fsub float %1941, %1921
-  %1974 = fsub float %1942, %1921
-  %1975 = fsub float %1943, %1921
-  %1976 = fsub float %1944, %1921
-  %1977 = fsub float %1945, %1921
-  %1978 = fsub float %1946, %1921
-  %1979 = fsub float %1947, %1921
-  %1980 = fsub float %1948, %1921
-  %1981 = fsub float %1949, %1921
-  %1982 = fsub float %1950, %1921
-  %1983 = fsub float %1951, %1921
-  %1984 = fsub float %1952, %1921
-  %1985 = fsub float %1953, %1921
-  %1986 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1954)
-  %1987 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1955)
-  %1988 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1956)
-  %1989 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1957)
-  %1990 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1958)
-  %1991 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1959)
-  %1992 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1960)
-  %1993 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1961)
-  %1994 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1962)
-  %1995 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1963)
-  %1996 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1964)
-  %1997 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1965)
-  %1998 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1966)
-  %1999 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1967)
-  %2000 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1968)
-  %2001 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1969)
-  %2002 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1970)
-  %2003 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1971)
-  %2004 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1972)
-  %2005 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1973)
-  %2006 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1974)
-  %2007 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1975)
-  %2008 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1976)
-  %2009 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1977)
-  %2010 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1978)
-  %2011 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1979)
-  %2012 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1980)
-  %2013 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1981)
-  %2014 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1982)
-  %2015 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1983)
-  %2016 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1984)
-  %2017 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1985)
-  %2018 = fsub float %1554, %1921
-  %2019 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %2018)
-  %2020 = fmul float %1619, %2019
-  %2021 = fadd float %1986, %1987
-  %2022 = fadd float %2021, %1988
-  %2023 = fadd float %2022, %1989
-  %2024 = fadd float %2023, %1990
-  %2025 = fadd float %2024, %1991
-  %2026 = fadd float %2025, %1992
-  %2027 = fadd float %2026, %1993
-  %2028 = fadd float %2027, %1994
-  %2029 = fadd float %2028, %1995
-  %2030 = fadd float %2029, %1996
-  %2031 = fadd float %2030, %1997
-  %2032 = fadd float %2031, %1998
-  %2033 = fadd float %2032, %1999
-  %2034 = fadd float %2033, %2000
-  %2035 = fadd float %2034, %2001
-  %2036 = fadd float %2035, %2002
-  %2037 = fadd float %2036, %2003
-  %2038 = fadd float %2037, %2004
-  %2039 = fadd float %2038, %2005
-  %2040 = fadd float %2039, %2006
-  %2041 = fadd float %2040, %2007
-  %2042 = fadd float %2041, %2008
-  %2043 = fadd float %2042, %2009
-  %2044 = fadd float %2043, %2010
-  %2045 = fadd float %2044, %2011
-  %2046 = fadd float %2045, %2012
-  %2047 = fadd float %2046, %2013
-  %2048 = fadd float %2047, %2014
-  %2049 = fadd float %2048, %2015
-  %2050 = fadd float %2049, %2016
-  %2051 = fadd float %2050, %2017
+  %1087 = load float, ptr addrspace(3) %539, align 8
+  %1088 = load float, ptr addrspace(3) %540, align 4
+  %1089 = tail call float @llvm.maxnum.f32(float %1087, float %1088)
+  %1090 = fmul float %203, %1089
+  %1091 = tail call float @llvm.maxnum.f32(float %724, float %1090)
+  %1092 = fmul float %203, %1024
+  %1093 = fmul float %203, %1025
+  %1094 = fmul float %203, %1026
+  %1095 = fmul float %203, %1027
+  %1096 = fmul float %203, %1028
+  %1097 = fmul float %203, %1029
+  %1098 = fmul float %203, %1030
+  %1099 = fmul float %203, %1031
+  %1100 = fmul float %203, %1032
+  %1101 = fmul float %203, %1033
+  %1102 = fmul float %203, %1034
+  %1103 = fmul float %203, %1035
+  %1104 = fmul float %203, %1036
+  %1105 = fmul float %203, %1037
+  %1106 = fmul float %203, %1038
+  %1107 = fmul float %203, %1039
+  %1108 = fmul float %203, %1040
+  %1109 = fmul float %203, %1041
+  %1110 = fmul float %203, %1042
+  %1111 = fmul float %203, %1043
+  %1112 = fmul float %203, %1044
+  %1113 = fmul float %203, %1045
+  %1114 = fmul float %203, %1046
+  %1115 = fmul float %203, %1047
+  %1116 = fmul float %203, %1048
+  %1117 = fmul float %203, %1049
+  %1118 = fmul float %203, %1050
+  %1119 = fmul float %203, %1051
+  %1120 = fmul float %203, %1052
+  %1121 = fmul float %203, %1053
+  %1122 = fmul float %203, %1054
+  %1123 = fmul float %203, %1055
+  %1124 = fsub float %1092, %1091
+  %1125 = fsub float %1093, %1091
+  %1126 = fsub float %1094, %1091
+  %1127 = fsub float %1095, %1091
+  %1128 = fsub float %1096, %1091
+  %1129 = fsub float %1097, %1091
+  %1130 = fsub float %1098, %1091
+  %1131 = fsub float %1099, %1091
+  %1132 = fsub float %1100, %1091
+  %1133 = fsub float %1101, %1091
+  %1134 = fsub float %1102, %1091
+  %1135 = fsub float %1103, %1091
+  %1136 = fsub float %1104, %1091
+  %1137 = fsub float %1105, %1091
+  %1138 = fsub float %1106, %1091
+  %1139 = fsub float %1107, %1091
+  %1140 = fsub float %1108, %1091
+  %1141 = fsub float %1109, %1091
+  %1142 = fsub float %1110, %1091
+  %1143 = fsub float %1111, %1091
+  %1144 = fsub float %1112, %1091
+  %1145 = fsub float %1113, %1091
+  %1146 = fsub float %1114, %1091
+  %1147 = fsub float %1115, %1091
+  %1148 = fsub float %1116, %1091
+  %1149 = fsub float %1117, %1091
+  %1150 = fsub float %1118, %1091
+  %1151 = fsub float %1119, %1091
+  %1152 = fsub float %1120, %1091
+  %1153 = fsub float %1121, %1091
+  %1154 = fsub float %1122, %1091
+  %1155 = fsub float %1123, %1091
+  %1156 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1124)
+  %1157 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1125)
+  %1158 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1126)
+  %1159 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1127)
+  %1160 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1128)
+  %1161 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1129)
+  %1162 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1130)
+  %1163 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1131)
+  %1164 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1132)
+  %1165 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1133)
+  %1166 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1134)
+  %1167 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1135)
+  %1168 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1136)
+  %1169 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1137)
+  %1170 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1138)
+  %1171 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1139)
+  %1172 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1140)
+  %1173 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1141)
+  %1174 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1142)
+  %1175 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1143)
+  %1176 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1144)
+  %1177 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1145)
+  %1178 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1146)
+  %1179 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1147)
+  %1180 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1148)
+  %1181 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1149)
+  %1182 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1150)
+  %1183 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1151)
+  %1184 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1152)
+  %1185 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1153)
+  %1186 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1154)
+  %1187 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1155)
+  %1188 = fsub float %724, %1091
+  %1189 = tail call float @llvm.nvvm.ex2.approx.ftz.f32(float %1188)
+  %1190 = fmul float %789, %1189
+  %1191 = fadd float %1156, %1157
+  %1192 = fadd float %1191, %1158
+  %1193 = fadd float %1192, %1159
+  %1194 = fadd float %1193, %1160
+  %1195 = fadd float %1194, %1161
+  %1196 = fadd float %1195, %1162
+  %1197 = fadd float %1196, %1163
+  %1198 = fadd float %1197, %1164
+  %1199 = fadd float %1198, %1165
+  %1200 = fadd float %1199, %1166
+  %1201 = fadd float %1200, %1167
+  %1202 = fadd float %1201, %1168
+  %1203 = fadd float %1202, %1169
+  %1204 = fadd float %1203, %1170
+  %1205 = fadd float %1204, %1171
+  %1206 = fadd float %1205, %1172
+  %1207 = fadd float %1206, %1173
+  %1208 = fadd float %1207, %1174
+  %1209 = fadd float %1208, %1175
+  %1210 = fadd float %1209, %1176
+  %1211 = fadd float %1210, %1177
+  %1212 = fadd float %1211, %1178
+  %1213 = fadd float %1212, %1179
+  %1214 = fadd float %1213, %1180
+  %1215 = fadd float %1214, %1181
+  %1216 = fadd float %1215, %1182
+  %1217 = fadd float %1216, %1183
+  %1218 = fadd float %1217, %1184
+  %1219 = fadd float %1218, %1185
+  %1220 = fadd float %1219, %1186
+  %1221 = fadd float %1220, %1187
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %2051, ptr addrspace(3) %1367, align 4
+  store float %1221, ptr addrspace(3) %537, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2052 = load float, ptr addrspace(3) %1369, align 8
-  %2053 = load float, ptr addrspace(3) %1370, align 4
-  %2054 = fadd float %2052, %2053
-  %2055 = fadd float %2020, %2054
-  %2056 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1624
-  %2057 = fptrunc float %1986 to bfloat
-  %2058 = fptrunc float %1987 to bfloat
-  %2059 = fptrunc float %1988 to bfloat
-  %2060 = fptrunc float %1989 to bfloat
-  %2061 = fptrunc float %1990 to bfloat
-  %2062 = fptrunc float %1991 to bfloat
-  %2063 = fptrunc float %1992 to bfloat
-  %2064 = fptrunc float %1993 to bfloat
-  %2065 = fptrunc float %1994 to bfloat
-  %2066 = fptrunc float %1995 to bfloat
-  %2067 = fptrunc float %1996 to bfloat
-  %2068 = fptrunc float %1997 to bfloat
-  %2069 = fptrunc float %1998 to bfloat
-  %2070 = fptrunc float %1999 to bfloat
-  %2071 = fptrunc float %2000 to bfloat
-  %2072 = fptrunc float %2001 to bfloat
-  %2073 = fptrunc float %2002 to bfloat
-  %2074 = fptrunc float %2003 to bfloat
-  %2075 = fptrunc float %2004 to bfloat
-  %2076 = fptrunc float %2005 to bfloat
-  %2077 = fptrunc float %2006 to bfloat
-  %2078 = fptrunc float %2007 to bfloat
-  %2079 = fptrunc float %2008 to bfloat
-  %2080 = fptrunc float %2009 to bfloat
-  %2081 = fptrunc float %2010 to bfloat
-  %2082 = fptrunc float %2011 to bfloat
-  %2083 = fptrunc float %2012 to bfloat
-  %2084 = fptrunc float %2013 to bfloat
-  %2085 = fptrunc float %2014 to bfloat
-  %2086 = fptrunc float %2015 to bfloat
-  %2087 = fptrunc float %2016 to bfloat
-  %2088 = fptrunc float %2017 to bfloat
-  %2089 = fmul float %1618, %2019
-  %2090 = fmul float %1617, %2019
-  %2091 = fmul float %1616, %2019
-  %2092 = fmul float %1615, %2019
-  %2093 = fmul float %1614, %2019
-  %2094 = fmul float %1613, %2019
-  %2095 = fmul float %1612, %2019
-  %2096 = fmul float %1611, %2019
-  %2097 = fmul float %1610, %2019
-  %2098 = fmul float %1609, %2019
-  %2099 = fmul float %1608, %2019
-  %2100 = fmul float %1607, %2019
-  %2101 = fmul float %1606, %2019
-  %2102 = fmul float %1605, %2019
-  %2103 = fmul float %1604, %2019
-  %2104 = fmul float %1603, %2019
-  %2105 = fmul float %1602, %2019
-  %2106 = fmul float %1601, %2019
-  %2107 = fmul float %1600, %2019
-  %2108 = fmul float %1599, %2019
-  %2109 = fmul float %1598, %2019
-  %2110 = fmul float %1597, %2019
-  %2111 = fmul float %1596, %2019
-  %2112 = fmul float %1595, %2019
-  %2113 = fmul float %1594, %2019
-  %2114 = fmul float %1593, %2019
-  %2115 = fmul float %1592, %2019
-  %2116 = fmul float %1591, %2019
-  %2117 = fmul float %1590, %2019
-  %2118 = fmul float %1589, %2019
-  %2119 = fmul float %1588, %2019
-  %2120 = fmul float %1587, %2019
-  %2121 = fmul float %1586, %2019
-  %2122 = fmul float %1585, %2019
-  %2123 = fmul float %1584, %2019
-  %2124 = fmul float %1583, %2019
-  %2125 = fmul float %1582, %2019
-  %2126 = fmul float %1581, %2019
-  %2127 = fmul float %1580, %2019
-  %2128 = fmul float %1579, %2019
-  %2129 = fmul float %1578, %2019
-  %2130 = fmul float %1577, %2019
-  %2131 = fmul float %1576, %2019
-  %2132 = fmul float %1575, %2019
-  %2133 = fmul float %1574, %2019
-  %2134 = fmul float %1573, %2019
-  %2135 = fmul float %1572, %2019
-  %2136 = fmul float %1571, %2019
-  %2137 = fmul float %1570, %2019
-  %2138 = fmul float %1569, %2019
-  %2139 = fmul float %1568, %2019
-  %2140 = fmul float %1567, %2019
-  %2141 = fmul float %1566, %2019
-  %2142 = fmul float %1565, %2019
-  %2143 = fmul float %1564, %2019
-  %2144 = fmul float %1563, %2019
-  %2145 = fmul float %1562, %2019
-  %2146 = fmul float %1561, %2019
-  %2147 = fmul float %1560, %2019
-  %2148 = fmul float %1559, %2019
-  %2149 = fmul float %1558, %2019
-  %2150 = fmul float %1557, %2019
-  %2151 = fmul float %1556, %2019
-  %2152 = fmul float %1555, %2019
-  %2153 = ptrtoint ptr addrspace(3) %2056 to i64
+  %1222 = load float, ptr addrspace(3) %539, align 8
+  %1223 = load float, ptr addrspace(3) %540, align 4
+  %1224 = fadd float %1222, %1223
+  %1225 = fadd float %1190, %1224
+  %1226 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %794
+  %1227 = fptrunc float %1156 to bfloat
+  %1228 = fptrunc float %1157 to bfloat
+  %1229 = fptrunc float %1158 to bfloat
+  %1230 = fptrunc float %1159 to bfloat
+  %1231 = fptrunc float %1160 to bfloat
+  %1232 = fptrunc float %1161 to bfloat
+  %1233 = fptrunc float %1162 to bfloat
+  %1234 = fptrunc float %1163 to bfloat
+  %1235 = fptrunc float %1164 to bfloat
+  %1236 = fptrunc float %1165 to bfloat
+  %1237 = fptrunc float %1166 to bfloat
+  %1238 = fptrunc float %1167 to bfloat
+  %1239 = fptrunc float %1168 to bfloat
+  %1240 = fptrunc float %1169 to bfloat
+  %1241 = fptrunc float %1170 to bfloat
+  %1242 = fptrunc float %1171 to bfloat
+  %1243 = fptrunc float %1172 to bfloat
+  %1244 = fptrunc float %1173 to bfloat
+  %1245 = fptrunc float %1174 to bfloat
+  %1246 = fptrunc float %1175 to bfloat
+  %1247 = fptrunc float %1176 to bfloat
+  %1248 = fptrunc float %1177 to bfloat
+  %1249 = fptrunc float %1178 to bfloat
+  %1250 = fptrunc float %1179 to bfloat
+  %1251 = fptrunc float %1180 to bfloat
+  %1252 = fptrunc float %1181 to bfloat
+  %1253 = fptrunc float %1182 to bfloat
+  %1254 = fptrunc float %1183 to bfloat
+  %1255 = fptrunc float %1184 to bfloat
+  %1256 = fptrunc float %1185 to bfloat
+  %1257 = fptrunc float %1186 to bfloat
+  %1258 = fptrunc float %1187 to bfloat
+  %1259 = fmul float %788, %1189
+  %1260 = fmul float %787, %1189
+  %1261 = fmul float %786, %1189
+  %1262 = fmul float %785, %1189
+  %1263 = fmul float %784, %1189
+  %1264 = fmul float %783, %1189
+  %1265 = fmul float %782, %1189
+  %1266 = fmul float %781, %1189
+  %1267 = fmul float %780, %1189
+  %1268 = fmul float %779, %1189
+  %1269 = fmul float %778, %1189
+  %1270 = fmul float %777, %1189
+  %1271 = fmul float %776, %1189
+  %1272 = fmul float %775, %1189
+  %1273 = fmul float %774, %1189
+  %1274 = fmul float %773, %1189
+  %1275 = fmul float %772, %1189
+  %1276 = fmul float %771, %1189
+  %1277 = fmul float %770, %1189
+  %1278 = fmul float %769, %1189
+  %1279 = fmul float %768, %1189
+  %1280 = fmul float %767, %1189
+  %1281 = fmul float %766, %1189
+  %1282 = fmul float %765, %1189
+  %1283 = fmul float %764, %1189
+  %1284 = fmul float %763, %1189
+  %1285 = fmul float %762, %1189
+  %1286 = fmul float %761, %1189
+  %1287 = fmul float %760, %1189
+  %1288 = fmul float %759, %1189
+  %1289 = fmul float %758, %1189
+  %1290 = fmul float %757, %1189
+  %1291 = fmul float %756, %1189
+  %1292 = fmul float %755, %1189
+  %1293 = fmul float %754, %1189
+  %1294 = fmul float %753, %1189
+  %1295 = fmul float %752, %1189
+  %1296 = fmul float %751, %1189
+  %1297 = fmul float %750, %1189
+  %1298 = fmul float %749, %1189
+  %1299 = fmul float %748, %1189
+  %1300 = fmul float %747, %1189
+  %1301 = fmul float %746, %1189
+  %1302 = fmul float %745, %1189
+  %1303 = fmul float %744, %1189
+  %1304 = fmul float %743, %1189
+  %1305 = fmul float %742, %1189
+  %1306 = fmul float %741, %1189
+  %1307 = fmul float %740, %1189
+  %1308 = fmul float %739, %1189
+  %1309 = fmul float %738, %1189
+  %1310 = fmul float %737, %1189
+  %1311 = fmul float %736, %1189
+  %1312 = fmul float %735, %1189
+  %1313 = fmul float %734, %1189
+  %1314 = fmul float %733, %1189
+  %1315 = fmul float %732, %1189
+  %1316 = fmul float %731, %1189
+  %1317 = fmul float %730, %1189
+  %1318 = fmul float %729, %1189
+  %1319 = fmul float %728, %1189
+  %1320 = fmul float %727, %1189
+  %1321 = fmul float %726, %1189
+  %1322 = fmul float %725, %1189
+  %1323 = ptrtoint ptr addrspace(3) %1226 to i64
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %1301, label %2154, label %2155
+  br i1 %470, label %1324, label %1325
 
-2154:                                             ; preds = %1725
+1324:                                             ; preds = %895
   tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;\0A\09fence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32)) #5
-  br label %2155
+  br label %1325
 
-2155:                                             ; preds = %2154, %1725
-  br i1 %1302, label %2156, label %2157
+1325:                                             ; preds = %1324, %895
+  br i1 %471, label %1326, label %1327
 
-2156:                                             ; preds = %2155
+1326:                                             ; preds = %1325
   tail call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 8)) #5
-  br label %2157
+  br label %1327
 
-2157:                                             ; preds = %2156, %2155
-  store bfloat %2057, ptr addrspace(3) %1378, align 16
-  store bfloat %2058, ptr addrspace(3) %1382, align 2
-  store bfloat %2059, ptr addrspace(3) %1386, align 4
-  store bfloat %2060, ptr addrspace(3) %1390, align 2
-  store bfloat %2061, ptr addrspace(3) %1394, align 8
-  store bfloat %2062, ptr addrspace(3) %1398, align 2
-  store bfloat %2063, ptr addrspace(3) %1402, align 4
-  store bfloat %2064, ptr addrspace(3) %1406, align 2
-  store bfloat %2065, ptr addrspace(3) %1412, align 16
-  store bfloat %2066, ptr addrspace(3) %1418, align 2
-  store bfloat %2067, ptr addrspace(3) %1424, align 4
-  store bfloat %2068, ptr addrspace(3) %1430, align 2
-  store bfloat %2069, ptr addrspace(3) %1436, align 8
-  store bfloat %2070, ptr addrspace(3) %1442, align 2
-  store bfloat %2071, ptr addrspace(3) %1448, align 4
-  store bfloat %2072, ptr addrspace(3) %1454, align 2
-  store bfloat %2073, ptr addrspace(3) %1459, align 16
-  store bfloat %2074, ptr addrspace(3) %1464, align 2
-  store bfloat %2075, ptr addrspace(3) %1469, align 4
-  store bfloat %2076, ptr addrspace(3) %1474, align 2
-  store bfloat %2077, ptr addrspace(3) %1479, align 8
-  store bfloat %2078, ptr addrspace(3) %1484, align 2
-  store bfloat %2079, ptr addrspace(3) %1489, align 4
-  store bfloat %2080, ptr addrspace(3) %1494, align 2
-  store bfloat %2081, ptr addrspace(3) %1499, align 16
-  store bfloat %2082, ptr addrspace(3) %1504, align 2
-  store bfloat %2083, ptr addrspace(3) %1509, align 4
-  store bfloat %2084, ptr addrspace(3) %1514, align 2
-  store bfloat %2085, ptr addrspace(3) %1519, align 8
-  store bfloat %2086, ptr addrspace(3) %1524, align 2
-  store bfloat %2087, ptr addrspace(3) %1529, align 4
-  store bfloat %2088, ptr addrspace(3) %1534, align 2
+1327:                                             ; preds = %1326, %1325
+  store bfloat %1227, ptr addrspace(3) %548, align 16
+  store bfloat %1228, ptr addrspace(3) %552, align 2
+  store bfloat %1229, ptr addrspace(3) %556, align 4
+  store bfloat %1230, ptr addrspace(3) %560, align 2
+  store bfloat %1231, ptr addrspace(3) %564, align 8
+  store bfloat %1232, ptr addrspace(3) %568, align 2
+  store bfloat %1233, ptr addrspace(3) %572, align 4
+  store bfloat %1234, ptr addrspace(3) %576, align 2
+  store bfloat %1235, ptr addrspace(3) %582, align 16
+  store bfloat %1236, ptr addrspace(3) %588, align 2
+  store bfloat %1237, ptr addrspace(3) %594, align 4
+  store bfloat %1238, ptr addrspace(3) %600, align 2
+  store bfloat %1239, ptr addrspace(3) %606, align 8
+  store bfloat %1240, ptr addrspace(3) %612, align 2
+  store bfloat %1241, ptr addrspace(3) %618, align 4
+  store bfloat %1242, ptr addrspace(3) %624, align 2
+  store bfloat %1243, ptr addrspace(3) %629, align 16
+  store bfloat %1244, ptr addrspace(3) %634, align 2
+  store bfloat %1245, ptr addrspace(3) %639, align 4
+  store bfloat %1246, ptr addrspace(3) %644, align 2
+  store bfloat %1247, ptr addrspace(3) %649, align 8
+  store bfloat %1248, ptr addrspace(3) %654, align 2
+  store bfloat %1249, ptr addrspace(3) %659, align 4
+  store bfloat %1250, ptr addrspace(3) %664, align 2
+  store bfloat %1251, ptr addrspace(3) %669, align 16
+  store bfloat %1252, ptr addrspace(3) %674, align 2
+  store bfloat %1253, ptr addrspace(3) %679, align 4
+  store bfloat %1254, ptr addrspace(3) %684, align 2
+  store bfloat %1255, ptr addrspace(3) %689, align 8
+  store bfloat %1256, ptr addrspace(3) %694, align 2
+  store bfloat %1257, ptr addrspace(3) %699, align 4
+  store bfloat %1258, ptr addrspace(3) %704, align 2
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %2158 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102408), align 8
-  %2159 = bitcast float %2089 to i32
-  %2160 = bitcast float %2090 to i32
-  %2161 = bitcast float %2091 to i32
-  %2162 = bitcast float %2092 to i32
-  %2163 = bitcast float %2093 to i32
-  %2164 = bitcast float %2094 to i32
-  %2165 = bitcast float %2095 to i32
-  %2166 = bitcast float %2096 to i32
-  %2167 = bitcast float %2097 to i32
-  %2168 = bitcast float %2098 to i32
-  %2169 = bitcast float %2099 to i32
-  %2170 = bitcast float %2100 to i32
-  %2171 = bitcast float %2101 to i32
-  %2172 = bitcast float %2102 to i32
-  %2173 = bitcast float %2103 to i32
-  %2174 = bitcast float %2104 to i32
-  %2175 = bitcast float %2105 to i32
-  %2176 = bitcast float %2106 to i32
-  %2177 = bitcast float %2107 to i32
-  %2178 = bitcast float %2108 to i32
-  %2179 = bitcast float %2109 to i32
-  %2180 = bitcast float %2110 to i32
-  %2181 = bitcast float %2111 to i32
-  %2182 = bitcast float %2112 to i32
-  %2183 = bitcast float %2113 to i32
-  %2184 = bitcast float %2114 to i32
-  %2185 = bitcast float %2115 to i32
-  %2186 = bitcast float %2116 to i32
-  %2187 = bitcast float %2117 to i32
-  %2188 = bitcast float %2118 to i32
-  %2189 = bitcast float %2119 to i32
-  %2190 = bitcast float %2120 to i32
-  %2191 = add i32 %1536, %2158
-  tail call void asm sideeffect "tcgen05.st.sync.aligned.32x32b.x32.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32};", "r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"(i32 %2191, i32 %2159, i32 %2160, i32 %2161, i32 %2162, i32 %2163, i32 %2164, i32 %2165, i32 %2166, i32 %2167, i32 %2168, i32 %2169, i32 %2170, i32 %2171, i32 %2172, i32 %2173, i32 %2174, i32 %2175, i32 %2176, i32 %2177, i32 %2178, i32 %2179, i32 %2180, i32 %2181, i32 %2182, i32 %2183, i32 %2184, i32 %2185, i32 %2186, i32 %2187, i32 %2188, i32 %2189, i32 %2190) #5
-  %2192 = bitcast float %2121 to i32
-  %2193 = bitcast float %2122 to i32
-  %2194 = bitcast float %2123 to i32
-  %2195 = bitcast float %2124 to i32
-  %2196 = bitcast float %2125 to i32
-  %2197 = bitcast float %2126 to i32
-  %2198 = bitcast float %2127 to i32
-  %2199 = bitcast float %2128 to i32
-  %2200 = bitcast float %2129 to i32
-  %2201 = bitcast float %2130 to i32
-  %2202 = bitcast float %2131 to i32
-  %2203 = bitcast float %2132 to i32
-  %2204 = bitcast float %2133 to i32
-  %2205 = bitcast float %2134 to i32
-  %2206 = bitcast float %2135 to i32
-  %2207 = bitcast float %2136 to i32
-  %2208 = bitcast float %2137 to i32
-  %2209 = bitcast float %2138 to i32
-  %2210 = bitcast float %2139 to i32
-  %2211 = bitcast float %2140 to i32
-  %2212 = bitcast float %2141 to i32
-  %2213 = bitcast float %2142 to i32
-  %2214 = bitcast float %2143 to i32
-  %2215 = bitcast float %2144 to i32
-  %2216 = bitcast float %2145 to i32
-  %2217 = bitcast float %2146 to i32
-  %2218 = bitcast float %2147 to i32
-  %2219 = bitcast float %2148 to i32
-  %2220 = bitcast float %2149 to i32
-  %2221 = bitcast float %2150 to i32
-  %2222 = bitcast float %2151 to i32
-  %2223 = bitcast float %2152 to i32
-  %2224 = add i32 %2191, 32
-  tail call void asm sideeffect "tcgen05.st.sync.aligned.32x32b.x32.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32};", "r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"(i32 %2224, i32 %2192, i32 %2193, i32 %2194, i32 %2195, i32 %2196, i32 %2197, i32 %2198, i32 %2199, i32 %2200, i32 %2201, i32 %2202, i32 %2203, i32 %2204, i32 %2205, i32 %2206, i32 %2207, i32 %2208, i32 %2209, i32 %2210, i32 %2211, i32 %2212, i32 %2213, i32 %2214, i32 %2215, i32 %2216, i32 %2217, i32 %2218, i32 %2219, i32 %2220, i32 %2221, i32 %2222, i32 %2223) #5
+  %1328 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102408), align 8
+  %1329 = bitcast float %1259 to i32
+  %1330 = bitcast float %1260 to i32
+  %1331 = bitcast float %1261 to i32
+  %1332 = bitcast float %1262 to i32
+  %1333 = bitcast float %1263 to i32
+  %1334 = bitcast float %1264 to i32
+  %1335 = bitcast float %1265 to i32
+  %1336 = bitcast float %1266 to i32
+  %1337 = bitcast float %1267 to i32
+  %1338 = bitcast float %1268 to i32
+  %1339 = bitcast float %1269 to i32
+  %1340 = bitcast float %1270 to i32
+  %1341 = bitcast float %1271 to i32
+  %1342 = bitcast float %1272 to i32
+  %1343 = bitcast float %1273 to i32
+  %1344 = bitcast float %1274 to i32
+  %1345 = bitcast float %1275 to i32
+  %1346 = bitcast float %1276 to i32
+  %1347 = bitcast float %1277 to i32
+  %1348 = bitcast float %1278 to i32
+  %1349 = bitcast float %1279 to i32
+  %1350 = bitcast float %1280 to i32
+  %1351 = bitcast float %1281 to i32
+  %1352 = bitcast float %1282 to i32
+  %1353 = bitcast float %1283 to i32
+  %1354 = bitcast float %1284 to i32
+  %1355 = bitcast float %1285 to i32
+  %1356 = bitcast float %1286 to i32
+  %1357 = bitcast float %1287 to i32
+  %1358 = bitcast float %1288 to i32
+  %1359 = bitcast float %1289 to i32
+  %1360 = bitcast float %1290 to i32
+  %1361 = add i32 %706, %1328
+  tail call void asm sideeffect "tcgen05.st.sync.aligned.32x32b.x32.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32};", "r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"(i32 %1361, i32 %1329, i32 %1330, i32 %1331, i32 %1332, i32 %1333, i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1342, i32 %1343, i32 %1344, i32 %1345, i32 %1346, i32 %1347, i32 %1348, i32 %1349, i32 %1350, i32 %1351, i32 %1352, i32 %1353, i32 %1354, i32 %1355, i32 %1356, i32 %1357, i32 %1358, i32 %1359, i32 %1360) #5
+  %1362 = bitcast float %1291 to i32
+  %1363 = bitcast float %1292 to i32
+  %1364 = bitcast float %1293 to i32
+  %1365 = bitcast float %1294 to i32
+  %1366 = bitcast float %1295 to i32
+  %1367 = bitcast float %1296 to i32
+  %1368 = bitcast float %1297 to i32
+  %1369 = bitcast float %1298 to i32
+  %1370 = bitcast float %1299 to i32
+  %1371 = bitcast float %1300 to i32
+  %1372 = bitcast float %1301 to i32
+  %1373 = bitcast float %1302 to i32
+  %1374 = bitcast float %1303 to i32
+  %1375 = bitcast float %1304 to i32
+  %1376 = bitcast float %1305 to i32
+  %1377 = bitcast float %1306 to i32
+  %1378 = bitcast float %1307 to i32
+  %1379 = bitcast float %1308 to i32
+  %1380 = bitcast float %1309 to i32
+  %1381 = bitcast float %1310 to i32
+  %1382 = bitcast float %1311 to i32
+  %1383 = bitcast float %1312 to i32
+  %1384 = bitcast float %1313 to i32
+  %1385 = bitcast float %1314 to i32
+  %1386 = bitcast float %1315 to i32
+  %1387 = bitcast float %1316 to i32
+  %1388 = bitcast float %1317 to i32
+  %1389 = bitcast float %1318 to i32
+  %1390 = bitcast float %1319 to i32
+  %1391 = bitcast float %1320 to i32
+  %1392 = bitcast float %1321 to i32
+  %1393 = bitcast float %1322 to i32
+  %1394 = add i32 %1361, 32
+  tail call void asm sideeffect "tcgen05.st.sync.aligned.32x32b.x32.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32};", "r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"(i32 %1394, i32 %1362, i32 %1363, i32 %1364, i32 %1365, i32 %1366, i32 %1367, i32 %1368, i32 %1369, i32 %1370, i32 %1371, i32 %1372, i32 %1373, i32 %1374, i32 %1375, i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1380, i32 %1381, i32 %1382, i32 %1383, i32 %1384, i32 %1385, i32 %1386, i32 %1387, i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1392, i32 %1393) #5
   tail call void asm sideeffect "tcgen05.wait::st.sync.aligned;", "~{memory}"() #5
   tail call void asm sideeffect "fence.proxy.async.shared::cta;\0A\09tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  br i1 %1301, label %2225, label %2241
+  br i1 %470, label %1395, label %1411
 
-2225:                                             ; preds = %2157
-  %2226 = lshr exact i64 %2153, 4
-  %2227 = and i64 %2226, 16320
-  %2228 = or disjoint i64 %2227, 4611756662083026944
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %2158, i64 %1540, i64 %2228, i32 136381584, i32 1) #5
-  %2229 = add i64 %2153, 2048
-  %2230 = lshr exact i64 %2229, 4
-  %2231 = and i64 %2230, 16320
-  %2232 = or disjoint i64 %2231, 4611756662083026944
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %2158, i64 %1544, i64 %2232, i32 136381584, i32 1) #5
-  %2233 = add i64 %2153, 4096
-  %2234 = lshr exact i64 %2233, 4
-  %2235 = and i64 %2234, 16320
-  %2236 = or disjoint i64 %2235, 4611756662083026944
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %2158, i64 %1548, i64 %2236, i32 136381584, i32 1) #5
-  %2237 = add i64 %2153, 6144
-  %2238 = lshr exact i64 %2237, 4
-  %2239 = and i64 %2238, 16320
-  %2240 = or disjoint i64 %2239, 4611756662083026944
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %2158, i64 %1552, i64 %2240, i32 136381584, i32 1) #5
+1395:                                             ; preds = %1327
+  %1396 = lshr exact i64 %1323, 4
+  %1397 = and i64 %1396, 16320
+  %1398 = or disjoint i64 %1397, 4611756662083026944
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1328, i64 %710, i64 %1398, i32 136381584, i32 1) #5
+  %1399 = add i64 %1323, 2048
+  %1400 = lshr exact i64 %1399, 4
+  %1401 = and i64 %1400, 16320
+  %1402 = or disjoint i64 %1401, 4611756662083026944
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1328, i64 %714, i64 %1402, i32 136381584, i32 1) #5
+  %1403 = add i64 %1323, 4096
+  %1404 = lshr exact i64 %1403, 4
+  %1405 = and i64 %1404, 16320
+  %1406 = or disjoint i64 %1405, 4611756662083026944
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1328, i64 %718, i64 %1406, i32 136381584, i32 1) #5
+  %1407 = add i64 %1323, 6144
+  %1408 = lshr exact i64 %1407, 4
+  %1409 = and i64 %1408, 16320
+  %1410 = or disjoint i64 %1409, 4611756662083026944
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %1328, i64 %722, i64 %1410, i32 136381584, i32 1) #5
   tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32)) #5
-  br label %2241
+  br label %1411
 
-2241:                                             ; preds = %2225, %2157
+1411:                                             ; preds = %1395, %1327
   tail call void asm sideeffect "{\0A\09.reg .pred done;\0A\09WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1;\0A\09@done bra DONE;\0A\09bra WAIT;\0A\09DONE:\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32), i32 0) #5
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09fence.proxy.async.shared::cta;", "~{memory}"() #5
-  %2242 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %2191) #5
-  %2243 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 0
-  %2244 = bitcast i32 %2243 to float
-  %2245 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 1
-  %2246 = bitcast i32 %2245 to float
-  %2247 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 2
-  %2248 = bitcast i32 %2247 to float
-  %2249 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 3
-  %2250 = bitcast i32 %2249 to float
-  %2251 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 4
-  %2252 = bitcast i32 %2251 to float
-  %2253 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 5
-  %2254 = bitcast i32 %2253 to float
-  %2255 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 6
-  %2256 = bitcast i32 %2255 to float
-  %2257 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 7
-  %2258 = bitcast i32 %2257 to float
-  %2259 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 8
-  %2260 = bitcast i32 %2259 to float
-  %2261 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 9
-  %2262 = bitcast i32 %2261 to float
-  %2263 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 10
-  %2264 = bitcast i32 %2263 to float
-  %2265 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 11
-  %2266 = bitcast i32 %2265 to float
-  %2267 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 12
-  %2268 = bitcast i32 %2267 to float
-  %2269 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 13
-  %2270 = bitcast i32 %2269 to float
-  %2271 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 14
-  %2272 = bitcast i32 %2271 to float
-  %2273 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 15
-  %2274 = bitcast i32 %2273 to float
-  %2275 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 16
-  %2276 = bitcast i32 %2275 to float
-  %2277 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 17
-  %2278 = bitcast i32 %2277 to float
-  %2279 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 18
-  %2280 = bitcast i32 %2279 to float
-  %2281 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 19
-  %2282 = bitcast i32 %2281 to float
-  %2283 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 20
-  %2284 = bitcast i32 %2283 to float
-  %2285 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 21
-  %2286 = bitcast i32 %2285 to float
-  %2287 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 22
-  %2288 = bitcast i32 %2287 to float
-  %2289 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 23
-  %2290 = bitcast i32 %2289 to float
-  %2291 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 24
-  %2292 = bitcast i32 %2291 to float
-  %2293 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 25
-  %2294 = bitcast i32 %2293 to float
-  %2295 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 26
-  %2296 = bitcast i32 %2295 to float
-  %2297 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 27
-  %2298 = bitcast i32 %2297 to float
-  %2299 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 28
-  %2300 = bitcast i32 %2299 to float
-  %2301 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 29
-  %2302 = bitcast i32 %2301 to float
-  %2303 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 30
-  %2304 = bitcast i32 %2303 to float
-  %2305 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2242, 31
-  %2306 = bitcast i32 %2305 to float
-  %2307 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %2224) #5
-  %2308 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 0
-  %2309 = bitcast i32 %2308 to float
-  %2310 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 1
-  %2311 = bitcast i32 %2310 to float
-  %2312 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 2
-  %2313 = bitcast i32 %2312 to float
-  %2314 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 3
-  %2315 = bitcast i32 %2314 to float
-  %2316 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 4
-  %2317 = bitcast i32 %2316 to float
-  %2318 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 5
-  %2319 = bitcast i32 %2318 to float
-  %2320 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 6
-  %2321 = bitcast i32 %2320 to float
-  %2322 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 7
-  %2323 = bitcast i32 %2322 to float
-  %2324 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 8
-  %2325 = bitcast i32 %2324 to float
-  %2326 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 9
-  %2327 = bitcast i32 %2326 to float
-  %2328 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 10
-  %2329 = bitcast i32 %2328 to float
-  %2330 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 11
-  %2331 = bitcast i32 %2330 to float
-  %2332 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 12
-  %2333 = bitcast i32 %2332 to float
-  %2334 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 13
-  %2335 = bitcast i32 %2334 to float
-  %2336 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 14
-  %2337 = bitcast i32 %2336 to float
-  %2338 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 15
-  %2339 = bitcast i32 %2338 to float
-  %2340 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 16
-  %2341 = bitcast i32 %2340 to float
-  %2342 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 17
-  %2343 = bitcast i32 %2342 to float
-  %2344 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 18
-  %2345 = bitcast i32 %2344 to float
-  %2346 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 19
-  %2347 = bitcast i32 %2346 to float
-  %2348 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 20
-  %2349 = bitcast i32 %2348 to float
-  %2350 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 21
-  %2351 = bitcast i32 %2350 to float
-  %2352 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 22
-  %2353 = bitcast i32 %2352 to float
-  %2354 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 23
-  %2355 = bitcast i32 %2354 to float
-  %2356 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 24
-  %2357 = bitcast i32 %2356 to float
-  %2358 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 25
-  %2359 = bitcast i32 %2358 to float
-  %2360 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 26
-  %2361 = bitcast i32 %2360 to float
-  %2362 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 27
-  %2363 = bitcast i32 %2362 to float
-  %2364 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 28
-  %2365 = bitcast i32 %2364 to float
-  %2366 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 29
-  %2367 = bitcast i32 %2366 to float
-  %2368 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 30
-  %2369 = bitcast i32 %2368 to float
-  %2370 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %2307, 31
-  %2371 = bitcast i32 %2370 to float
+  %1412 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %1361) #5
+  %1413 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 0
+  %1414 = bitcast i32 %1413 to float
+  %1415 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 1
+  %1416 = bitcast i32 %1415 to float
+  %1417 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 2
+  %1418 = bitcast i32 %1417 to float
+  %1419 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 3
+  %1420 = bitcast i32 %1419 to float
+  %1421 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 4
+  %1422 = bitcast i32 %1421 to float
+  %1423 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 5
+  %1424 = bitcast i32 %1423 to float
+  %1425 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 6
+  %1426 = bitcast i32 %1425 to float
+  %1427 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 7
+  %1428 = bitcast i32 %1427 to float
+  %1429 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 8
+  %1430 = bitcast i32 %1429 to float
+  %1431 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 9
+  %1432 = bitcast i32 %1431 to float
+  %1433 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 10
+  %1434 = bitcast i32 %1433 to float
+  %1435 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 11
+  %1436 = bitcast i32 %1435 to float
+  %1437 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 12
+  %1438 = bitcast i32 %1437 to float
+  %1439 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 13
+  %1440 = bitcast i32 %1439 to float
+  %1441 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 14
+  %1442 = bitcast i32 %1441 to float
+  %1443 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 15
+  %1444 = bitcast i32 %1443 to float
+  %1445 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 16
+  %1446 = bitcast i32 %1445 to float
+  %1447 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 17
+  %1448 = bitcast i32 %1447 to float
+  %1449 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 18
+  %1450 = bitcast i32 %1449 to float
+  %1451 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 19
+  %1452 = bitcast i32 %1451 to float
+  %1453 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 20
+  %1454 = bitcast i32 %1453 to float
+  %1455 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 21
+  %1456 = bitcast i32 %1455 to float
+  %1457 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 22
+  %1458 = bitcast i32 %1457 to float
+  %1459 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 23
+  %1460 = bitcast i32 %1459 to float
+  %1461 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 24
+  %1462 = bitcast i32 %1461 to float
+  %1463 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 25
+  %1464 = bitcast i32 %1463 to float
+  %1465 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 26
+  %1466 = bitcast i32 %1465 to float
+  %1467 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 27
+  %1468 = bitcast i32 %1467 to float
+  %1469 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 28
+  %1470 = bitcast i32 %1469 to float
+  %1471 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 29
+  %1472 = bitcast i32 %1471 to float
+  %1473 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 30
+  %1474 = bitcast i32 %1473 to float
+  %1475 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1412, 31
+  %1476 = bitcast i32 %1475 to float
+  %1477 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %1394) #5
+  %1478 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 0
+  %1479 = bitcast i32 %1478 to float
+  %1480 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 1
+  %1481 = bitcast i32 %1480 to float
+  %1482 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 2
+  %1483 = bitcast i32 %1482 to float
+  %1484 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 3
+  %1485 = bitcast i32 %1484 to float
+  %1486 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 4
+  %1487 = bitcast i32 %1486 to float
+  %1488 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 5
+  %1489 = bitcast i32 %1488 to float
+  %1490 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 6
+  %1491 = bitcast i32 %1490 to float
+  %1492 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 7
+  %1493 = bitcast i32 %1492 to float
+  %1494 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 8
+  %1495 = bitcast i32 %1494 to float
+  %1496 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 9
+  %1497 = bitcast i32 %1496 to float
+  %1498 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 10
+  %1499 = bitcast i32 %1498 to float
+  %1500 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 11
+  %1501 = bitcast i32 %1500 to float
+  %1502 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 12
+  %1503 = bitcast i32 %1502 to float
+  %1504 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 13
+  %1505 = bitcast i32 %1504 to float
+  %1506 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 14
+  %1507 = bitcast i32 %1506 to float
+  %1508 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 15
+  %1509 = bitcast i32 %1508 to float
+  %1510 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 16
+  %1511 = bitcast i32 %1510 to float
+  %1512 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 17
+  %1513 = bitcast i32 %1512 to float
+  %1514 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 18
+  %1515 = bitcast i32 %1514 to float
+  %1516 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 19
+  %1517 = bitcast i32 %1516 to float
+  %1518 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 20
+  %1519 = bitcast i32 %1518 to float
+  %1520 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 21
+  %1521 = bitcast i32 %1520 to float
+  %1522 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 22
+  %1523 = bitcast i32 %1522 to float
+  %1524 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 23
+  %1525 = bitcast i32 %1524 to float
+  %1526 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 24
+  %1527 = bitcast i32 %1526 to float
+  %1528 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 25
+  %1529 = bitcast i32 %1528 to float
+  %1530 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 26
+  %1531 = bitcast i32 %1530 to float
+  %1532 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 27
+  %1533 = bitcast i32 %1532 to float
+  %1534 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 28
+  %1535 = bitcast i32 %1534 to float
+  %1536 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 29
+  %1537 = bitcast i32 %1536 to float
+  %1538 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 30
+  %1539 = bitcast i32 %1538 to float
+  %1540 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1477, 31
+  %1541 = bitcast i32 %1540 to float
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %1302, label %2372, label %2373
+  br i1 %471, label %1542, label %1543
 
-2372:                                             ; preds = %2241
-  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %2158) #5
-  br label %2373
+1542:                                             ; preds = %1411
+  tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;", "r,~{memory}"(i32 %1328) #5
+  br label %1543
 
-2373:                                             ; preds = %2372, %2241
-  br i1 %1301, label %2374, label %2375
+1543:                                             ; preds = %1542, %1411
+  br i1 %470, label %1544, label %1545
 
-2374:                                             ; preds = %2373
+1544:                                             ; preds = %1543
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 102400) to i32)) #5
-  br label %2375
+  br label %1545
 
-2375:                                             ; preds = %2374, %2373
-  %2376 = icmp slt i32 %1621, %623
-  %2377 = xor i32 %1623, 16384
-  %2378 = zext nneg i32 %2377 to i64
-  %2379 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %2378
-  %2380 = or disjoint i32 %1621, %13
-  %2381 = add i32 %2380, %10
-  %2382 = shl i32 %2381, 7
-  %2383 = or disjoint i32 %2382, %237
-  %2384 = or disjoint i32 %1621, %17
-  %2385 = add i32 %2384, %10
-  %2386 = shl i32 %2385, 7
-  %2387 = or disjoint i32 %2386, %237
-  %2388 = or disjoint i32 %1621, %21
-  %2389 = add i32 %2388, %10
-  %2390 = shl i32 %2389, 7
-  %2391 = or disjoint i32 %2390, %237
-  %2392 = or disjoint i32 %1621, %25
-  %2393 = add i32 %2392, %10
-  %2394 = shl i32 %2393, 7
-  %2395 = or disjoint i32 %2394, %237
-  %2396 = or disjoint i32 %1621, %29
-  %2397 = add i32 %2396, %10
-  %2398 = shl i32 %2397, 7
-  %2399 = or disjoint i32 %2398, %237
-  %2400 = or disjoint i32 %1621, %33
-  %2401 = add i32 %2400, %10
-  %2402 = shl i32 %2401, 7
-  %2403 = or disjoint i32 %2402, %237
-  %2404 = or disjoint i32 %1621, %37
-  %2405 = add i32 %2404, %10
-  %2406 = shl i32 %2405, 7
-  %2407 = or disjoint i32 %2406, %237
-  %2408 = or disjoint i32 %1621, %41
-  %2409 = add i32 %2408, %10
-  %2410 = shl i32 %2409, 7
-  %2411 = or disjoint i32 %2410, %237
-  %2412 = or disjoint i32 %1621, %45
-  %2413 = add i32 %2412, %10
-  %2414 = shl i32 %2413, 7
-  %2415 = or disjoint i32 %2414, %237
-  %2416 = or disjoint i32 %1621, %49
-  %2417 = add i32 %2416, %10
-  %2418 = shl i32 %2417, 7
-  %2419 = or disjoint i32 %2418, %237
-  %2420 = or disjoint i32 %1621, %53
-  %2421 = add i32 %2420, %10
-  %2422 = shl i32 %2421, 7
-  %2423 = or disjoint i32 %2422, %237
-  %2424 = or disjoint i32 %1621, %57
-  %2425 = add i32 %2424, %10
-  %2426 = shl i32 %2425, 7
-  %2427 = or disjoint i32 %2426, %237
-  %2428 = or disjoint i32 %1621, %61
-  %2429 = add i32 %2428, %10
-  %2430 = shl i32 %2429, 7
-  %2431 = or disjoint i32 %2430, %237
-  %2432 = or disjoint i32 %1621, %65
-  %2433 = add i32 %2432, %10
-  %2434 = shl i32 %2433, 7
-  %2435 = or disjoint i32 %2434, %237
-  %2436 = or disjoint i32 %1621, %69
-  %2437 = add i32 %2436, %10
-  %2438 = shl i32 %2437, 7
-  %2439 = or disjoint i32 %2438, %237
-  %2440 = or disjoint i32 %1621, %73
-  %2441 = add i32 %2440, %10
-  %2442 = shl i32 %2441, 7
-  %2443 = or disjoint i32 %2442, %237
-  %2444 = or disjoint i32 %1621, %77
-  %2445 = add i32 %2444, %10
-  %2446 = shl i32 %2445, 7
-  %2447 = or disjoint i32 %2446, %237
-  %2448 = or disjoint i32 %1621, %81
-  %2449 = add i32 %2448, %10
-  %2450 = shl i32 %2449, 7
-  %2451 = or disjoint i32 %2450, %237
-  %2452 = or disjoint i32 %1621, %85
-  %2453 = add i32 %2452, %10
-  %2454 = shl i32 %2453, 7
-  %2455 = or disjoint i32 %2454, %237
-  %2456 = or disjoint i32 %1621, %89
-  %2457 = add i32 %2456, %10
-  %2458 = shl i32 %2457, 7
-  %2459 = or disjoint i32 %2458, %237
-  %2460 = or disjoint i32 %1621, %93
-  %2461 = add i32 %2460, %10
-  %2462 = shl i32 %2461, 7
-  %2463 = or disjoint i32 %2462, %237
-  %2464 = or disjoint i32 %1621, %97
-  %2465 = add i32 %2464, %10
-  %2466 = shl i32 %2465, 7
-  %2467 = or disjoint i32 %2466, %237
-  %2468 = or disjoint i32 %1621, %101
-  %2469 = add i32 %2468, %10
-  %2470 = shl i32 %2469, 7
-  %2471 = or disjoint i32 %2470, %237
-  %2472 = or disjoint i32 %1621, %105
-  %2473 = add i32 %2472, %10
-  %2474 = shl i32 %2473, 7
-  %2475 = or disjoint i32 %2474, %237
-  %2476 = or disjoint i32 %1621, %109
-  %2477 = add i32 %2476, %10
-  %2478 = shl i32 %2477, 7
-  %2479 = or disjoint i32 %2478, %237
-  %2480 = or disjoint i32 %1621, %113
-  %2481 = add i32 %2480, %10
-  %2482 = shl i32 %2481, 7
-  %2483 = or disjoint i32 %2482, %237
-  %2484 = or disjoint i32 %1621, %117
-  %2485 = add i32 %2484, %10
-  %2486 = shl i32 %2485, 7
-  %2487 = or disjoint i32 %2486, %237
-  %2488 = or disjoint i32 %1621, %121
-  %2489 = add i32 %2488, %10
-  %2490 = shl i32 %2489, 7
-  %2491 = or disjoint i32 %2490, %237
-  %2492 = or disjoint i32 %1621, %125
-  %2493 = add i32 %2492, %10
-  %2494 = shl i32 %2493, 7
-  %2495 = or disjoint i32 %2494, %237
-  %2496 = or disjoint i32 %1621, %129
-  %2497 = add i32 %2496, %10
-  %2498 = shl i32 %2497, 7
-  %2499 = or disjoint i32 %2498, %237
-  %2500 = or disjoint i32 %1621, %133
-  %2501 = add i32 %2500, %10
-  %2502 = shl i32 %2501, 7
-  %2503 = or disjoint i32 %2502, %237
-  %2504 = or disjoint i32 %1621, %137
-  %2505 = add i32 %2504, %10
-  %2506 = shl i32 %2505, 7
-  %2507 = or disjoint i32 %2506, %237
-  %2508 = icmp slt i32 %2380, %4
-  %2509 = and i1 %2376, %2508
-  %2510 = icmp slt i32 %2384, %4
-  %2511 = and i1 %2376, %2510
-  %2512 = icmp slt i32 %2388, %4
-  %2513 = and i1 %2376, %2512
-  %2514 = icmp slt i32 %2392, %4
-  %2515 = and i1 %2376, %2514
-  %2516 = icmp slt i32 %2396, %4
-  %2517 = and i1 %2376, %2516
-  %2518 = icmp slt i32 %2400, %4
-  %2519 = and i1 %2376, %2518
-  %2520 = icmp slt i32 %2404, %4
-  %2521 = and i1 %2376, %2520
-  %2522 = icmp slt i32 %2408, %4
-  %2523 = and i1 %2376, %2522
-  %2524 = icmp slt i32 %2412, %4
-  %2525 = and i1 %2376, %2524
-  %2526 = icmp slt i32 %2416, %4
-  %2527 = and i1 %2376, %2526
-  %2528 = icmp slt i32 %2420, %4
-  %2529 = and i1 %2376, %2528
-  %2530 = icmp slt i32 %2424, %4
-  %2531 = and i1 %2376, %2530
-  %2532 = icmp slt i32 %2428, %4
-  %2533 = and i1 %2376, %2532
-  %2534 = icmp slt i32 %2432, %4
-  %2535 = and i1 %2376, %2534
-  %2536 = icmp slt i32 %2436, %4
-  %2537 = and i1 %2376, %2536
-  %2538 = icmp slt i32 %2440, %4
-  %2539 = and i1 %2376, %2538
-  %2540 = icmp slt i32 %2444, %4
-  %2541 = and i1 %2376, %2540
-  %2542 = icmp slt i32 %2448, %4
-  %2543 = and i1 %2376, %2542
-  %2544 = icmp slt i32 %2452, %4
-  %2545 = and i1 %2376, %2544
-  %2546 = icmp slt i32 %2456, %4
-  %2547 = and i1 %2376, %2546
-  %2548 = icmp slt i32 %2460, %4
-  %2549 = and i1 %2376, %2548
-  %2550 = icmp slt i32 %2464, %4
-  %2551 = and i1 %2376, %2550
-  %2552 = icmp slt i32 %2468, %4
-  %2553 = and i1 %2376, %2552
-  %2554 = icmp slt i32 %2472, %4
-  %2555 = and i1 %2376, %2554
-  %2556 = icmp slt i32 %2476, %4
-  %2557 = and i1 %2376, %2556
-  %2558 = icmp slt i32 %2480, %4
-  %2559 = and i1 %2376, %2558
-  %2560 = icmp slt i32 %2484, %4
-  %2561 = and i1 %2376, %2560
-  %2562 = icmp slt i32 %2488, %4
-  %2563 = and i1 %2376, %2562
-  %2564 = icmp slt i32 %2492, %4
-  %2565 = and i1 %2376, %2564
-  %2566 = icmp slt i32 %2496, %4
-  %2567 = and i1 %2376, %2566
-  %2568 = icmp slt i32 %2500, %4
-  %2569 = and i1 %2376, %2568
-  %2570 = icmp slt i32 %2504, %4
-  %2571 = and i1 %2376, %2570
-  %2572 = getelementptr i8, ptr addrspace(3) %2379, i64 %794
-  %2573 = sext i32 %2383 to i64
-  %2574 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2573
-  %2575 = zext i1 %2509 to i32
-  %2576 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2574, i32 %2575, i16 0) #5
-  store i16 %2576, ptr addrspace(3) %2572, align 2
-  %2577 = getelementptr i8, ptr addrspace(3) %2379, i64 %805
-  %2578 = sext i32 %2387 to i64
-  %2579 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2578
-  %2580 = zext i1 %2511 to i32
-  %2581 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2579, i32 %2580, i16 0) #5
-  store i16 %2581, ptr addrspace(3) %2577, align 2
-  %2582 = getelementptr i8, ptr addrspace(3) %2379, i64 %816
-  %2583 = sext i32 %2391 to i64
-  %2584 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2583
-  %2585 = zext i1 %2513 to i32
-  %2586 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2584, i32 %2585, i16 0) #5
-  store i16 %2586, ptr addrspace(3) %2582, align 2
-  %2587 = getelementptr i8, ptr addrspace(3) %2379, i64 %827
-  %2588 = sext i32 %2395 to i64
-  %2589 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2588
-  %2590 = zext i1 %2515 to i32
-  %2591 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2589, i32 %2590, i16 0) #5
-  store i16 %2591, ptr addrspace(3) %2587, align 2
-  %2592 = getelementptr i8, ptr addrspace(3) %2379, i64 %834
-  %2593 = sext i32 %2399 to i64
-  %2594 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2593
-  %2595 = zext i1 %2517 to i32
-  %2596 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2594, i32 %2595, i16 0) #5
-  store i16 %2596, ptr addrspace(3) %2592, align 2
-  %2597 = getelementptr i8, ptr addrspace(3) %2379, i64 %846
-  %2598 = sext i32 %2403 to i64
-  %2599 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2598
-  %2600 = zext i1 %2519 to i32
-  %2601 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2599, i32 %2600, i16 0) #5
-  store i16 %2601, ptr addrspace(3) %2597, align 2
-  %2602 = getelementptr i8, ptr addrspace(3) %2379, i64 %858
-  %2603 = sext i32 %2407 to i64
-  %2604 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2603
-  %2605 = zext i1 %2521 to i32
-  %2606 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2604, i32 %2605, i16 0) #5
-  store i16 %2606, ptr addrspace(3) %2602, align 2
-  %2607 = getelementptr i8, ptr addrspace(3) %2379, i64 %870
-  %2608 = sext i32 %2411 to i64
-  %2609 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2608
-  %2610 = zext i1 %2523 to i32
-  %2611 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2609, i32 %2610, i16 0) #5
-  store i16 %2611, ptr addrspace(3) %2607, align 2
-  %2612 = getelementptr i8, ptr addrspace(3) %2379, i64 %877
-  %2613 = sext i32 %2415 to i64
-  %2614 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2613
-  %2615 = zext i1 %2525 to i32
-  %2616 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2614, i32 %2615, i16 0) #5
-  store i16 %2616, ptr addrspace(3) %2612, align 2
-  %2617 = getelementptr i8, ptr addrspace(3) %2379, i64 %889
-  %2618 = sext i32 %2419 to i64
-  %2619 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2618
-  %2620 = zext i1 %2527 to i32
-  %2621 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2619, i32 %2620, i16 0) #5
-  store i16 %2621, ptr addrspace(3) %2617, align 2
-  %2622 = getelementptr i8, ptr addrspace(3) %2379, i64 %901
-  %2623 = sext i32 %2423 to i64
-  %2624 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2623
-  %2625 = zext i1 %2529 to i32
-  %2626 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2624, i32 %2625, i16 0) #5
-  store i16 %2626, ptr addrspace(3) %2622, align 2
-  %2627 = getelementptr i8, ptr addrspace(3) %2379, i64 %913
-  %2628 = sext i32 %2427 to i64
-  %2629 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2628
-  %2630 = zext i1 %2531 to i32
-  %2631 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2629, i32 %2630, i16 0) #5
-  store i16 %2631, ptr addrspace(3) %2627, align 2
-  %2632 = getelementptr i8, ptr addrspace(3) %2379, i64 %920
-  %2633 = sext i32 %2431 to i64
-  %2634 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2633
-  %2635 = zext i1 %2533 to i32
-  %2636 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2634, i32 %2635, i16 0) #5
-  store i16 %2636, ptr addrspace(3) %2632, align 2
-  %2637 = getelementptr i8, ptr addrspace(3) %2379, i64 %932
-  %2638 = sext i32 %2435 to i64
-  %2639 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2638
-  %2640 = zext i1 %2535 to i32
-  %2641 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2639, i32 %2640, i16 0) #5
-  store i16 %2641, ptr addrspace(3) %2637, align 2
-  %2642 = getelementptr i8, ptr addrspace(3) %2379, i64 %944
-  %2643 = sext i32 %2439 to i64
-  %2644 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2643
-  %2645 = zext i1 %2537 to i32
-  %2646 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2644, i32 %2645, i16 0) #5
-  store i16 %2646, ptr addrspace(3) %2642, align 2
-  %2647 = getelementptr i8, ptr addrspace(3) %2379, i64 %956
-  %2648 = sext i32 %2443 to i64
-  %2649 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2648
-  %2650 = zext i1 %2539 to i32
-  %2651 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2649, i32 %2650, i16 0) #5
-  store i16 %2651, ptr addrspace(3) %2647, align 2
-  %2652 = getelementptr i8, ptr addrspace(3) %2379, i64 %963
-  %2653 = sext i32 %2447 to i64
-  %2654 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2653
-  %2655 = zext i1 %2541 to i32
-  %2656 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2654, i32 %2655, i16 0) #5
-  store i16 %2656, ptr addrspace(3) %2652, align 2
-  %2657 = getelementptr i8, ptr addrspace(3) %2379, i64 %975
-  %2658 = sext i32 %2451 to i64
-  %2659 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2658
-  %2660 = zext i1 %2543 to i32
-  %2661 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2659, i32 %2660, i16 0) #5
-  store i16 %2661, ptr addrspace(3) %2657, align 2
-  %2662 = getelementptr i8, ptr addrspace(3) %2379, i64 %987
-  %2663 = sext i32 %2455 to i64
-  %2664 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2663
-  %2665 = zext i1 %2545 to i32
-  %2666 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2664, i32 %2665, i16 0) #5
-  store i16 %2666, ptr addrspace(3) %2662, align 2
-  %2667 = getelementptr i8, ptr addrspace(3) %2379, i64 %999
-  %2668 = sext i32 %2459 to i64
-  %2669 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2668
-  %2670 = zext i1 %2547 to i32
-  %2671 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2669, i32 %2670, i16 0) #5
-  store i16 %2671, ptr addrspace(3) %2667, align 2
-  %2672 = getelementptr i8, ptr addrspace(3) %2379, i64 %1006
-  %2673 = sext i32 %2463 to i64
-  %2674 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2673
-  %2675 = zext i1 %2549 to i32
-  %2676 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2674, i32 %2675, i16 0) #5
-  store i16 %2676, ptr addrspace(3) %2672, align 2
-  %2677 = getelementptr i8, ptr addrspace(3) %2379, i64 %1018
-  %2678 = sext i32 %2467 to i64
-  %2679 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2678
-  %2680 = zext i1 %2551 to i32
-  %2681 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2679, i32 %2680, i16 0) #5
-  store i16 %2681, ptr addrspace(3) %2677, align 2
-  %2682 = getelementptr i8, ptr addrspace(3) %2379, i64 %1030
-  %2683 = sext i32 %2471 to i64
-  %2684 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2683
-  %2685 = zext i1 %2553 to i32
-  %2686 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2684, i32 %2685, i16 0) #5
-  store i16 %2686, ptr addrspace(3) %2682, align 2
-  %2687 = getelementptr i8, ptr addrspace(3) %2379, i64 %1042
-  %2688 = sext i32 %2475 to i64
-  %2689 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2688
-  %2690 = zext i1 %2555 to i32
-  %2691 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2689, i32 %2690, i16 0) #5
-  store i16 %2691, ptr addrspace(3) %2687, align 2
-  %2692 = getelementptr i8, ptr addrspace(3) %2379, i64 %1049
-  %2693 = sext i32 %2479 to i64
-  %2694 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2693
-  %2695 = zext i1 %2557 to i32
-  %2696 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2694, i32 %2695, i16 0) #5
-  store i16 %2696, ptr addrspace(3) %2692, align 2
-  %2697 = getelementptr i8, ptr addrspace(3) %2379, i64 %1061
-  %2698 = sext i32 %2483 to i64
-  %2699 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2698
-  %2700 = zext i1 %2559 to i32
-  %2701 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2699, i32 %2700, i16 0) #5
-  store i16 %2701, ptr addrspace(3) %2697, align 2
-  %2702 = getelementptr i8, ptr addrspace(3) %2379, i64 %1073
-  %2703 = sext i32 %2487 to i64
-  %2704 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2703
-  %2705 = zext i1 %2561 to i32
-  %2706 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2704, i32 %2705, i16 0) #5
-  store i16 %2706, ptr addrspace(3) %2702, align 2
-  %2707 = getelementptr i8, ptr addrspace(3) %2379, i64 %1085
-  %2708 = sext i32 %2491 to i64
-  %2709 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2708
-  %2710 = zext i1 %2563 to i32
-  %2711 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2709, i32 %2710, i16 0) #5
-  store i16 %2711, ptr addrspace(3) %2707, align 2
-  %2712 = getelementptr i8, ptr addrspace(3) %2379, i64 %1092
-  %2713 = sext i32 %2495 to i64
-  %2714 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2713
-  %2715 = zext i1 %2565 to i32
-  %2716 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2714, i32 %2715, i16 0) #5
-  store i16 %2716, ptr addrspace(3) %2712, align 2
-  %2717 = getelementptr i8, ptr addrspace(3) %2379, i64 %1104
-  %2718 = sext i32 %2499 to i64
-  %2719 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2718
-  %2720 = zext i1 %2567 to i32
-  %2721 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2719, i32 %2720, i16 0) #5
-  store i16 %2721, ptr addrspace(3) %2717, align 2
-  %2722 = getelementptr i8, ptr addrspace(3) %2379, i64 %1116
-  %2723 = sext i32 %2503 to i64
-  %2724 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2723
-  %2725 = zext i1 %2569 to i32
-  %2726 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2724, i32 %2725, i16 0) #5
-  store i16 %2726, ptr addrspace(3) %2722, align 2
-  %2727 = getelementptr i8, ptr addrspace(3) %2379, i64 %1128
-  %2728 = sext i32 %2507 to i64
-  %2729 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2728
-  %2730 = zext i1 %2571 to i32
-  %2731 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2729, i32 %2730, i16 0) #5
-  store i16 %2731, ptr addrspace(3) %2727, align 2
-  %2732 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %2378
-  %2733 = getelementptr i8, ptr addrspace(3) %2732, i64 %794
-  %2734 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2573
-  %2735 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2734, i32 %2575, i16 0) #5
-  store i16 %2735, ptr addrspace(3) %2733, align 2
-  %2736 = getelementptr i8, ptr addrspace(3) %2732, i64 %805
-  %2737 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2578
-  %2738 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2737, i32 %2580, i16 0) #5
-  store i16 %2738, ptr addrspace(3) %2736, align 2
-  %2739 = getelementptr i8, ptr addrspace(3) %2732, i64 %816
-  %2740 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2583
-  %2741 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2740, i32 %2585, i16 0) #5
-  store i16 %2741, ptr addrspace(3) %2739, align 2
-  %2742 = getelementptr i8, ptr addrspace(3) %2732, i64 %827
-  %2743 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2588
-  %2744 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2743, i32 %2590, i16 0) #5
-  store i16 %2744, ptr addrspace(3) %2742, align 2
-  %2745 = getelementptr i8, ptr addrspace(3) %2732, i64 %834
-  %2746 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2593
-  %2747 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2746, i32 %2595, i16 0) #5
-  store i16 %2747, ptr addrspace(3) %2745, align 2
-  %2748 = getelementptr i8, ptr addrspace(3) %2732, i64 %846
-  %2749 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2598
-  %2750 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2749, i32 %2600, i16 0) #5
-  store i16 %2750, ptr addrspace(3) %2748, align 2
-  %2751 = getelementptr i8, ptr addrspace(3) %2732, i64 %858
-  %2752 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2603
-  %2753 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2752, i32 %2605, i16 0) #5
-  store i16 %2753, ptr addrspace(3) %2751, align 2
-  %2754 = getelementptr i8, ptr addrspace(3) %2732, i64 %870
-  %2755 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2608
-  %2756 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2755, i32 %2610, i16 0) #5
-  store i16 %2756, ptr addrspace(3) %2754, align 2
-  %2757 = getelementptr i8, ptr addrspace(3) %2732, i64 %877
-  %2758 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2613
-  %2759 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2758, i32 %2615, i16 0) #5
-  store i16 %2759, ptr addrspace(3) %2757, align 2
-  %2760 = getelementptr i8, ptr addrspace(3) %2732, i64 %889
-  %2761 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2618
-  %2762 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2761, i32 %2620, i16 0) #5
-  store i16 %2762, ptr addrspace(3) %2760, align 2
-  %2763 = getelementptr i8, ptr addrspace(3) %2732, i64 %901
-  %2764 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2623
-  %2765 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2764, i32 %2625, i16 0) #5
-  store i16 %2765, ptr addrspace(3) %2763, align 2
-  %2766 = getelementptr i8, ptr addrspace(3) %2732, i64 %913
-  %2767 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2628
-  %2768 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2767, i32 %2630, i16 0) #5
-  store i16 %2768, ptr addrspace(3) %2766, align 2
-  %2769 = getelementptr i8, ptr addrspace(3) %2732, i64 %920
-  %2770 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2633
-  %2771 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2770, i32 %2635, i16 0) #5
-  store i16 %2771, ptr addrspace(3) %2769, align 2
-  %2772 = getelementptr i8, ptr addrspace(3) %2732, i64 %932
-  %2773 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2638
-  %2774 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2773, i32 %2640, i16 0) #5
-  store i16 %2774, ptr addrspace(3) %2772, align 2
-  %2775 = getelementptr i8, ptr addrspace(3) %2732, i64 %944
-  %2776 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2643
-  %2777 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2776, i32 %2645, i16 0) #5
-  store i16 %2777, ptr addrspace(3) %2775, align 2
-  %2778 = getelementptr i8, ptr addrspace(3) %2732, i64 %956
-  %2779 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2648
-  %2780 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2779, i32 %2650, i16 0) #5
-  store i16 %2780, ptr addrspace(3) %2778, align 2
-  %2781 = getelementptr i8, ptr addrspace(3) %2732, i64 %963
-  %2782 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2653
-  %2783 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2782, i32 %2655, i16 0) #5
-  store i16 %2783, ptr addrspace(3) %2781, align 2
-  %2784 = getelementptr i8, ptr addrspace(3) %2732, i64 %975
-  %2785 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2658
-  %2786 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2785, i32 %2660, i16 0) #5
-  store i16 %2786, ptr addrspace(3) %2784, align 2
-  %2787 = getelementptr i8, ptr addrspace(3) %2732, i64 %987
-  %2788 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2663
-  %2789 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2788, i32 %2665, i16 0) #5
-  store i16 %2789, ptr addrspace(3) %2787, align 2
-  %2790 = getelementptr i8, ptr addrspace(3) %2732, i64 %999
-  %2791 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2668
-  %2792 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2791, i32 %2670, i16 0) #5
-  store i16 %2792, ptr addrspace(3) %2790, align 2
-  %2793 = getelementptr i8, ptr addrspace(3) %2732, i64 %1006
-  %2794 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2673
-  %2795 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2794, i32 %2675, i16 0) #5
-  store i16 %2795, ptr addrspace(3) %2793, align 2
-  %2796 = getelementptr i8, ptr addrspace(3) %2732, i64 %1018
-  %2797 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2678
-  %2798 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2797, i32 %2680, i16 0) #5
-  store i16 %2798, ptr addrspace(3) %2796, align 2
-  %2799 = getelementptr i8, ptr addrspace(3) %2732, i64 %1030
-  %2800 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2683
-  %2801 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2800, i32 %2685, i16 0) #5
-  store i16 %2801, ptr addrspace(3) %2799, align 2
-  %2802 = getelementptr i8, ptr addrspace(3) %2732, i64 %1042
-  %2803 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2688
-  %2804 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2803, i32 %2690, i16 0) #5
-  store i16 %2804, ptr addrspace(3) %2802, align 2
-  %2805 = getelementptr i8, ptr addrspace(3) %2732, i64 %1049
-  %2806 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2693
-  %2807 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2806, i32 %2695, i16 0) #5
-  store i16 %2807, ptr addrspace(3) %2805, align 2
-  %2808 = getelementptr i8, ptr addrspace(3) %2732, i64 %1061
-  %2809 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2698
-  %2810 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2809, i32 %2700, i16 0) #5
-  store i16 %2810, ptr addrspace(3) %2808, align 2
-  %2811 = getelementptr i8, ptr addrspace(3) %2732, i64 %1073
-  %2812 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2703
-  %2813 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2812, i32 %2705, i16 0) #5
-  store i16 %2813, ptr addrspace(3) %2811, align 2
-  %2814 = getelementptr i8, ptr addrspace(3) %2732, i64 %1085
-  %2815 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2708
-  %2816 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2815, i32 %2710, i16 0) #5
-  store i16 %2816, ptr addrspace(3) %2814, align 2
-  %2817 = getelementptr i8, ptr addrspace(3) %2732, i64 %1092
-  %2818 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2713
-  %2819 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2818, i32 %2715, i16 0) #5
-  store i16 %2819, ptr addrspace(3) %2817, align 2
-  %2820 = getelementptr i8, ptr addrspace(3) %2732, i64 %1104
-  %2821 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2718
-  %2822 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2821, i32 %2720, i16 0) #5
-  store i16 %2822, ptr addrspace(3) %2820, align 2
-  %2823 = getelementptr i8, ptr addrspace(3) %2732, i64 %1116
-  %2824 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2723
-  %2825 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2824, i32 %2725, i16 0) #5
-  store i16 %2825, ptr addrspace(3) %2823, align 2
-  %2826 = getelementptr i8, ptr addrspace(3) %2732, i64 %1128
-  %2827 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2728
-  %2828 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2827, i32 %2730, i16 0) #5
-  store i16 %2828, ptr addrspace(3) %2826, align 2
+1545:                                             ; preds = %1544, %1543
+  %1546 = icmp slt i32 %791, %204
+  %1547 = xor i32 %793, 16384
+  %1548 = zext nneg i32 %1547 to i64
+  %1549 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1548
+  %1550 = or disjoint i32 %791, %14
+  %1551 = add i32 %1550, %11
+  %1552 = shl i32 %1551, 7
+  %1553 = or disjoint i32 %1552, %42
+  %1554 = sext i32 %1553 to i64
+  %1555 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1554
+  %1556 = ptrtoint ptr addrspace(1) %1555 to i64
+  %1557 = and i64 %1556, 15
+  %1558 = icmp eq i64 %1557, 0
+  %1559 = icmp slt i32 %1550, %4
+  %1560 = and i1 %1546, %1559
+  %1561 = select i1 %1560, i32 16, i32 0
+  %1562 = getelementptr i8, ptr addrspace(3) %1549, i64 %224
+  br i1 %1558, label %1564, label %.preheader30
+
+.preheader30:                                     ; preds = %1545
+  %1563 = zext i1 %1560 to i32
+  %invariant.op563 = or i32 %1552, %42
+  br label %1567
+
+1564:                                             ; preds = %1545
+  %1565 = ptrtoint ptr addrspace(3) %1562 to i64
+  %1566 = trunc i64 %1565 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1566, ptr addrspace(1) %1555, i32 %1561) #5
+  br label %.loopexit31
+
+1567:                                             ; preds = %.preheader30, %1567
+  %1568 = phi i64 [ 0, %.preheader30 ], [ %1574, %1567 ]
+  %1569 = trunc nuw nsw i64 %1568 to i32
+  %.reass343.reass = or i32 %1569, %invariant.op563
+  %1570 = sext i32 %.reass343.reass to i64
+  %1571 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1570
+  %1572 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1571, i32 %1563, i16 0) #5
+  %1573 = getelementptr bfloat, ptr addrspace(3) %1562, i64 %1568
+  store i16 %1572, ptr addrspace(3) %1573, align 2
+  %1574 = add nuw nsw i64 %1568, 1
+  %exitcond251.not = icmp eq i64 %1574, 8
+  br i1 %exitcond251.not, label %.loopexit31, label %1567
+
+.loopexit31:                                      ; preds = %1567, %1564
+  %1575 = or disjoint i32 %791, %18
+  %1576 = add i32 %1575, %11
+  %1577 = shl i32 %1576, 7
+  %1578 = or disjoint i32 %1577, %42
+  %1579 = sext i32 %1578 to i64
+  %1580 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1579
+  %1581 = ptrtoint ptr addrspace(1) %1580 to i64
+  %1582 = and i64 %1581, 15
+  %1583 = icmp eq i64 %1582, 0
+  %1584 = icmp slt i32 %1575, %4
+  %1585 = and i1 %1546, %1584
+  %1586 = select i1 %1585, i32 16, i32 0
+  %1587 = getelementptr i8, ptr addrspace(3) %1549, i64 %254
+  br i1 %1583, label %1589, label %.preheader28
+
+.preheader28:                                     ; preds = %.loopexit31
+  %1588 = zext i1 %1585 to i32
+  %invariant.op564 = or i32 %1577, %42
+  br label %1592
+
+1589:                                             ; preds = %.loopexit31
+  %1590 = ptrtoint ptr addrspace(3) %1587 to i64
+  %1591 = trunc i64 %1590 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1591, ptr addrspace(1) %1580, i32 %1586) #5
+  br label %.loopexit29
+
+1592:                                             ; preds = %.preheader28, %1592
+  %1593 = phi i64 [ 0, %.preheader28 ], [ %1599, %1592 ]
+  %1594 = trunc nuw nsw i64 %1593 to i32
+  %.reass345.reass = or i32 %1594, %invariant.op564
+  %1595 = sext i32 %.reass345.reass to i64
+  %1596 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1595
+  %1597 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1596, i32 %1588, i16 0) #5
+  %1598 = getelementptr bfloat, ptr addrspace(3) %1587, i64 %1593
+  store i16 %1597, ptr addrspace(3) %1598, align 2
+  %1599 = add nuw nsw i64 %1593, 1
+  %exitcond252.not = icmp eq i64 %1599, 8
+  br i1 %exitcond252.not, label %.loopexit29, label %1592
+
+.loopexit29:                                      ; preds = %1592, %1589
+  %1600 = or disjoint i32 %791, %22
+  %1601 = add i32 %1600, %11
+  %1602 = shl i32 %1601, 7
+  %1603 = or disjoint i32 %1602, %42
+  %1604 = sext i32 %1603 to i64
+  %1605 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1604
+  %1606 = ptrtoint ptr addrspace(1) %1605 to i64
+  %1607 = and i64 %1606, 15
+  %1608 = icmp eq i64 %1607, 0
+  %1609 = icmp slt i32 %1600, %4
+  %1610 = and i1 %1546, %1609
+  %1611 = select i1 %1610, i32 16, i32 0
+  %1612 = getelementptr i8, ptr addrspace(3) %1549, i64 %280
+  br i1 %1608, label %1614, label %.preheader26
+
+.preheader26:                                     ; preds = %.loopexit29
+  %1613 = zext i1 %1610 to i32
+  %invariant.op565 = or i32 %1602, %42
+  br label %1617
+
+1614:                                             ; preds = %.loopexit29
+  %1615 = ptrtoint ptr addrspace(3) %1612 to i64
+  %1616 = trunc i64 %1615 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1616, ptr addrspace(1) %1605, i32 %1611) #5
+  br label %.loopexit27
+
+1617:                                             ; preds = %.preheader26, %1617
+  %1618 = phi i64 [ 0, %.preheader26 ], [ %1624, %1617 ]
+  %1619 = trunc nuw nsw i64 %1618 to i32
+  %.reass347.reass = or i32 %1619, %invariant.op565
+  %1620 = sext i32 %.reass347.reass to i64
+  %1621 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1620
+  %1622 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1621, i32 %1613, i16 0) #5
+  %1623 = getelementptr bfloat, ptr addrspace(3) %1612, i64 %1618
+  store i16 %1622, ptr addrspace(3) %1623, align 2
+  %1624 = add nuw nsw i64 %1618, 1
+  %exitcond253.not = icmp eq i64 %1624, 8
+  br i1 %exitcond253.not, label %.loopexit27, label %1617
+
+.loopexit27:                                      ; preds = %1617, %1614
+  %1625 = or disjoint i32 %791, %26
+  %1626 = add i32 %1625, %11
+  %1627 = shl i32 %1626, 7
+  %1628 = or disjoint i32 %1627, %42
+  %1629 = sext i32 %1628 to i64
+  %1630 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1629
+  %1631 = ptrtoint ptr addrspace(1) %1630 to i64
+  %1632 = and i64 %1631, 15
+  %1633 = icmp eq i64 %1632, 0
+  %1634 = icmp slt i32 %1625, %4
+  %1635 = and i1 %1546, %1634
+  %1636 = select i1 %1635, i32 16, i32 0
+  %1637 = getelementptr i8, ptr addrspace(3) %1549, i64 %306
+  br i1 %1633, label %1639, label %.preheader24
+
+.preheader24:                                     ; preds = %.loopexit27
+  %1638 = zext i1 %1635 to i32
+  %invariant.op566 = or i32 %1627, %42
+  br label %1642
+
+1639:                                             ; preds = %.loopexit27
+  %1640 = ptrtoint ptr addrspace(3) %1637 to i64
+  %1641 = trunc i64 %1640 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1641, ptr addrspace(1) %1630, i32 %1636) #5
+  br label %.loopexit25
+
+1642:                                             ; preds = %.preheader24, %1642
+  %1643 = phi i64 [ 0, %.preheader24 ], [ %1649, %1642 ]
+  %1644 = trunc nuw nsw i64 %1643 to i32
+  %.reass349.reass = or i32 %1644, %invariant.op566
+  %1645 = sext i32 %.reass349.reass to i64
+  %1646 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1645
+  %1647 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1646, i32 %1638, i16 0) #5
+  %1648 = getelementptr bfloat, ptr addrspace(3) %1637, i64 %1643
+  store i16 %1647, ptr addrspace(3) %1648, align 2
+  %1649 = add nuw nsw i64 %1643, 1
+  %exitcond254.not = icmp eq i64 %1649, 8
+  br i1 %exitcond254.not, label %.loopexit25, label %1642
+
+.loopexit25:                                      ; preds = %1642, %1639
+  %1650 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %1548
+  %1651 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1554
+  %1652 = ptrtoint ptr addrspace(1) %1651 to i64
+  %1653 = and i64 %1652, 15
+  %1654 = icmp eq i64 %1653, 0
+  %1655 = getelementptr i8, ptr addrspace(3) %1650, i64 %224
+  br i1 %1654, label %1657, label %.preheader22
+
+.preheader22:                                     ; preds = %.loopexit25
+  %1656 = zext i1 %1560 to i32
+  %invariant.op567 = or i32 %1552, %42
+  br label %1660
+
+1657:                                             ; preds = %.loopexit25
+  %1658 = ptrtoint ptr addrspace(3) %1655 to i64
+  %1659 = trunc i64 %1658 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1659, ptr addrspace(1) %1651, i32 %1561) #5
+  br label %.loopexit23
+
+1660:                                             ; preds = %.preheader22, %1660
+  %1661 = phi i64 [ 0, %.preheader22 ], [ %1667, %1660 ]
+  %1662 = trunc nuw nsw i64 %1661 to i32
+  %.reass351.reass = or i32 %1662, %invariant.op567
+  %1663 = sext i32 %.reass351.reass to i64
+  %1664 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1663
+  %1665 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1664, i32 %1656, i16 0) #5
+  %1666 = getelementptr bfloat, ptr addrspace(3) %1655, i64 %1661
+  store i16 %1665, ptr addrspace(3) %1666, align 2
+  %1667 = add nuw nsw i64 %1661, 1
+  %exitcond255.not = icmp eq i64 %1667, 8
+  br i1 %exitcond255.not, label %.loopexit23, label %1660
+
+.loopexit23:                                      ; preds = %1660, %1657
+  %1668 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1579
+  %1669 = ptrtoint ptr addrspace(1) %1668 to i64
+  %1670 = and i64 %1669, 15
+  %1671 = icmp eq i64 %1670, 0
+  %1672 = getelementptr i8, ptr addrspace(3) %1650, i64 %254
+  br i1 %1671, label %1674, label %.preheader20
+
+.preheader20:                                     ; preds = %.loopexit23
+  %1673 = zext i1 %1585 to i32
+  %invariant.op568 = or i32 %1577, %42
+  br label %1677
+
+1674:                                             ; preds = %.loopexit23
+  %1675 = ptrtoint ptr addrspace(3) %1672 to i64
+  %1676 = trunc i64 %1675 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1676, ptr addrspace(1) %1668, i32 %1586) #5
+  br label %.loopexit21
+
+1677:                                             ; preds = %.preheader20, %1677
+  %1678 = phi i64 [ 0, %.preheader20 ], [ %1684, %1677 ]
+  %1679 = trunc nuw nsw i64 %1678 to i32
+  %.reass353.reass = or i32 %1679, %invariant.op568
+  %1680 = sext i32 %.reass353.reass to i64
+  %1681 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1680
+  %1682 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1681, i32 %1673, i16 0) #5
+  %1683 = getelementptr bfloat, ptr addrspace(3) %1672, i64 %1678
+  store i16 %1682, ptr addrspace(3) %1683, align 2
+  %1684 = add nuw nsw i64 %1678, 1
+  %exitcond256.not = icmp eq i64 %1684, 8
+  br i1 %exitcond256.not, label %.loopexit21, label %1677
+
+.loopexit21:                                      ; preds = %1677, %1674
+  %1685 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1604
+  %1686 = ptrtoint ptr addrspace(1) %1685 to i64
+  %1687 = and i64 %1686, 15
+  %1688 = icmp eq i64 %1687, 0
+  %1689 = getelementptr i8, ptr addrspace(3) %1650, i64 %280
+  br i1 %1688, label %1691, label %.preheader18
+
+.preheader18:                                     ; preds = %.loopexit21
+  %1690 = zext i1 %1610 to i32
+  %invariant.op569 = or i32 %1602, %42
+  br label %1694
+
+1691:                                             ; preds = %.loopexit21
+  %1692 = ptrtoint ptr addrspace(3) %1689 to i64
+  %1693 = trunc i64 %1692 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1693, ptr addrspace(1) %1685, i32 %1611) #5
+  br label %.loopexit19
+
+1694:                                             ; preds = %.preheader18, %1694
+  %1695 = phi i64 [ 0, %.preheader18 ], [ %1701, %1694 ]
+  %1696 = trunc nuw nsw i64 %1695 to i32
+  %.reass355.reass = or i32 %1696, %invariant.op569
+  %1697 = sext i32 %.reass355.reass to i64
+  %1698 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1697
+  %1699 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1698, i32 %1690, i16 0) #5
+  %1700 = getelementptr bfloat, ptr addrspace(3) %1689, i64 %1695
+  store i16 %1699, ptr addrspace(3) %1700, align 2
+  %1701 = add nuw nsw i64 %1695, 1
+  %exitcond257.not = icmp eq i64 %1701, 8
+  br i1 %exitcond257.not, label %.loopexit19, label %1694
+
+.loopexit19:                                      ; preds = %1694, %1691
+  %1702 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1629
+  %1703 = ptrtoint ptr addrspace(1) %1702 to i64
+  %1704 = and i64 %1703, 15
+  %1705 = icmp eq i64 %1704, 0
+  %1706 = getelementptr i8, ptr addrspace(3) %1650, i64 %306
+  br i1 %1705, label %1708, label %.preheader
+
+.preheader:                                       ; preds = %.loopexit19
+  %1707 = zext i1 %1635 to i32
+  %invariant.op570 = or i32 %1627, %42
+  br label %1711
+
+1708:                                             ; preds = %.loopexit19
+  %1709 = ptrtoint ptr addrspace(3) %1706 to i64
+  %1710 = trunc i64 %1709 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1710, ptr addrspace(1) %1702, i32 %1636) #5
+  br label %.loopexit
+
+1711:                                             ; preds = %.preheader, %1711
+  %1712 = phi i64 [ 0, %.preheader ], [ %1718, %1711 ]
+  %1713 = trunc nuw nsw i64 %1712 to i32
+  %.reass357.reass = or i32 %1713, %invariant.op570
+  %1714 = sext i32 %.reass357.reass to i64
+  %1715 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1714
+  %1716 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1715, i32 %1707, i16 0) #5
+  %1717 = getelementptr bfloat, ptr addrspace(3) %1706, i64 %1712
+  store i16 %1716, ptr addrspace(3) %1717, align 2
+  %1718 = add nuw nsw i64 %1712, 1
+  %exitcond258.not = icmp eq i64 %1718, 8
+  br i1 %exitcond258.not, label %.loopexit, label %1711
+
+.loopexit:                                        ; preds = %1711, %1708
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  br i1 %2376, label %1553, label %._crit_edge
+  br i1 %1546, label %723, label %._crit_edge
 
-._crit_edge:                                      ; preds = %2375, %.._crit_edge_crit_edge
-  %.pre-phi = phi i32 [ %.pre, %.._crit_edge_crit_edge ], [ %1339, %2375 ]
-  %.lcssa90 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2055, %2375 ]
-  %.lcssa89 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2244, %2375 ]
-  %.lcssa88 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2246, %2375 ]
-  %.lcssa87 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2248, %2375 ]
-  %.lcssa86 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2250, %2375 ]
-  %.lcssa85 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2252, %2375 ]
-  %.lcssa84 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2254, %2375 ]
-  %.lcssa83 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2256, %2375 ]
-  %.lcssa82 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2258, %2375 ]
-  %.lcssa81 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2260, %2375 ]
-  %.lcssa80 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2262, %2375 ]
-  %.lcssa79 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2264, %2375 ]
-  %.lcssa78 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2266, %2375 ]
-  %.lcssa77 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2268, %2375 ]
-  %.lcssa76 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2270, %2375 ]
-  %.lcssa75 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2272, %2375 ]
-  %.lcssa74 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2274, %2375 ]
-  %.lcssa73 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2276, %2375 ]
-  %.lcssa72 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2278, %2375 ]
-  %.lcssa71 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2280, %2375 ]
-  %.lcssa70 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2282, %2375 ]
-  %.lcssa69 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2284, %2375 ]
-  %.lcssa68 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2286, %2375 ]
-  %.lcssa67 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2288, %2375 ]
-  %.lcssa66 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2290, %2375 ]
-  %.lcssa65 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2292, %2375 ]
-  %.lcssa64 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2294, %2375 ]
-  %.lcssa63 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2296, %2375 ]
-  %.lcssa62 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2298, %2375 ]
-  %.lcssa61 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2300, %2375 ]
-  %.lcssa60 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2302, %2375 ]
-  %.lcssa59 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2304, %2375 ]
-  %.lcssa58 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2306, %2375 ]
-  %.lcssa57 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2309, %2375 ]
-  %.lcssa56 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2311, %2375 ]
-  %.lcssa55 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2313, %2375 ]
-  %.lcssa54 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2315, %2375 ]
-  %.lcssa53 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2317, %2375 ]
-  %.lcssa52 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2319, %2375 ]
-  %.lcssa51 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2321, %2375 ]
-  %.lcssa50 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2323, %2375 ]
-  %.lcssa49 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2325, %2375 ]
-  %.lcssa48 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2327, %2375 ]
-  %.lcssa47 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2329, %2375 ]
-  %.lcssa46 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2331, %2375 ]
-  %.lcssa45 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2333, %2375 ]
-  %.lcssa44 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2335, %2375 ]
-  %.lcssa43 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2337, %2375 ]
-  %.lcssa42 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2339, %2375 ]
-  %.lcssa41 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2341, %2375 ]
-  %.lcssa40 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2343, %2375 ]
-  %.lcssa39 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2345, %2375 ]
-  %.lcssa38 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2347, %2375 ]
-  %.lcssa37 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2349, %2375 ]
-  %.lcssa36 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2351, %2375 ]
-  %.lcssa35 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2353, %2375 ]
-  %.lcssa34 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2355, %2375 ]
-  %.lcssa33 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2357, %2375 ]
-  %.lcssa32 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2359, %2375 ]
-  %.lcssa31 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2361, %2375 ]
-  %.lcssa30 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2363, %2375 ]
-  %.lcssa29 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2365, %2375 ]
-  %.lcssa28 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2367, %2375 ]
-  %.lcssa27 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2369, %2375 ]
-  %.lcssa26 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2371, %2375 ]
-  %.lcssa = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %1921, %2375 ]
+._crit_edge:                                      ; preds = %.loopexit, %.loopexit33.._crit_edge_crit_edge
+  %.pre-phi260 = phi i32 [ %.pre259, %.loopexit33.._crit_edge_crit_edge ], [ %509, %.loopexit ]
+  %.pre-phi = phi i32 [ %.pre, %.loopexit33.._crit_edge_crit_edge ], [ %508, %.loopexit ]
+  %.lcssa112 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1225, %.loopexit ]
+  %.lcssa111 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1414, %.loopexit ]
+  %.lcssa110 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1416, %.loopexit ]
+  %.lcssa109 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1418, %.loopexit ]
+  %.lcssa108 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1420, %.loopexit ]
+  %.lcssa107 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1422, %.loopexit ]
+  %.lcssa106 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1424, %.loopexit ]
+  %.lcssa105 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1426, %.loopexit ]
+  %.lcssa104 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1428, %.loopexit ]
+  %.lcssa103 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1430, %.loopexit ]
+  %.lcssa102 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1432, %.loopexit ]
+  %.lcssa101 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1434, %.loopexit ]
+  %.lcssa100 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1436, %.loopexit ]
+  %.lcssa99 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1438, %.loopexit ]
+  %.lcssa98 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1440, %.loopexit ]
+  %.lcssa97 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1442, %.loopexit ]
+  %.lcssa96 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1444, %.loopexit ]
+  %.lcssa95 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1446, %.loopexit ]
+  %.lcssa94 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1448, %.loopexit ]
+  %.lcssa93 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1450, %.loopexit ]
+  %.lcssa92 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1452, %.loopexit ]
+  %.lcssa91 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1454, %.loopexit ]
+  %.lcssa90 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1456, %.loopexit ]
+  %.lcssa89 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1458, %.loopexit ]
+  %.lcssa88 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1460, %.loopexit ]
+  %.lcssa87 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1462, %.loopexit ]
+  %.lcssa86 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1464, %.loopexit ]
+  %.lcssa85 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1466, %.loopexit ]
+  %.lcssa84 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1468, %.loopexit ]
+  %.lcssa83 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1470, %.loopexit ]
+  %.lcssa82 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1472, %.loopexit ]
+  %.lcssa81 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1474, %.loopexit ]
+  %.lcssa80 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1476, %.loopexit ]
+  %.lcssa79 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1479, %.loopexit ]
+  %.lcssa78 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1481, %.loopexit ]
+  %.lcssa77 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1483, %.loopexit ]
+  %.lcssa76 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1485, %.loopexit ]
+  %.lcssa75 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1487, %.loopexit ]
+  %.lcssa74 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1489, %.loopexit ]
+  %.lcssa73 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1491, %.loopexit ]
+  %.lcssa72 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1493, %.loopexit ]
+  %.lcssa71 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1495, %.loopexit ]
+  %.lcssa70 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1497, %.loopexit ]
+  %.lcssa69 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1499, %.loopexit ]
+  %.lcssa68 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1501, %.loopexit ]
+  %.lcssa67 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1503, %.loopexit ]
+  %.lcssa66 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1505, %.loopexit ]
+  %.lcssa65 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1507, %.loopexit ]
+  %.lcssa64 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1509, %.loopexit ]
+  %.lcssa63 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1511, %.loopexit ]
+  %.lcssa62 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1513, %.loopexit ]
+  %.lcssa61 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1515, %.loopexit ]
+  %.lcssa60 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1517, %.loopexit ]
+  %.lcssa59 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1519, %.loopexit ]
+  %.lcssa58 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1521, %.loopexit ]
+  %.lcssa57 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1523, %.loopexit ]
+  %.lcssa56 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1525, %.loopexit ]
+  %.lcssa55 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1527, %.loopexit ]
+  %.lcssa54 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1529, %.loopexit ]
+  %.lcssa53 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1531, %.loopexit ]
+  %.lcssa52 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1533, %.loopexit ]
+  %.lcssa51 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1535, %.loopexit ]
+  %.lcssa50 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1537, %.loopexit ]
+  %.lcssa49 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1539, %.loopexit ]
+  %.lcssa48 = phi float [ 0.000000e+00, %.loopexit33.._crit_edge_crit_edge ], [ %1541, %.loopexit ]
+  %.lcssa = phi float [ 0xFFF0000000000000, %.loopexit33.._crit_edge_crit_edge ], [ %1091, %.loopexit ]
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2829 = zext nneg i32 %237 to i64
-  %2830 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536), i64 %2829
-  store float %.lcssa, ptr addrspace(3) %2830, align 4
+  %1719 = zext nneg i32 %.pre-phi to i64
+  %1720 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 65536), i64 %1719
+  store float %.lcssa, ptr addrspace(3) %1720, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2831 = fdiv float 1.000000e+00, %.lcssa90
-  %2832 = fmul float %.lcssa89, %2831
-  %2833 = fmul float %2831, %.lcssa88
-  %2834 = fmul float %2831, %.lcssa87
-  %2835 = fmul float %2831, %.lcssa86
-  %2836 = fmul float %2831, %.lcssa85
-  %2837 = fmul float %2831, %.lcssa84
-  %2838 = fmul float %2831, %.lcssa83
-  %2839 = fmul float %2831, %.lcssa82
-  %2840 = fmul float %2831, %.lcssa81
-  %2841 = fmul float %2831, %.lcssa80
-  %2842 = fmul float %2831, %.lcssa79
-  %2843 = fmul float %2831, %.lcssa78
-  %2844 = fmul float %2831, %.lcssa77
-  %2845 = fmul float %2831, %.lcssa76
-  %2846 = fmul float %2831, %.lcssa75
-  %2847 = fmul float %2831, %.lcssa74
-  %2848 = fmul float %2831, %.lcssa73
-  %2849 = fmul float %2831, %.lcssa72
-  %2850 = fmul float %2831, %.lcssa71
-  %2851 = fmul float %2831, %.lcssa70
-  %2852 = fmul float %2831, %.lcssa69
-  %2853 = fmul float %2831, %.lcssa68
-  %2854 = fmul float %2831, %.lcssa67
-  %2855 = fmul float %2831, %.lcssa66
-  %2856 = fmul float %2831, %.lcssa65
-  %2857 = fmul float %2831, %.lcssa64
-  %2858 = fmul float %2831, %.lcssa63
-  %2859 = fmul float %2831, %.lcssa62
-  %2860 = fmul float %2831, %.lcssa61
-  %2861 = fmul float %2831, %.lcssa60
-  %2862 = fmul float %2831, %.lcssa59
-  %2863 = fmul float %2831, %.lcssa58
-  %2864 = fmul float %2831, %.lcssa57
-  %2865 = fmul float %2831, %.lcssa56
-  %2866 = fmul float %2831, %.lcssa55
-  %2867 = fmul float %2831, %.lcssa54
-  %2868 = fmul float %2831, %.lcssa53
-  %2869 = fmul float %2831, %.lcssa52
-  %2870 = fmul float %2831, %.lcssa51
-  %2871 = fmul float %2831, %.lcssa50
-  %2872 = fmul float %2831, %.lcssa49
-  %2873 = fmul float %2831, %.lcssa48
-  %2874 = fmul float %2831, %.lcssa47
-  %2875 = fmul float %2831, %.lcssa46
-  %2876 = fmul float %2831, %.lcssa45
-  %2877 = fmul float %2831, %.lcssa44
-  %2878 = fmul float %2831, %.lcssa43
-  %2879 = fmul float %2831, %.lcssa42
-  %2880 = fmul float %2831, %.lcssa41
-  %2881 = fmul float %2831, %.lcssa40
-  %2882 = fmul float %2831, %.lcssa39
-  %2883 = fmul float %2831, %.lcssa38
-  %2884 = fmul float %2831, %.lcssa37
-  %2885 = fmul float %2831, %.lcssa36
-  %2886 = fmul float %2831, %.lcssa35
-  %2887 = fmul float %2831, %.lcssa34
-  %2888 = fmul float %2831, %.lcssa33
-  %2889 = fmul float %2831, %.lcssa32
-  %2890 = fmul float %2831, %.lcssa31
-  %2891 = fmul float %2831, %.lcssa30
-  %2892 = fmul float %2831, %.lcssa29
-  %2893 = fmul float %2831, %.lcssa28
-  %2894 = fmul float %2831, %.lcssa27
-  %2895 = fmul float %2831, %.lcssa26
-  %2896 = fptrunc float %2832 to bfloat
-  %2897 = fptrunc float %2833 to bfloat
-  %2898 = fptrunc float %2834 to bfloat
-  %2899 = fptrunc float %2835 to bfloat
-  %2900 = fptrunc float %2836 to bfloat
-  %2901 = fptrunc float %2837 to bfloat
-  %2902 = fptrunc float %2838 to bfloat
-  %2903 = fptrunc float %2839 to bfloat
-  %2904 = fptrunc float %2840 to bfloat
-  %2905 = fptrunc float %2841 to bfloat
-  %2906 = fptrunc float %2842 to bfloat
-  %2907 = fptrunc float %2843 to bfloat
-  %2908 = fptrunc float %2844 to bfloat
-  %2909 = fptrunc float %2845 to bfloat
-  %2910 = fptrunc float %2846 to bfloat
-  %2911 = fptrunc float %2847 to bfloat
-  %2912 = fptrunc float %2848 to bfloat
-  %2913 = fptrunc float %2849 to bfloat
-  %2914 = fptrunc float %2850 to bfloat
-  %2915 = fptrunc float %2851 to bfloat
-  %2916 = fptrunc float %2852 to bfloat
-  %2917 = fptrunc float %2853 to bfloat
-  %2918 = fptrunc float %2854 to bfloat
-  %2919 = fptrunc float %2855 to bfloat
-  %2920 = fptrunc float %2856 to bfloat
-  %2921 = fptrunc float %2857 to bfloat
-  %2922 = fptrunc float %2858 to bfloat
-  %2923 = fptrunc float %2859 to bfloat
-  %2924 = fptrunc float %2860 to bfloat
-  %2925 = fptrunc float %2861 to bfloat
-  %2926 = fptrunc float %2862 to bfloat
-  %2927 = fptrunc float %2863 to bfloat
-  %2928 = fptrunc float %2864 to bfloat
-  %2929 = fptrunc float %2865 to bfloat
-  %2930 = fptrunc float %2866 to bfloat
-  %2931 = fptrunc float %2867 to bfloat
-  %2932 = fptrunc float %2868 to bfloat
-  %2933 = fptrunc float %2869 to bfloat
-  %2934 = fptrunc float %2870 to bfloat
-  %2935 = fptrunc float %2871 to bfloat
-  %2936 = fptrunc float %2872 to bfloat
-  %2937 = fptrunc float %2873 to bfloat
-  %2938 = fptrunc float %2874 to bfloat
-  %2939 = fptrunc float %2875 to bfloat
-  %2940 = fptrunc float %2876 to bfloat
-  %2941 = fptrunc float %2877 to bfloat
-  %2942 = fptrunc float %2878 to bfloat
-  %2943 = fptrunc float %2879 to bfloat
-  %2944 = fptrunc float %2880 to bfloat
-  %2945 = fptrunc float %2881 to bfloat
-  %2946 = fptrunc float %2882 to bfloat
-  %2947 = fptrunc float %2883 to bfloat
-  %2948 = fptrunc float %2884 to bfloat
-  %2949 = fptrunc float %2885 to bfloat
-  %2950 = fptrunc float %2886 to bfloat
-  %2951 = fptrunc float %2887 to bfloat
-  %2952 = fptrunc float %2888 to bfloat
-  %2953 = fptrunc float %2889 to bfloat
-  %2954 = fptrunc float %2890 to bfloat
-  %2955 = fptrunc float %2891 to bfloat
-  %2956 = fptrunc float %2892 to bfloat
-  %2957 = fptrunc float %2893 to bfloat
-  %2958 = fptrunc float %2894 to bfloat
-  %2959 = fptrunc float %2895 to bfloat
-  %2960 = lshr i32 %7, 1
-  %2961 = and i32 %2960, 64
-  %2962 = add i32 %10, %.pre-phi
-  %2963 = shl i32 %2962, 7
-  %2964 = or disjoint i32 %2963, %2961
-  %2965 = sext i32 %2964 to i64
-  %2966 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2965
-  %2967 = icmp slt i32 %.pre-phi, %4
-  %2968 = ptrtoint ptr addrspace(1) %2966 to i64
-  %2969 = and i64 %2968, 7
-  %2970 = icmp eq i64 %2969, 0
-  %2971 = and i1 %2967, %2970
-  %2972 = xor i1 %2967, %2971
-  %2973 = zext i1 %2971 to i32
-  %2974 = bitcast bfloat %2896 to i16
-  %2975 = bitcast bfloat %2897 to i16
-  %2976 = bitcast bfloat %2898 to i16
-  %2977 = bitcast bfloat %2899 to i16
-  %2978 = zext i1 %2972 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %2973, i16 %2974, i16 %2975, i16 %2976, i16 %2977, ptr addrspace(1) %2966, i32 %2978, i32 %2978, i32 %2978, i32 %2978) #5
-  %2979 = getelementptr i8, ptr addrspace(1) %2966, i64 8
-  %2980 = ptrtoint ptr addrspace(1) %2979 to i64
-  %2981 = and i64 %2980, 7
-  %2982 = icmp eq i64 %2981, 0
-  %2983 = and i1 %2967, %2982
-  %2984 = xor i1 %2967, %2983
-  %2985 = zext i1 %2983 to i32
-  %2986 = bitcast bfloat %2900 to i16
-  %2987 = bitcast bfloat %2901 to i16
-  %2988 = bitcast bfloat %2902 to i16
-  %2989 = bitcast bfloat %2903 to i16
-  %2990 = zext i1 %2984 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %2985, i16 %2986, i16 %2987, i16 %2988, i16 %2989, ptr addrspace(1) %2979, i32 %2990, i32 %2990, i32 %2990, i32 %2990) #5
-  %2991 = getelementptr i8, ptr addrspace(1) %2966, i64 16
-  %2992 = ptrtoint ptr addrspace(1) %2991 to i64
-  %2993 = and i64 %2992, 7
-  %2994 = icmp eq i64 %2993, 0
-  %2995 = and i1 %2967, %2994
-  %2996 = xor i1 %2967, %2995
-  %2997 = zext i1 %2995 to i32
-  %2998 = bitcast bfloat %2904 to i16
-  %2999 = bitcast bfloat %2905 to i16
-  %3000 = bitcast bfloat %2906 to i16
-  %3001 = bitcast bfloat %2907 to i16
-  %3002 = zext i1 %2996 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %2997, i16 %2998, i16 %2999, i16 %3000, i16 %3001, ptr addrspace(1) %2991, i32 %3002, i32 %3002, i32 %3002, i32 %3002) #5
-  %3003 = getelementptr i8, ptr addrspace(1) %2966, i64 24
-  %3004 = ptrtoint ptr addrspace(1) %3003 to i64
-  %3005 = and i64 %3004, 7
-  %3006 = icmp eq i64 %3005, 0
-  %3007 = and i1 %2967, %3006
-  %3008 = xor i1 %2967, %3007
-  %3009 = zext i1 %3007 to i32
-  %3010 = bitcast bfloat %2908 to i16
-  %3011 = bitcast bfloat %2909 to i16
-  %3012 = bitcast bfloat %2910 to i16
-  %3013 = bitcast bfloat %2911 to i16
-  %3014 = zext i1 %3008 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3009, i16 %3010, i16 %3011, i16 %3012, i16 %3013, ptr addrspace(1) %3003, i32 %3014, i32 %3014, i32 %3014, i32 %3014) #5
-  %3015 = getelementptr i8, ptr addrspace(1) %2966, i64 32
-  %3016 = ptrtoint ptr addrspace(1) %3015 to i64
-  %3017 = and i64 %3016, 7
-  %3018 = icmp eq i64 %3017, 0
-  %3019 = and i1 %2967, %3018
-  %3020 = xor i1 %2967, %3019
-  %3021 = zext i1 %3019 to i32
-  %3022 = bitcast bfloat %2912 to i16
-  %3023 = bitcast bfloat %2913 to i16
-  %3024 = bitcast bfloat %2914 to i16
-  %3025 = bitcast bfloat %2915 to i16
-  %3026 = zext i1 %3020 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3021, i16 %3022, i16 %3023, i16 %3024, i16 %3025, ptr addrspace(1) %3015, i32 %3026, i32 %3026, i32 %3026, i32 %3026) #5
-  %3027 = getelementptr i8, ptr addrspace(1) %2966, i64 40
-  %3028 = ptrtoint ptr addrspace(1) %3027 to i64
-  %3029 = and i64 %3028, 7
-  %3030 = icmp eq i64 %3029, 0
-  %3031 = and i1 %2967, %3030
-  %3032 = xor i1 %2967, %3031
-  %3033 = zext i1 %3031 to i32
-  %3034 = bitcast bfloat %2916 to i16
-  %3035 = bitcast bfloat %2917 to i16
-  %3036 = bitcast bfloat %2918 to i16
-  %3037 = bitcast bfloat %2919 to i16
-  %3038 = zext i1 %3032 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3033, i16 %3034, i16 %3035, i16 %3036, i16 %3037, ptr addrspace(1) %3027, i32 %3038, i32 %3038, i32 %3038, i32 %3038) #5
-  %3039 = getelementptr i8, ptr addrspace(1) %2966, i64 48
-  %3040 = ptrtoint ptr addrspace(1) %3039 to i64
-  %3041 = and i64 %3040, 7
-  %3042 = icmp eq i64 %3041, 0
-  %3043 = and i1 %2967, %3042
-  %3044 = xor i1 %2967, %3043
-  %3045 = zext i1 %3043 to i32
-  %3046 = bitcast bfloat %2920 to i16
-  %3047 = bitcast bfloat %2921 to i16
-  %3048 = bitcast bfloat %2922 to i16
-  %3049 = bitcast bfloat %2923 to i16
-  %3050 = zext i1 %3044 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3045, i16 %3046, i16 %3047, i16 %3048, i16 %3049, ptr addrspace(1) %3039, i32 %3050, i32 %3050, i32 %3050, i32 %3050) #5
-  %3051 = getelementptr i8, ptr addrspace(1) %2966, i64 56
-  %3052 = ptrtoint ptr addrspace(1) %3051 to i64
-  %3053 = and i64 %3052, 7
-  %3054 = icmp eq i64 %3053, 0
-  %3055 = and i1 %2967, %3054
-  %3056 = xor i1 %2967, %3055
-  %3057 = zext i1 %3055 to i32
-  %3058 = bitcast bfloat %2924 to i16
-  %3059 = bitcast bfloat %2925 to i16
-  %3060 = bitcast bfloat %2926 to i16
-  %3061 = bitcast bfloat %2927 to i16
-  %3062 = zext i1 %3056 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3057, i16 %3058, i16 %3059, i16 %3060, i16 %3061, ptr addrspace(1) %3051, i32 %3062, i32 %3062, i32 %3062, i32 %3062) #5
-  %3063 = getelementptr i8, ptr addrspace(1) %2966, i64 64
-  %3064 = ptrtoint ptr addrspace(1) %3063 to i64
-  %3065 = and i64 %3064, 7
-  %3066 = icmp eq i64 %3065, 0
-  %3067 = and i1 %2967, %3066
-  %3068 = xor i1 %2967, %3067
-  %3069 = zext i1 %3067 to i32
-  %3070 = bitcast bfloat %2928 to i16
-  %3071 = bitcast bfloat %2929 to i16
-  %3072 = bitcast bfloat %2930 to i16
-  %3073 = bitcast bfloat %2931 to i16
-  %3074 = zext i1 %3068 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3069, i16 %3070, i16 %3071, i16 %3072, i16 %3073, ptr addrspace(1) %3063, i32 %3074, i32 %3074, i32 %3074, i32 %3074) #5
-  %3075 = getelementptr i8, ptr addrspace(1) %2966, i64 72
-  %3076 = ptrtoint ptr addrspace(1) %3075 to i64
-  %3077 = and i64 %3076, 7
-  %3078 = icmp eq i64 %3077, 0
-  %3079 = and i1 %2967, %3078
-  %3080 = xor i1 %2967, %3079
-  %3081 = zext i1 %3079 to i32
-  %3082 = bitcast bfloat %2932 to i16
-  %3083 = bitcast bfloat %2933 to i16
-  %3084 = bitcast bfloat %2934 to i16
-  %3085 = bitcast bfloat %2935 to i16
-  %3086 = zext i1 %3080 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3081, i16 %3082, i16 %3083, i16 %3084, i16 %3085, ptr addrspace(1) %3075, i32 %3086, i32 %3086, i32 %3086, i32 %3086) #5
-  %3087 = getelementptr i8, ptr addrspace(1) %2966, i64 80
-  %3088 = ptrtoint ptr addrspace(1) %3087 to i64
-  %3089 = and i64 %3088, 7
-  %3090 = icmp eq i64 %3089, 0
-  %3091 = and i1 %2967, %3090
-  %3092 = xor i1 %2967, %3091
-  %3093 = zext i1 %3091 to i32
-  %3094 = bitcast bfloat %2936 to i16
-  %3095 = bitcast bfloat %2937 to i16
-  %3096 = bitcast bfloat %2938 to i16
-  %3097 = bitcast bfloat %2939 to i16
-  %3098 = zext i1 %3092 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3093, i16 %3094, i16 %3095, i16 %3096, i16 %3097, ptr addrspace(1) %3087, i32 %3098, i32 %3098, i32 %3098, i32 %3098) #5
-  %3099 = getelementptr i8, ptr addrspace(1) %2966, i64 88
-  %3100 = ptrtoint ptr addrspace(1) %3099 to i64
-  %3101 = and i64 %3100, 7
-  %3102 = icmp eq i64 %3101, 0
-  %3103 = and i1 %2967, %3102
-  %3104 = xor i1 %2967, %3103
-  %3105 = zext i1 %3103 to i32
-  %3106 = bitcast bfloat %2940 to i16
-  %3107 = bitcast bfloat %2941 to i16
-  %3108 = bitcast bfloat %2942 to i16
-  %3109 = bitcast bfloat %2943 to i16
-  %3110 = zext i1 %3104 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3105, i16 %3106, i16 %3107, i16 %3108, i16 %3109, ptr addrspace(1) %3099, i32 %3110, i32 %3110, i32 %3110, i32 %3110) #5
-  %3111 = getelementptr i8, ptr addrspace(1) %2966, i64 96
-  %3112 = ptrtoint ptr addrspace(1) %3111 to i64
-  %3113 = and i64 %3112, 7
-  %3114 = icmp eq i64 %3113, 0
-  %3115 = and i1 %2967, %3114
-  %3116 = xor i1 %2967, %3115
-  %3117 = zext i1 %3115 to i32
-  %3118 = bitcast bfloat %2944 to i16
-  %3119 = bitcast bfloat %2945 to i16
-  %3120 = bitcast bfloat %2946 to i16
-  %3121 = bitcast bfloat %2947 to i16
-  %3122 = zext i1 %3116 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3117, i16 %3118, i16 %3119, i16 %3120, i16 %3121, ptr addrspace(1) %3111, i32 %3122, i32 %3122, i32 %3122, i32 %3122) #5
-  %3123 = getelementptr i8, ptr addrspace(1) %2966, i64 104
-  %3124 = ptrtoint ptr addrspace(1) %3123 to i64
-  %3125 = and i64 %3124, 7
-  %3126 = icmp eq i64 %3125, 0
-  %3127 = and i1 %2967, %3126
-  %3128 = xor i1 %2967, %3127
-  %3129 = zext i1 %3127 to i32
-  %3130 = bitcast bfloat %2948 to i16
-  %3131 = bitcast bfloat %2949 to i16
-  %3132 = bitcast bfloat %2950 to i16
-  %3133 = bitcast bfloat %2951 to i16
-  %3134 = zext i1 %3128 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3129, i16 %3130, i16 %3131, i16 %3132, i16 %3133, ptr addrspace(1) %3123, i32 %3134, i32 %3134, i32 %3134, i32 %3134) #5
-  %3135 = getelementptr i8, ptr addrspace(1) %2966, i64 112
-  %3136 = ptrtoint ptr addrspace(1) %3135 to i64
-  %3137 = and i64 %3136, 7
-  %3138 = icmp eq i64 %3137, 0
-  %3139 = and i1 %2967, %3138
-  %3140 = xor i1 %2967, %3139
-  %3141 = zext i1 %3139 to i32
-  %3142 = bitcast bfloat %2952 to i16
-  %3143 = bitcast bfloat %2953 to i16
-  %3144 = bitcast bfloat %2954 to i16
-  %3145 = bitcast bfloat %2955 to i16
-  %3146 = zext i1 %3140 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3141, i16 %3142, i16 %3143, i16 %3144, i16 %3145, ptr addrspace(1) %3135, i32 %3146, i32 %3146, i32 %3146, i32 %3146) #5
-  %3147 = getelementptr i8, ptr addrspace(1) %2966, i64 120
-  %3148 = ptrtoint ptr addrspace(1) %3147 to i64
-  %3149 = and i64 %3148, 7
-  %3150 = icmp eq i64 %3149, 0
-  %3151 = and i1 %2967, %3150
-  %3152 = xor i1 %2967, %3151
-  %3153 = zext i1 %3151 to i32
-  %3154 = bitcast bfloat %2956 to i16
-  %3155 = bitcast bfloat %2957 to i16
-  %3156 = bitcast bfloat %2958 to i16
-  %3157 = bitcast bfloat %2959 to i16
-  %3158 = zext i1 %3152 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %3153, i16 %3154, i16 %3155, i16 %3156, i16 %3157, ptr addrspace(1) %3147, i32 %3158, i32 %3158, i32 %3158, i32 %3158) #5
+  %1721 = fdiv float 1.000000e+00, %.lcssa112
+  %1722 = fmul float %.lcssa111, %1721
+  %1723 = fmul float %1721, %.lcssa110
+  %1724 = fmul float %1721, %.lcssa109
+  %1725 = fmul float %1721, %.lcssa108
+  %1726 = fmul float %1721, %.lcssa107
+  %1727 = fmul float %1721, %.lcssa106
+  %1728 = fmul float %1721, %.lcssa105
+  %1729 = fmul float %1721, %.lcssa104
+  %1730 = fmul float %1721, %.lcssa103
+  %1731 = fmul float %1721, %.lcssa102
+  %1732 = fmul float %1721, %.lcssa101
+  %1733 = fmul float %1721, %.lcssa100
+  %1734 = fmul float %1721, %.lcssa99
+  %1735 = fmul float %1721, %.lcssa98
+  %1736 = fmul float %1721, %.lcssa97
+  %1737 = fmul float %1721, %.lcssa96
+  %1738 = fmul float %1721, %.lcssa95
+  %1739 = fmul float %1721, %.lcssa94
+  %1740 = fmul float %1721, %.lcssa93
+  %1741 = fmul float %1721, %.lcssa92
+  %1742 = fmul float %1721, %.lcssa91
+  %1743 = fmul float %1721, %.lcssa90
+  %1744 = fmul float %1721, %.lcssa89
+  %1745 = fmul float %1721, %.lcssa88
+  %1746 = fmul float %1721, %.lcssa87
+  %1747 = fmul float %1721, %.lcssa86
+  %1748 = fmul float %1721, %.lcssa85
+  %1749 = fmul float %1721, %.lcssa84
+  %1750 = fmul float %1721, %.lcssa83
+  %1751 = fmul float %1721, %.lcssa82
+  %1752 = fmul float %1721, %.lcssa81
+  %1753 = fmul float %1721, %.lcssa80
+  %1754 = fmul float %1721, %.lcssa79
+  %1755 = fmul float %1721, %.lcssa78
+  %1756 = fmul float %1721, %.lcssa77
+  %1757 = fmul float %1721, %.lcssa76
+  %1758 = fmul float %1721, %.lcssa75
+  %1759 = fmul float %1721, %.lcssa74
+  %1760 = fmul float %1721, %.lcssa73
+  %1761 = fmul float %1721, %.lcssa72
+  %1762 = fmul float %1721, %.lcssa71
+  %1763 = fmul float %1721, %.lcssa70
+  %1764 = fmul float %1721, %.lcssa69
+  %1765 = fmul float %1721, %.lcssa68
+  %1766 = fmul float %1721, %.lcssa67
+  %1767 = fmul float %1721, %.lcssa66
+  %1768 = fmul float %1721, %.lcssa65
+  %1769 = fmul float %1721, %.lcssa64
+  %1770 = fmul float %1721, %.lcssa63
+  %1771 = fmul float %1721, %.lcssa62
+  %1772 = fmul float %1721, %.lcssa61
+  %1773 = fmul float %1721, %.lcssa60
+  %1774 = fmul float %1721, %.lcssa59
+  %1775 = fmul float %1721, %.lcssa58
+  %1776 = fmul float %1721, %.lcssa57
+  %1777 = fmul float %1721, %.lcssa56
+  %1778 = fmul float %1721, %.lcssa55
+  %1779 = fmul float %1721, %.lcssa54
+  %1780 = fmul float %1721, %.lcssa53
+  %1781 = fmul float %1721, %.lcssa52
+  %1782 = fmul float %1721, %.lcssa51
+  %1783 = fmul float %1721, %.lcssa50
+  %1784 = fmul float %1721, %.lcssa49
+  %1785 = fmul float %1721, %.lcssa48
+  %1786 = fptrunc float %1722 to bfloat
+  %1787 = fptrunc float %1723 to bfloat
+  %1788 = fptrunc float %1724 to bfloat
+  %1789 = fptrunc float %1725 to bfloat
+  %1790 = fptrunc float %1726 to bfloat
+  %1791 = fptrunc float %1727 to bfloat
+  %1792 = fptrunc float %1728 to bfloat
+  %1793 = fptrunc float %1729 to bfloat
+  %1794 = fptrunc float %1730 to bfloat
+  %1795 = fptrunc float %1731 to bfloat
+  %1796 = fptrunc float %1732 to bfloat
+  %1797 = fptrunc float %1733 to bfloat
+  %1798 = fptrunc float %1734 to bfloat
+  %1799 = fptrunc float %1735 to bfloat
+  %1800 = fptrunc float %1736 to bfloat
+  %1801 = fptrunc float %1737 to bfloat
+  %1802 = fptrunc float %1738 to bfloat
+  %1803 = fptrunc float %1739 to bfloat
+  %1804 = fptrunc float %1740 to bfloat
+  %1805 = fptrunc float %1741 to bfloat
+  %1806 = fptrunc float %1742 to bfloat
+  %1807 = fptrunc float %1743 to bfloat
+  %1808 = fptrunc float %1744 to bfloat
+  %1809 = fptrunc float %1745 to bfloat
+  %1810 = fptrunc float %1746 to bfloat
+  %1811 = fptrunc float %1747 to bfloat
+  %1812 = fptrunc float %1748 to bfloat
+  %1813 = fptrunc float %1749 to bfloat
+  %1814 = fptrunc float %1750 to bfloat
+  %1815 = fptrunc float %1751 to bfloat
+  %1816 = fptrunc float %1752 to bfloat
+  %1817 = fptrunc float %1753 to bfloat
+  %1818 = fptrunc float %1754 to bfloat
+  %1819 = fptrunc float %1755 to bfloat
+  %1820 = fptrunc float %1756 to bfloat
+  %1821 = fptrunc float %1757 to bfloat
+  %1822 = fptrunc float %1758 to bfloat
+  %1823 = fptrunc float %1759 to bfloat
+  %1824 = fptrunc float %1760 to bfloat
+  %1825 = fptrunc float %1761 to bfloat
+  %1826 = fptrunc float %1762 to bfloat
+  %1827 = fptrunc float %1763 to bfloat
+  %1828 = fptrunc float %1764 to bfloat
+  %1829 = fptrunc float %1765 to bfloat
+  %1830 = fptrunc float %1766 to bfloat
+  %1831 = fptrunc float %1767 to bfloat
+  %1832 = fptrunc float %1768 to bfloat
+  %1833 = fptrunc float %1769 to bfloat
+  %1834 = fptrunc float %1770 to bfloat
+  %1835 = fptrunc float %1771 to bfloat
+  %1836 = fptrunc float %1772 to bfloat
+  %1837 = fptrunc float %1773 to bfloat
+  %1838 = fptrunc float %1774 to bfloat
+  %1839 = fptrunc float %1775 to bfloat
+  %1840 = fptrunc float %1776 to bfloat
+  %1841 = fptrunc float %1777 to bfloat
+  %1842 = fptrunc float %1778 to bfloat
+  %1843 = fptrunc float %1779 to bfloat
+  %1844 = fptrunc float %1780 to bfloat
+  %1845 = fptrunc float %1781 to bfloat
+  %1846 = fptrunc float %1782 to bfloat
+  %1847 = fptrunc float %1783 to bfloat
+  %1848 = fptrunc float %1784 to bfloat
+  %1849 = fptrunc float %1785 to bfloat
+  %1850 = lshr i32 %7, 1
+  %1851 = and i32 %1850, 64
+  %1852 = add i32 %11, %.pre-phi260
+  %1853 = shl i32 %1852, 7
+  %1854 = or disjoint i32 %1853, %1851
+  %1855 = sext i32 %1854 to i64
+  %1856 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1855
+  %1857 = icmp slt i32 %.pre-phi260, %4
+  %1858 = ptrtoint ptr addrspace(1) %1856 to i64
+  %1859 = and i64 %1858, 7
+  %1860 = icmp eq i64 %1859, 0
+  %1861 = and i1 %1857, %1860
+  %1862 = xor i1 %1857, %1861
+  %1863 = zext i1 %1861 to i32
+  %1864 = bitcast bfloat %1786 to i16
+  %1865 = bitcast bfloat %1787 to i16
+  %1866 = bitcast bfloat %1788 to i16
+  %1867 = bitcast bfloat %1789 to i16
+  %1868 = zext i1 %1862 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1863, i16 %1864, i16 %1865, i16 %1866, i16 %1867, ptr addrspace(1) %1856, i32 %1868, i32 %1868, i32 %1868, i32 %1868) #5
+  %1869 = getelementptr i8, ptr addrspace(1) %1856, i64 8
+  %1870 = ptrtoint ptr addrspace(1) %1869 to i64
+  %1871 = and i64 %1870, 7
+  %1872 = icmp eq i64 %1871, 0
+  %1873 = and i1 %1857, %1872
+  %1874 = xor i1 %1857, %1873
+  %1875 = zext i1 %1873 to i32
+  %1876 = bitcast bfloat %1790 to i16
+  %1877 = bitcast bfloat %1791 to i16
+  %1878 = bitcast bfloat %1792 to i16
+  %1879 = bitcast bfloat %1793 to i16
+  %1880 = zext i1 %1874 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1875, i16 %1876, i16 %1877, i16 %1878, i16 %1879, ptr addrspace(1) %1869, i32 %1880, i32 %1880, i32 %1880, i32 %1880) #5
+  %1881 = getelementptr i8, ptr addrspace(1) %1856, i64 16
+  %1882 = ptrtoint ptr addrspace(1) %1881 to i64
+  %1883 = and i64 %1882, 7
+  %1884 = icmp eq i64 %1883, 0
+  %1885 = and i1 %1857, %1884
+  %1886 = xor i1 %1857, %1885
+  %1887 = zext i1 %1885 to i32
+  %1888 = bitcast bfloat %1794 to i16
+  %1889 = bitcast bfloat %1795 to i16
+  %1890 = bitcast bfloat %1796 to i16
+  %1891 = bitcast bfloat %1797 to i16
+  %1892 = zext i1 %1886 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1887, i16 %1888, i16 %1889, i16 %1890, i16 %1891, ptr addrspace(1) %1881, i32 %1892, i32 %1892, i32 %1892, i32 %1892) #5
+  %1893 = getelementptr i8, ptr addrspace(1) %1856, i64 24
+  %1894 = ptrtoint ptr addrspace(1) %1893 to i64
+  %1895 = and i64 %1894, 7
+  %1896 = icmp eq i64 %1895, 0
+  %1897 = and i1 %1857, %1896
+  %1898 = xor i1 %1857, %1897
+  %1899 = zext i1 %1897 to i32
+  %1900 = bitcast bfloat %1798 to i16
+  %1901 = bitcast bfloat %1799 to i16
+  %1902 = bitcast bfloat %1800 to i16
+  %1903 = bitcast bfloat %1801 to i16
+  %1904 = zext i1 %1898 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1899, i16 %1900, i16 %1901, i16 %1902, i16 %1903, ptr addrspace(1) %1893, i32 %1904, i32 %1904, i32 %1904, i32 %1904) #5
+  %1905 = getelementptr i8, ptr addrspace(1) %1856, i64 32
+  %1906 = ptrtoint ptr addrspace(1) %1905 to i64
+  %1907 = and i64 %1906, 7
+  %1908 = icmp eq i64 %1907, 0
+  %1909 = and i1 %1857, %1908
+  %1910 = xor i1 %1857, %1909
+  %1911 = zext i1 %1909 to i32
+  %1912 = bitcast bfloat %1802 to i16
+  %1913 = bitcast bfloat %1803 to i16
+  %1914 = bitcast bfloat %1804 to i16
+  %1915 = bitcast bfloat %1805 to i16
+  %1916 = zext i1 %1910 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1911, i16 %1912, i16 %1913, i16 %1914, i16 %1915, ptr addrspace(1) %1905, i32 %1916, i32 %1916, i32 %1916, i32 %1916) #5
+  %1917 = getelementptr i8, ptr addrspace(1) %1856, i64 40
+  %1918 = ptrtoint ptr addrspace(1) %1917 to i64
+  %1919 = and i64 %1918, 7
+  %1920 = icmp eq i64 %1919, 0
+  %1921 = and i1 %1857, %1920
+  %1922 = xor i1 %1857, %1921
+  %1923 = zext i1 %1921 to i32
+  %1924 = bitcast bfloat %1806 to i16
+  %1925 = bitcast bfloat %1807 to i16
+  %1926 = bitcast bfloat %1808 to i16
+  %1927 = bitcast bfloat %1809 to i16
+  %1928 = zext i1 %1922 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1923, i16 %1924, i16 %1925, i16 %1926, i16 %1927, ptr addrspace(1) %1917, i32 %1928, i32 %1928, i32 %1928, i32 %1928) #5
+  %1929 = getelementptr i8, ptr addrspace(1) %1856, i64 48
+  %1930 = ptrtoint ptr addrspace(1) %1929 to i64
+  %1931 = and i64 %1930, 7
+  %1932 = icmp eq i64 %1931, 0
+  %1933 = and i1 %1857, %1932
+  %1934 = xor i1 %1857, %1933
+  %1935 = zext i1 %1933 to i32
+  %1936 = bitcast bfloat %1810 to i16
+  %1937 = bitcast bfloat %1811 to i16
+  %1938 = bitcast bfloat %1812 to i16
+  %1939 = bitcast bfloat %1813 to i16
+  %1940 = zext i1 %1934 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1935, i16 %1936, i16 %1937, i16 %1938, i16 %1939, ptr addrspace(1) %1929, i32 %1940, i32 %1940, i32 %1940, i32 %1940) #5
+  %1941 = getelementptr i8, ptr addrspace(1) %1856, i64 56
+  %1942 = ptrtoint ptr addrspace(1) %1941 to i64
+  %1943 = and i64 %1942, 7
+  %1944 = icmp eq i64 %1943, 0
+  %1945 = and i1 %1857, %1944
+  %1946 = xor i1 %1857, %1945
+  %1947 = zext i1 %1945 to i32
+  %1948 = bitcast bfloat %1814 to i16
+  %1949 = bitcast bfloat %1815 to i16
+  %1950 = bitcast bfloat %1816 to i16
+  %1951 = bitcast bfloat %1817 to i16
+  %1952 = zext i1 %1946 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1947, i16 %1948, i16 %1949, i16 %1950, i16 %1951, ptr addrspace(1) %1941, i32 %1952, i32 %1952, i32 %1952, i32 %1952) #5
+  %1953 = getelementptr i8, ptr addrspace(1) %1856, i64 64
+  %1954 = ptrtoint ptr addrspace(1) %1953 to i64
+  %1955 = and i64 %1954, 7
+  %1956 = icmp eq i64 %1955, 0
+  %1957 = and i1 %1857, %1956
+  %1958 = xor i1 %1857, %1957
+  %1959 = zext i1 %1957 to i32
+  %1960 = bitcast bfloat %1818 to i16
+  %1961 = bitcast bfloat %1819 to i16
+  %1962 = bitcast bfloat %1820 to i16
+  %1963 = bitcast bfloat %1821 to i16
+  %1964 = zext i1 %1958 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1959, i16 %1960, i16 %1961, i16 %1962, i16 %1963, ptr addrspace(1) %1953, i32 %1964, i32 %1964, i32 %1964, i32 %1964) #5
+  %1965 = getelementptr i8, ptr addrspace(1) %1856, i64 72
+  %1966 = ptrtoint ptr addrspace(1) %1965 to i64
+  %1967 = and i64 %1966, 7
+  %1968 = icmp eq i64 %1967, 0
+  %1969 = and i1 %1857, %1968
+  %1970 = xor i1 %1857, %1969
+  %1971 = zext i1 %1969 to i32
+  %1972 = bitcast bfloat %1822 to i16
+  %1973 = bitcast bfloat %1823 to i16
+  %1974 = bitcast bfloat %1824 to i16
+  %1975 = bitcast bfloat %1825 to i16
+  %1976 = zext i1 %1970 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1971, i16 %1972, i16 %1973, i16 %1974, i16 %1975, ptr addrspace(1) %1965, i32 %1976, i32 %1976, i32 %1976, i32 %1976) #5
+  %1977 = getelementptr i8, ptr addrspace(1) %1856, i64 80
+  %1978 = ptrtoint ptr addrspace(1) %1977 to i64
+  %1979 = and i64 %1978, 7
+  %1980 = icmp eq i64 %1979, 0
+  %1981 = and i1 %1857, %1980
+  %1982 = xor i1 %1857, %1981
+  %1983 = zext i1 %1981 to i32
+  %1984 = bitcast bfloat %1826 to i16
+  %1985 = bitcast bfloat %1827 to i16
+  %1986 = bitcast bfloat %1828 to i16
+  %1987 = bitcast bfloat %1829 to i16
+  %1988 = zext i1 %1982 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1983, i16 %1984, i16 %1985, i16 %1986, i16 %1987, ptr addrspace(1) %1977, i32 %1988, i32 %1988, i32 %1988, i32 %1988) #5
+  %1989 = getelementptr i8, ptr addrspace(1) %1856, i64 88
+  %1990 = ptrtoint ptr addrspace(1) %1989 to i64
+  %1991 = and i64 %1990, 7
+  %1992 = icmp eq i64 %1991, 0
+  %1993 = and i1 %1857, %1992
+  %1994 = xor i1 %1857, %1993
+  %1995 = zext i1 %1993 to i32
+  %1996 = bitcast bfloat %1830 to i16
+  %1997 = bitcast bfloat %1831 to i16
+  %1998 = bitcast bfloat %1832 to i16
+  %1999 = bitcast bfloat %1833 to i16
+  %2000 = zext i1 %1994 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1995, i16 %1996, i16 %1997, i16 %1998, i16 %1999, ptr addrspace(1) %1989, i32 %2000, i32 %2000, i32 %2000, i32 %2000) #5
+  %2001 = getelementptr i8, ptr addrspace(1) %1856, i64 96
+  %2002 = ptrtoint ptr addrspace(1) %2001 to i64
+  %2003 = and i64 %2002, 7
+  %2004 = icmp eq i64 %2003, 0
+  %2005 = and i1 %1857, %2004
+  %2006 = xor i1 %1857, %2005
+  %2007 = zext i1 %2005 to i32
+  %2008 = bitcast bfloat %1834 to i16
+  %2009 = bitcast bfloat %1835 to i16
+  %2010 = bitcast bfloat %1836 to i16
+  %2011 = bitcast bfloat %1837 to i16
+  %2012 = zext i1 %2006 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %2007, i16 %2008, i16 %2009, i16 %2010, i16 %2011, ptr addrspace(1) %2001, i32 %2012, i32 %2012, i32 %2012, i32 %2012) #5
+  %2013 = getelementptr i8, ptr addrspace(1) %1856, i64 104
+  %2014 = ptrtoint ptr addrspace(1) %2013 to i64
+  %2015 = and i64 %2014, 7
+  %2016 = icmp eq i64 %2015, 0
+  %2017 = and i1 %1857, %2016
+  %2018 = xor i1 %1857, %2017
+  %2019 = zext i1 %2017 to i32
+  %2020 = bitcast bfloat %1838 to i16
+  %2021 = bitcast bfloat %1839 to i16
+  %2022 = bitcast bfloat %1840 to i16
+  %2023 = bitcast bfloat %1841 to i16
+  %2024 = zext i1 %2018 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %2019, i16 %2020, i16 %2021, i16 %2022, i16 %2023, ptr addrspace(1) %2013, i32 %2024, i32 %2024, i32 %2024, i32 %2024) #5
+  %2025 = getelementptr i8, ptr addrspace(1) %1856, i64 112
+  %2026 = ptrtoint ptr addrspace(1) %2025 to i64
+  %2027 = and i64 %2026, 7
+  %2028 = icmp eq i64 %2027, 0
+  %2029 = and i1 %1857, %2028
+  %2030 = xor i1 %1857, %2029
+  %2031 = zext i1 %2029 to i32
+  %2032 = bitcast bfloat %1842 to i16
+  %2033 = bitcast bfloat %1843 to i16
+  %2034 = bitcast bfloat %1844 to i16
+  %2035 = bitcast bfloat %1845 to i16
+  %2036 = zext i1 %2030 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %2031, i16 %2032, i16 %2033, i16 %2034, i16 %2035, ptr addrspace(1) %2025, i32 %2036, i32 %2036, i32 %2036, i32 %2036) #5
+  %2037 = getelementptr i8, ptr addrspace(1) %1856, i64 120
+  %2038 = ptrtoint ptr addrspace(1) %2037 to i64
+  %2039 = and i64 %2038, 7
+  %2040 = icmp eq i64 %2039, 0
+  %2041 = and i1 %1857, %2040
+  %2042 = xor i1 %1857, %2041
+  %2043 = zext i1 %2041 to i32
+  %2044 = bitcast bfloat %1846 to i16
+  %2045 = bitcast bfloat %1847 to i16
+  %2046 = bitcast bfloat %1848 to i16
+  %2047 = bitcast bfloat %1849 to i16
+  %2048 = zext i1 %2042 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %2043, i16 %2044, i16 %2045, i16 %2046, i16 %2047, ptr addrspace(1) %2037, i32 %2048, i32 %2048, i32 %2048, i32 %2048) #5
   ret void
 }
 
