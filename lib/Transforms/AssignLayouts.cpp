@@ -145,10 +145,28 @@ struct Assigner {
     return Tcgen05LayoutAttr::get(load.getContext(), groups, groups);
   }
 
+  /// Records `v` held in `layout` (kept there, or converted to the blocked
+  /// distribution right away), unless `layout` cannot lay out v's shape
+  /// (a row vector of #tile.tcgen05 broadcast to more columns than a
+  /// warpgroup reads back): v stays blocked then.
   void define(Value v, Attribute layout, bool keep) {
+    if (!holds(layout, cast<RankedTensorType>(v.getType())))
+      return;
     layoutOf[v] = layout;
     if (!keep)
       converted.insert(v);
+  }
+  /// Whether `layout` lays out tiles of `type` (its encoding verifier).
+  static bool holds(Attribute layout, RankedTensorType type) {
+    auto encoding = dyn_cast<VerifiableTensorEncoding>(layout);
+    if (!encoding)
+      return true;
+    MLIRContext *ctx = layout.getContext();
+    ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
+    return succeeded(
+        encoding.verifyEncoding(type.getShape(), type.getElementType(), [&] {
+          return emitError(UnknownLoc::get(ctx));
+        }));
   }
   /// The fragment or row layout `v` is held in where users see it, or null
   /// (the blocked distribution).
@@ -263,7 +281,12 @@ void Assigner::decideOp(Operation *op) {
   // its users read it there (M x 1 in the fragment's layout: its rows).
   if (auto ed = dyn_cast<ExpandDimsOp>(op)) {
     auto rows = dyn_cast_or_null<SliceLayoutAttr>(held(ed.getSrc()));
-    if (rows && ed.getAxis() == 1 && broadcastsIntoFragment(ed))
+    auto fits = [&](Operation *bc) {
+      return holds(rows.getParent(),
+                   cast<RankedTensorType>(bc->getResult(0).getType()));
+    };
+    if (rows && ed.getAxis() == 1 && broadcastsIntoFragment(ed) &&
+        llvm::all_of(ed->getUsers(), fits))
       define(result, rows.getParent(), true);
     return;
   }

@@ -477,7 +477,11 @@ def test_attention_dsl(emulated, capability, head, causal, group, seqlen):
 
 @pytest.mark.parametrize("target, head, causal, group, seqlen, warps", [
     ("sm_100a", 64, False, 1, 130, 4), ("sm_100f", 64, True, 2, 200, 8),
-    ("sm_100a", 128, True, 1, 130, 8)])
+    ("sm_100a", 128, True, 1, 130, 8),
+    # head 256 on one warpgroup: S in its rows, O (256 columns, more than
+    # a warpgroup reads back) blocked, the rescale's row vector broadcast
+    # there
+    ("sm_100a", 256, True, 1, 70, 4)])
 def test_attention_tcgen05_dsl(emulated, target, head, causal, group, seqlen, warps):
     """examples/python/attention.py with 128 query rows on sm_100a / sm_100f:
     both dots are tcgen05.mma (S and O in tensor memory, read back with

@@ -63,6 +63,13 @@
 // ROWLAYOUT: tile.dot {{.*}} kind tcgen05 : tensor<128x64xbf16, #tile.tcgen05<warpgroups = 1, of = 1>>, tensor<64x64xbf16, #tile.blocked<run = 1, threads = 128>> -> tensor<128x64xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
 // ROWLAYOUT-LABEL: tile.kernel @rows_8_warps
 // ROWLAYOUT: tile.reduce add %{{[0-9]+}} axis 1 : tensor<128x64xf32, #tile.tcgen05<warpgroups = 2, of = 2>> -> tensor<128xf32, #tile.slice<dim = 1, parent = #tile.tcgen05<warpgroups = 2, of = 2>>>
+// O of 256 columns on one warpgroup is no #tile.tcgen05 (at most 128
+// columns a thread): it stays blocked, and so does alpha's broadcast into
+// it (the row vector converted to the blocked distribution first).
+// ROWLAYOUT-LABEL: tile.kernel @rows_wide_o
+// ROWLAYOUT: tile.reduce max %{{[0-9]+}} axis 1 : tensor<128x64xf32, #tile.tcgen05<warpgroups = 1, of = 1>>
+// ROWLAYOUT: tile.broadcast %{{[0-9]+}} : tensor<128x1xf32, #tile.blocked<run = 1, threads = 128>> -> tensor<128x256xf32, #tile.blocked<run = 1, threads = 128>>
+// ROWLAYOUT: tile.dot {{.*}} kind tcgen05 : tensor<128x64xbf16, #tile.tcgen05<warpgroups = 1, of = 1>>, tensor<64x256xbf16, #tile.blocked<run = 1, threads = 128>> -> tensor<128x256xf32, #tile.blocked<run = 1, threads = 128>>
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=remarks %S/Inputs/tcgen05_rows.mlir 2>&1 | FileCheck %s --check-prefix=ROWS
 // ROWS: remark: A (tensor<128x64xbf16>, defined before the loop) is staged to shared memory once, before the loop
 // ROWS-LABEL: llvm.func @rows_4_warps
@@ -96,7 +103,7 @@
 // ROWS: nvvm.barrier0
 // ROWS: nvvm.barrier0
 // ROWS: tile_nv.tcgen05_alloc
-// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tcgen05_rows.mlir -o %t.rows.ptx
+// RUN: tile-translate --gpu-name=sm_100a --check-layouts %S/Inputs/tcgen05_rows.mlir -o %t.rows.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.rows.ptx -o /dev/null %}
 
 // Attention's key loop pipelined by --pipeline-loads (cp.async rings of K
