@@ -728,7 +728,11 @@ def test_attention_tma_persistent_dsl(emulated, head, causal, group, seqlen, pro
                                                num_warps=8, pipeline_loads=2,
                                                warp_specialize=4, ping_pong=True,
                                                EVEN_N=True)),
-    ((8, 9), "sm_89", 64, True, 2, 192, dict(EVEN_N=True))])
+    ((8, 9), "sm_89", 64, True, 2, 192, dict(EVEN_N=True)),
+    # sm_100a, 128 rows: both dots tcgen05.mma kind::f8f6f4, S and O in
+    # the rows tcgen05.ld reads, K and V^T in cp.async rings
+    ((10, 0), "sm_100a", 64, True, 2, 130, dict(BLOCK_M=128, num_warps=4)),
+    ((10, 0), "sm_100a", 128, False, 1, 200, dict(BLOCK_M=128, num_warps=8))])
 def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, seqlen, options):
     """examples/python/attention.py's attention_fp8: e4m3 Q, K and V^T of
     x / descale (descale = max |x| / 448, one per tensor), bf16 O, against
@@ -755,6 +759,9 @@ def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, se
     block_m, warps = options.pop("BLOCK_M", 64), options.pop("num_warps", 4)
     compiled = ex.attention_fp8.compile(target, num_warps=warps, cache=False, HEAD=head,
                                         CAUSAL=causal, GROUP=group, BLOCK_M=block_m, **options)
+    if target.startswith("sm_100"):
+        assert "tcgen05.mma.cta_group::1.kind::f8f6f4" in compiled.ptx
+        assert "cp.async.cg.shared.global" in compiled.ptx
     if options.get("pipeline_loads"):
         # Every box in a ring: K's rows of head bytes swizzled as wide as
         # they are (64 at head 64), V^T's rows of BLOCK_N.
