@@ -125,7 +125,11 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     gets `tile.pipeline_loads = S` where `tile-pipeline-loads` takes it:
     its loads (K and V, `tile.load` or `tile.load_box`) in rings of the
     loop's `tile.num_stages` (at most 8), else 2, each dot reading B where
-    it lies in its stage.
+    it lies in its stage. The integer scalars such a loop carries only to
+    count along (block pointers' coordinates advanced by a loop-invariant
+    step, their strides and bases passed through) are first rewritten, in
+    the loop, as functions of its induction variable, so that the rings
+    can address a later iteration's loads.
 
     Before matching, a loop that also carries offset tiles advanced by a
     loop-invariant step each iteration (Triton's `a_ptrs += BK`), unused

@@ -114,6 +114,58 @@ inline mlir::arith::AddIOp globalIteration(mlir::scf::ForOp loop,
   return add;
 }
 
+/// Rewrites `loop`'s integer scalars that only count along with it (as
+/// Triton's block pointers leave them: coordinates advanced by BLOCK_N,
+/// strides and bases passed through) in terms of its induction variable:
+/// inside the body, an iter_arg the loop yields unchanged becomes its
+/// init, and one it yields as `arg + d` (d defined outside the loop)
+/// becomes init + ((iv - lb) / step) * d (the same value, in the same
+/// wrapping arithmetic). Addresses computed from them are then computed
+/// from the induction variable, the form the pipeliner takes. The
+/// iter_args stay (an advanced one still feeds its own yield). Returns
+/// whether anything changed.
+inline bool foldCarriedInductions(mlir::scf::ForOp loop) {
+  namespace arith = mlir::arith;
+  mlir::Block *body = loop.getBody();
+  auto yield = llvm::cast<mlir::scf::YieldOp>(body->getTerminator());
+  mlir::OpBuilder b = mlir::OpBuilder::atBlockBegin(body);
+  mlir::Location loc = loop.getLoc();
+  mlir::Value iteration;
+  bool changed = false;
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
+    mlir::Type type = arg.getType();
+    if (!type.isSignlessInteger() || arg.use_empty())
+      continue;
+    mlir::Value next = yield.getOperand(i), init = loop.getInitArgs()[i];
+    if (next == arg) {
+      arg.replaceAllUsesWith(init);
+      changed = true;
+      continue;
+    }
+    auto add = next.getDefiningOp<arith::AddIOp>();
+    if (!add || add->getBlock() != body)
+      continue;
+    mlir::Value d = add.getLhs() == arg   ? add.getRhs()
+                    : add.getRhs() == arg ? add.getLhs()
+                                          : mlir::Value();
+    if (!d || !loop.isDefinedOutsideOfLoop(d) || arg.hasOneUse())
+      continue;
+    if (!iteration)
+      iteration = iterationNumber(b, loc, loop.getInductionVar(),
+                                  loop.getLowerBound(), loop.getStep());
+    mlir::Value k = iteration;
+    if (k.getType() != type)
+      k = type.getIntOrFloatBitWidth() > k.getType().getIntOrFloatBitWidth()
+              ? arith::ExtUIOp::create(b, loc, type, k).getResult()
+              : arith::TruncIOp::create(b, loc, type, k).getResult();
+    mlir::Value value = arith::AddIOp::create(
+        b, loc, init, arith::MulIOp::create(b, loc, k, d));
+    arg.replaceAllUsesExcept(value, add);
+    changed = true;
+  }
+  return changed;
+}
+
 } // namespace tile
 
 #endif

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoopPipeliner.h"
+#include "LoopScalars.h"
 #include "TileDialect/Analysis/IndexTiles.h"
 #include "TileDialect/Analysis/PipelineMatch.h"
 #include "TileDialect/Analysis/RegisterBudget.h"
@@ -197,6 +198,10 @@ static bool plannedTcgen05Dots(scf::ForOp loop, bool remarks) {
   if (auto n =
           loop->getAttrOfType<IntegerAttr>(TileDialect::kNumStagesAttrName))
     kStages = std::min<int64_t>(n.getInt(), 8);
+  // Block pointers' carried coordinates as functions of the induction
+  // variable (the same values), so that the rings can address a later
+  // iteration's loads.
+  foldCarriedInductions(loop);
   LoopPipeliner p;
   p.loop = loop;
   p.stages = kStages;

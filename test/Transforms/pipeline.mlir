@@ -25,6 +25,21 @@
 // TCGATT3: } {tile.num_stages = 3 : i64, tile.pipeline_loads = 3 : i64}
 // TCGATT1: remark: not pipelined: its tile.num_stages is 1
 // TCGATT1-NOT: tile.pipeline_loads
+// Triton's fused-attention tutorial through block pointers: the key loop
+// carries their coordinates (advanced by BLOCK_N) and their strides and
+// bases (unchanged). Inside the loop those become functions of the
+// induction variable, init + ((iv - lb) / step) * 64, and the strides
+// their inits, so the rings can address a later iteration's K and V.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot "--tile-pipeline=remarks" %S/Inputs/attention_block_ptr_tcgen05.mlir 2>&1 | FileCheck %s --check-prefix=TCGBP
+// TCGBP: remark: pipelined: 2 tcgen05 dots, 2 stages
+// TCGBP: tile.kernel @_attn_fwd
+// TCGBP: scf.for %[[IV:[^ ]+]] = %[[LB:[^ ]+]] to %{{[^ ]+}} step %[[STEP:[^ ]+]] iter_args
+// TCGBP-NEXT: %[[SUB:[^ ]+]] = arith.subi %[[IV]], %[[LB]] : i32
+// TCGBP-NEXT: %[[ITER:[^ ]+]] = arith.divui %[[SUB]], %[[STEP]] : i32
+// TCGBP: arith.muli %[[ITER]], %c64_i32 : i32
+// TCGBP: tile.load %arg1
+// TCGBP: tile.load %arg2
+// TCGBP: } {tile.pipeline_loads = 2 : i64}
 
 // A producer warpgroup more (8 + 4 warps), the entry register count every
 // thread starts with, the producer's and the consumers' budgets.

@@ -640,6 +640,42 @@ def test_fused_attention(emulated, capability, causal):
     np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
 
 
+@pytest.mark.parametrize("causal, warps", [(False, 4), (True, 4), (True, 8)])
+def test_fused_attention_tcgen05(emulated, causal, warps):
+    """The tutorial with BLOCK_M=128 on sm_100a: both dots are tcgen05.mma
+    with S and O in the rows tcgen05.ld reads. Its key loops carry the
+    block pointers' coordinates, which tile-pipeline rewrites in terms of
+    the induction variable, so K and V are still copied an iteration ahead
+    into cp.async rings (16-byte copies) that the dots read B from. The
+    causal form has two key loops (off the diagonal, and on it). 256 keys,
+    against NumPy."""
+    shim = emulated((10, 0))
+    Z, H, N_CTX, D = 1, 2, 256, 64
+    rng = np.random.default_rng(11)
+    q, k, v = ((rng.standard_normal((Z, H, N_CTX, D)) * 0.5).astype(np.float16)
+               for _ in range(3))
+    o = shim.asarray(np.zeros_like(q))
+    m = shim.asarray(np.zeros((Z * H, N_CTX), np.float32))
+    st = (N_CTX * D * H, N_CTX * D, D, 1)
+    _attn_fwd._compiled.clear()
+    _attn_fwd[(N_CTX // 128, Z * H, 1)](shim.asarray(q), shim.asarray(k), shim.asarray(v),
+                                        0.5, m, o, *st, *st, *st, *st, Z, H, N_CTX=N_CTX,
+                                        HEAD_DIM=D, BLOCK_M=128, BLOCK_N=64,
+                                        STAGE=3 if causal else 1, num_warps=warps)
+    (compiled,) = _attn_fwd._compiled.values()
+    assert "tcgen05.mma.cta_group::1.kind::f16" in compiled.ptx
+    assert "mma.sync" not in compiled.ptx
+    # K and V (64 x 64 f16: 512 chunks of 16 bytes each): a thread's share
+    # of both, copied in the prologue and again in the loop.
+    assert compiled.ptx.count("cp.async.cg.shared.global") >= 2 * 2 * 512 // (32 * warps)
+    s = (q.astype(np.float32) @ k.astype(np.float32).transpose(0, 1, 3, 2)) * 0.5
+    if causal:
+        s = np.where(np.tril(np.ones((N_CTX, N_CTX), bool)), s, -np.inf)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    p /= p.sum(-1, keepdims=True)
+    np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
+
+
 @pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
 @pytest.mark.parametrize("causal", [False, True])
 def test_fused_attention_kv_prefetch(emulated, capability, causal):
