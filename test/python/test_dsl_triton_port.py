@@ -612,6 +612,33 @@ def _attn_fwd(Q, K, V, sm_scale, M, Out,  #
     tl.store(O_block_ptr, acc.to(Out.type.element_ty))
 
 
+def _fused_attention(shim, causal, heads, n_ctx, seed, block_m=64, **launch):
+    """Runs the tutorial's forward kernel (f16, head 64, 64-key blocks,
+    sm_scale 0.5) on random Q, K, V of `heads` heads and `n_ctx` keys
+    through `shim`, checks O against NumPy and returns the compiled
+    kernel."""
+    Z, D = 1, 64
+    rng = np.random.default_rng(seed)
+    q, k, v = ((rng.standard_normal((Z, heads, n_ctx, D)) * 0.5).astype(np.float16)
+               for _ in range(3))
+    o = shim.asarray(np.zeros_like(q))
+    m = shim.asarray(np.zeros((Z * heads, n_ctx), np.float32))
+    st = (n_ctx * D * heads, n_ctx * D, D, 1)
+    _attn_fwd._compiled.clear()
+    _attn_fwd[(n_ctx // block_m, Z * heads, 1)](
+        shim.asarray(q), shim.asarray(k), shim.asarray(v), 0.5, m, o, *st, *st, *st, *st, Z,
+        heads, N_CTX=n_ctx, HEAD_DIM=D, BLOCK_M=block_m, BLOCK_N=64,
+        STAGE=3 if causal else 1, **launch)
+    s = (q.astype(np.float32) @ k.astype(np.float32).transpose(0, 1, 3, 2)) * 0.5
+    if causal:
+        s = np.where(np.tril(np.ones((n_ctx, n_ctx), bool)), s, -np.inf)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    p /= p.sum(-1, keepdims=True)
+    np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
+    (compiled,) = _attn_fwd._compiled.values()
+    return compiled
+
+
 @pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
 @pytest.mark.parametrize("causal", [False, True])
 def test_fused_attention(emulated, capability, causal):
@@ -619,25 +646,7 @@ def test_fused_attention(emulated, capability, causal):
     version): block pointers on a per-head base (`Q + qvk_offset`, an int64
     offset), K read transposed through order=(0, 1), a helper kernel with
     constexpr stages, tl.math.exp2, Out.type.element_ty."""
-    shim = emulated(capability)
-    Z, H, N_CTX, D = 1, 2, 128, 64
-    rng = np.random.default_rng(int(causal))
-    q, k, v = ((rng.standard_normal((Z, H, N_CTX, D)) * 0.5).astype(np.float16)
-               for _ in range(3))
-    sm_scale = 0.5
-    o = shim.asarray(np.zeros_like(q))
-    m = shim.asarray(np.zeros((Z * H, N_CTX), np.float32))
-    st = (N_CTX * D * H, N_CTX * D, D, 1)
-    _attn_fwd[(N_CTX // 64, Z * H, 1)](shim.asarray(q), shim.asarray(k), shim.asarray(v),
-                                       sm_scale, m, o, *st, *st, *st, *st, Z, H, N_CTX=N_CTX,
-                                       HEAD_DIM=D, BLOCK_M=64, BLOCK_N=64,
-                                       STAGE=3 if causal else 1)
-    s = (q.astype(np.float32) @ k.astype(np.float32).transpose(0, 1, 3, 2)) * sm_scale
-    if causal:
-        s = np.where(np.tril(np.ones((N_CTX, N_CTX), bool)), s, -np.inf)
-    p = np.exp(s - s.max(-1, keepdims=True))
-    p /= p.sum(-1, keepdims=True)
-    np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
+    _fused_attention(emulated(capability), causal, heads=2, n_ctx=128, seed=int(causal))
 
 
 @pytest.mark.parametrize("causal, warps", [(False, 4), (True, 4), (True, 8)])
@@ -649,31 +658,13 @@ def test_fused_attention_tcgen05(emulated, causal, warps):
     into cp.async rings (16-byte copies) that the dots read B from. The
     causal form has two key loops (off the diagonal, and on it). 256 keys,
     against NumPy."""
-    shim = emulated((10, 0))
-    Z, H, N_CTX, D = 1, 2, 256, 64
-    rng = np.random.default_rng(11)
-    q, k, v = ((rng.standard_normal((Z, H, N_CTX, D)) * 0.5).astype(np.float16)
-               for _ in range(3))
-    o = shim.asarray(np.zeros_like(q))
-    m = shim.asarray(np.zeros((Z * H, N_CTX), np.float32))
-    st = (N_CTX * D * H, N_CTX * D, D, 1)
-    _attn_fwd._compiled.clear()
-    _attn_fwd[(N_CTX // 128, Z * H, 1)](shim.asarray(q), shim.asarray(k), shim.asarray(v),
-                                        0.5, m, o, *st, *st, *st, *st, Z, H, N_CTX=N_CTX,
-                                        HEAD_DIM=D, BLOCK_M=128, BLOCK_N=64,
-                                        STAGE=3 if causal else 1, num_warps=warps)
-    (compiled,) = _attn_fwd._compiled.values()
+    compiled = _fused_attention(emulated((10, 0)), causal, heads=2, n_ctx=256, seed=11,
+                                block_m=128, num_warps=warps)
     assert "tcgen05.mma.cta_group::1.kind::f16" in compiled.ptx
     assert "mma.sync" not in compiled.ptx
     # K and V (64 x 64 f16: 512 chunks of 16 bytes each): a thread's share
     # of both, copied in the prologue and again in the loop.
     assert compiled.ptx.count("cp.async.cg.shared.global") >= 2 * 2 * 512 // (32 * warps)
-    s = (q.astype(np.float32) @ k.astype(np.float32).transpose(0, 1, 3, 2)) * 0.5
-    if causal:
-        s = np.where(np.tril(np.ones((N_CTX, N_CTX), bool)), s, -np.inf)
-    p = np.exp(s - s.max(-1, keepdims=True))
-    p /= p.sum(-1, keepdims=True)
-    np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
 
 
 @pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
@@ -688,29 +679,11 @@ def test_fused_attention_kv_prefetch(emulated, capability, causal):
     schedule, against NumPy."""
     shim = emulated(capability)
     shim.driver.schedule, shim.driver.seed = "random", 5
-    Z, H, N_CTX, D = 1, 1, 256, 64
-    rng = np.random.default_rng(7)
-    q, k, v = ((rng.standard_normal((Z, H, N_CTX, D)) * 0.5).astype(np.float16)
-               for _ in range(3))
-    o = shim.asarray(np.zeros_like(q))
-    m = shim.asarray(np.zeros((Z * H, N_CTX), np.float32))
-    st = (N_CTX * D * H, N_CTX * D, D, 1)
-    _attn_fwd._compiled.clear()
-    _attn_fwd[(N_CTX // 64, Z * H, 1)](shim.asarray(q), shim.asarray(k), shim.asarray(v),
-                                       0.5, m, o, *st, *st, *st, *st, Z, H, N_CTX=N_CTX,
-                                       HEAD_DIM=D, BLOCK_M=64, BLOCK_N=64,
-                                       STAGE=3 if causal else 1)
-    (compiled,) = _attn_fwd._compiled.values()
+    compiled = _fused_attention(shim, causal, heads=1, n_ctx=256, seed=7)
     # 4 chunks of K and 4 of V a thread, before the key loop and in it; the
     # causal diagonal's loop runs once (LLVM drops its refills).
     assert compiled.ptx.count("cp.async.cg.shared.global") == (24 if causal else 16)
     assert compiled.ptx.count("ld.global") <= 8  # Q's, before the loops
-    s = (q.astype(np.float32) @ k.astype(np.float32).transpose(0, 1, 3, 2)) * 0.5
-    if causal:
-        s = np.where(np.tril(np.ones((N_CTX, N_CTX), bool)), s, -np.inf)
-    p = np.exp(s - s.max(-1, keepdims=True))
-    p /= p.sum(-1, keepdims=True)
-    np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
 
 
 @triton.jit

@@ -728,6 +728,25 @@ def test_cp_async_unaligned_rows_take_the_element_loop(build_dir, target):
     assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3), "a short fallback went unnoticed"
 
 
+def _run_one_dot_sm100a(kernel, seed, want):
+    """Compiles the DSL kernel `kernel(a, b, c)` (a 128 x 64 and b 64 x 64
+    bf16, c 128 x 64 f32) for sm_100a, runs it on one block of 128 threads
+    on random a and b, checks c against want(a, b) and returns the shared
+    memory statistics of the launch (Module.launch(stats=...))."""
+    ptx = kernel.compile("sm_100a", cache=False).ptx
+    assert "tcgen05.mma" in ptx
+    rng = np.random.default_rng(seed)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((128, 64)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((64, 64)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((128, 64), np.float32))]
+    stats = {}
+    ptxemu.Module(ptx).launch(kernel.name, (1, 1, 1), (128, 1, 1), args, mem, stats=stats)
+    np.testing.assert_allclose(mem.read(args[2], (128, 64), np.float32),
+                               want(a.astype(np.float64), b), rtol=1e-4, atol=1e-4)
+    return stats
+
+
 def test_tcgen05_operand_staging_is_conflict_free():
     """The general tcgen05 lowering (a dot outside a pipelined loop) stages
     A (row-major M x K, each warp storing 32 consecutive elements of a row)
@@ -744,17 +763,7 @@ def test_tcgen05_operand_staging_is_conflict_free():
                        tile.load(b, k[:, None] * 64 + n[None, :]))
         tile.store(c, r[:, None] * 64 + n[None, :], acc)
 
-    ptx = one_dot.compile("sm_100a", cache=False).ptx
-    assert "tcgen05.mma" in ptx
-    rng = np.random.default_rng(2)
-    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((128, 64)))
-    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((64, 64)))
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((128, 64), np.float32))]
-    stats = {}
-    ptxemu.Module(ptx).launch("one_dot", (1, 1, 1), (128, 1, 1), args, mem, stats=stats)
-    np.testing.assert_allclose(mem.read(args[2], (128, 64), np.float32),
-                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+    stats = _run_one_dot_sm100a(one_dot, 2, lambda a, b: a @ b)
     stores = [v for v in stats.values() if v[3].startswith("st.shared.b16")]
     clean = [v for v in stores if v[1] == v[2]]
     assert stores and len(clean) >= len(stores) // 2
@@ -777,17 +786,7 @@ def test_tcgen05_operand_runs_staged_by_vector_stores():
         acc = tile.dot(tile.load(a, r[:, None] * 64 + k[None, :]), tile.trans(bt))
         tile.store(c, r[:, None] * 64 + n[None, :], acc)
 
-    ptx = dot_nt.compile("sm_100a", cache=False).ptx
-    assert "tcgen05.mma" in ptx and "tcgen05.ld" in ptx
-    rng = np.random.default_rng(3)
-    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((128, 64)))
-    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((64, 64)))
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((128, 64), np.float32))]
-    stats = {}
-    ptxemu.Module(ptx).launch("dot_nt", (1, 1, 1), (128, 1, 1), args, mem, stats=stats)
-    np.testing.assert_allclose(mem.read(args[2], (128, 64), np.float32),
-                               a.astype(np.float64) @ b.T, rtol=1e-4, atol=1e-4)
+    stats = _run_one_dot_sm100a(dot_nt, 3, lambda a, b: a @ b.T)
     stores = [v for v in stats.values() if v[3].startswith("st.shared")]
     vector = [v for v in stores if v[3].startswith("st.shared.v")]
     assert not [v for v in stores if v[3].startswith("st.shared.b16")]
