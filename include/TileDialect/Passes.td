@@ -208,6 +208,11 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     tile-allocate-shared places the rings. A GEMM whose K loop also loads
     a scale or bias tile per iteration, and attention's K/V loop, are
     pipelined whole, which the template matcher (tile-pipeline) refuses.
+    First, the integer scalars a loop carries only to count along (Triton's
+    block pointers: coordinates advanced by a loop-invariant step, strides
+    and bases passed through) are rewritten inside it as functions of the
+    induction variable (the same values), so that offsets computed from
+    them count as computed from the induction variable.
 
     A loop whose tcgen05 dot (M = 128, an accumulator the loop carries
     out, from a zero with TMA boxes) reads A and B from the loop's two loads (B N x K through

@@ -799,6 +799,8 @@ struct TilePipelineLoadsPass
       auto plan = loop->getAttrOfType<IntegerAttr>(planAttr);
       if (planned && !plan)
         continue;
+      // Carried coordinates (block pointers) from the induction variable.
+      foldCarriedInductions(loop);
       LoopPipeliner p;
       p.loop = loop;
       p.stages = plan ? plan.getInt() : int64_t(stages);

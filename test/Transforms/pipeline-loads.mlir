@@ -1077,3 +1077,17 @@ tile.kernel @tcgen05_one_warpgroup(%a: !tile.ptr<bf16> {tile.tensor_map}, %b: !t
 // TCGATT: %[[VL:.*]] = tile.buffer_load %[[VS]]
 // TCGATT: tile.dot %{{.*}}, %[[VL]], %{{.*}} kind tcgen05
 // TCGATT-NOT: tile.tmem_dot
+
+// Triton's fused-attention tutorial through block pointers (sm_90a here):
+// its key loop carries the coordinates, advanced by BLOCK_N, and passes
+// the strides and bases through. Inside the loop they become functions of
+// the induction variable, so the rings copy K and V two iterations ahead:
+// two in the prologue, one in the loop.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot "--tile-pipeline-loads=stages=3 remarks" %S/Inputs/attention_block_ptr_tcgen05.mlir 2>&1 | FileCheck %s --check-prefix=BLOCKPTR
+// BLOCKPTR: remark: pipelined in the IR: 2 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead)
+// BLOCKPTR: tile.kernel @_attn_fwd
+// BLOCKPTR-COUNT-4: tile.async_copy
+// BLOCKPTR: scf.for
+// BLOCKPTR: tile.async_copy %arg1
+// BLOCKPTR: tile.async_copy %arg2
+// BLOCKPTR-NOT: tile.load %arg1

@@ -612,11 +612,14 @@ def _attn_fwd(Q, K, V, sm_scale, M, Out,  #
     tl.store(O_block_ptr, acc.to(Out.type.element_ty))
 
 
-def _fused_attention(shim, causal, heads, n_ctx, seed, block_m=64, **launch):
+def _fused_attention(shim, causal, heads, n_ctx, seed, block_m=64, compile_for=None,
+                     **launch):
     """Runs the tutorial's forward kernel (f16, head 64, 64-key blocks,
     sm_scale 0.5) on random Q, K, V of `heads` heads and `n_ctx` keys
     through `shim`, checks O against NumPy and returns the compiled
-    kernel."""
+    kernel: launched as Triton launches it, or, with `compile_for` (a
+    target), compiled there first with `launch` as Kernel.compile's
+    options (pipeline_loads=...)."""
     Z, D = 1, 64
     rng = np.random.default_rng(seed)
     q, k, v = ((rng.standard_normal((Z, heads, n_ctx, D)) * 0.5).astype(np.float16)
@@ -624,18 +627,30 @@ def _fused_attention(shim, causal, heads, n_ctx, seed, block_m=64, **launch):
     o = shim.asarray(np.zeros_like(q))
     m = shim.asarray(np.zeros((Z * heads, n_ctx), np.float32))
     st = (n_ctx * D * heads, n_ctx * D, D, 1)
+    grid = (n_ctx // block_m, Z * heads, 1)
+    constexprs = dict(HEAD_DIM=D, BLOCK_M=block_m, BLOCK_N=64, STAGE=3 if causal else 1)
     _attn_fwd._compiled.clear()
-    _attn_fwd[(n_ctx // block_m, Z * heads, 1)](
-        shim.asarray(q), shim.asarray(k), shim.asarray(v), 0.5, m, o, *st, *st, *st, *st, Z,
-        heads, N_CTX=n_ctx, HEAD_DIM=D, BLOCK_M=block_m, BLOCK_N=64,
-        STAGE=3 if causal else 1, **launch)
+    if compile_for:
+        f16, i32 = tl.ptr(tl.float16), tl.int32
+        signature = {"Q": f16, "K": f16, "V": f16, "sm_scale": tl.float32,
+                     "M": tl.ptr(tl.float32), "Out": f16, "Z": i32, "H": i32, "N_CTX": i32}
+        signature.update({f"stride_{t}{d}": i32 for t, dims in
+                          (("q", "zhmk"), ("k", "zhnk"), ("v", "zhkn"), ("o", "zhmn"))
+                          for d in dims})
+        compiled = _attn_fwd.compile(compile_for, signature=signature, cache=False,
+                                     **constexprs, **launch)
+        compiled[grid](*(shim.asarray(x).data.ptr for x in (q, k, v)), 0.5, m.data.ptr,
+                       o.data.ptr, *st, *st, *st, *st, Z, heads, n_ctx)
+    else:
+        _attn_fwd[grid](shim.asarray(q), shim.asarray(k), shim.asarray(v), 0.5, m, o, *st,
+                        *st, *st, *st, Z, heads, N_CTX=n_ctx, **constexprs, **launch)
+        (compiled,) = _attn_fwd._compiled.values()
     s = (q.astype(np.float32) @ k.astype(np.float32).transpose(0, 1, 3, 2)) * 0.5
     if causal:
         s = np.where(np.tril(np.ones((n_ctx, n_ctx), bool)), s, -np.inf)
     p = np.exp(s - s.max(-1, keepdims=True))
     p /= p.sum(-1, keepdims=True)
     np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
-    (compiled,) = _attn_fwd._compiled.values()
     return compiled
 
 
@@ -684,6 +699,20 @@ def test_fused_attention_kv_prefetch(emulated, capability, causal):
     # causal diagonal's loop runs once (LLVM drops its refills).
     assert compiled.ptx.count("cp.async.cg.shared.global") == (24 if causal else 16)
     assert compiled.ptx.count("ld.global") <= 8  # Q's, before the loops
+
+
+@pytest.mark.parametrize("capability, target", [((8, 0), "sm_80"), ((9, 0), "sm_90a")])
+@pytest.mark.parametrize("causal", [False, True])
+def test_fused_attention_pipeline_loads(emulated, capability, target, causal):
+    """pipeline_loads=3: the generic pipeliner takes the tutorial's key
+    loops too (their block pointers' coordinates rewritten in terms of the
+    induction variable): K and V in 3-stage cp.async rings, copied two
+    iterations ahead, under a random warp schedule, against NumPy."""
+    shim = emulated(capability, "random", 3)
+    compiled = _fused_attention(shim, causal, heads=1, n_ctx=256, seed=5,
+                                compile_for=target, pipeline_loads=3)
+    assert "cp.async.cg.shared.global" in compiled.ptx
+    assert compiled.ptx.count("cp.async.wait_group 1") >= (2 if causal else 1)
 
 
 @triton.jit

@@ -2,7 +2,8 @@
 // test_dsl_triton_port.py's _attn_fwd.ir prints it for sm_100a (HEAD_DIM=64,
 // BLOCK_M=128, BLOCK_N=64, num_warps=4): the key loop carries the block
 // pointers' coordinates (advanced by BLOCK_N) and passes their strides and
-// bases through (pipeline.mlir, TCGBP).
+// bases through (pipeline.mlir TCGBP; pipeline-loads.mlir BLOCKPTR, as
+// sm_90a IR).
 
 module {
   tile.kernel @_attn_fwd(%Q: !tile.ptr<f16>, %K: !tile.ptr<f16>, %V: !tile.ptr<f16>, %sm_scale: f32, %M: !tile.ptr<f32>, %Out: !tile.ptr<f16>, %stride_qz: i32, %stride_qh: i32, %stride_qm: i32, %stride_qk: i32, %stride_kz: i32, %stride_kh: i32, %stride_kn: i32, %stride_kk: i32, %stride_vz: i32, %stride_vh: i32, %stride_vk: i32, %stride_vn: i32, %stride_oz: i32, %stride_oh: i32, %stride_om: i32, %stride_on: i32, %Z: i32, %H: i32, %N_CTX: i32) attributes {num_warps = 4 : i32} {
