@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/DotFamilies.h"
+#include "TileDialect/Analysis/FragmentUses.h"
 #include "TileDialect/Analysis/Tcgen05Plan.h"
 
 #include "llvm/Support/MathExtras.h"
@@ -105,14 +106,13 @@ int64_t tile::wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
 /// Whether a blocked run of every operand of the tcgen05 dot `dot` that
 /// the lowering may stage lies along K, in one core-matrix row of the
 /// K-major layout it stages (one vector store): A as it is (M x K), B
-/// through a tile.trans of an N x K tile in the dot's block (the dot
-/// stages its source) or read from a buffer (a ring stage); not a K x N
+/// through a tile.trans of an N x K tile that the dot stages itself
+/// (transposedInStaging) or read from a buffer (a ring stage); not a K x N
 /// B, whose runs go along N.
 static bool runsAlongK(DotOp dot) {
   auto trans = dot.getB().getDefiningOp<TransOp>();
   return !dot.getA().getDefiningOp<TransOp>() &&
-         ((trans && trans->hasOneUse() &&
-           trans->getBlock() == dot->getBlock()) ||
+         ((trans && transposedInStaging(trans)) ||
           dot.getB().getDefiningOp<BufferLoadOp>());
 }
 

@@ -363,3 +363,27 @@ Operation *tile::carriedRowsDot(scf::ForOp loop, unsigned i) {
   seen.clear();
   return r ? dotOf(r.getSrc(), seen, 0) : nullptr;
 }
+
+bool tile::transposedInStaging(TransOp tr) {
+  Operation *parent = tr->getParentOp();
+  if (tr->use_empty() || tr.getResult().getType().getRank() != 2 ||
+      parent->hasAttr(TileDialect::kPipelineAttrName) ||
+      parent->hasAttr(TileDialect::kPersistentAttrName))
+    return false;
+  return llvm::all_of(tr->getUses(), [&](OpOperand &use) {
+    if (use.getOwner()->getBlock() != tr->getBlock())
+      return false;
+    // Operand B of a block-scaled mma.sync (its A and B are staged alike),
+    // or of a tcgen05 one when it transposes packed FP4 bytes.
+    if (auto scaled = dyn_cast<DotScaledOp>(use.getOwner()))
+      return (scaled.getKind() == DotKind::block_scale ||
+              (scaled.getKind() == DotKind::tcgen05 &&
+               tr.getSrc().getDefiningOp<UnpackFp4Op>())) &&
+             use.get() == scaled.getB() && use.get() != scaled.getA();
+    auto dot = dyn_cast<DotOp>(use.getOwner());
+    std::optional<DotKind> kind = dot ? dot.getKind() : std::nullopt;
+    return dot && use.getOperandNumber() < 2 &&
+           (kind == DotKind::mma_sync || kind == DotKind::wgmma ||
+            kind == DotKind::tcgen05);
+  });
+}

@@ -158,8 +158,7 @@ std::optional<std::string> tcgen05::makePlan(const DotShape &d, Plan &p) {
   // C laid out as tcgen05.ld reads an accumulator (tile-assign-layouts'
   // #tile.tcgen05: M = 128, thread t of a warpgroup row t) goes to tensor
   // memory from its registers.
-  p.rowsReadable = p.m == kMmaM && numThreads % 128 == 0 &&
-                   tmemReadableBy(p.n, numThreads / 128);
+  p.rowsReadable = tcgen05RowsReadable(p.m, p.n, numThreads);
   p.cInRows = !p.zeroAcc && p.rowsReadable &&
               isa_and_nonnull<Tcgen05LayoutAttr>(d.accType.getEncoding());
   p.aInPlace = d.aInPlace;
@@ -230,10 +229,15 @@ bool tile::tmemReadableBy(int64_t n, int64_t groups) {
   return groups >= 1 && n % (8 * groups) == 0 && n / groups <= 128;
 }
 
+bool tile::tcgen05RowsReadable(int64_t m, int64_t n, int64_t numThreads) {
+  return m == kMmaM && numThreads % 128 == 0 &&
+         tmemReadableBy(n, numThreads / 128);
+}
+
 bool tile::tcgen05ResultInRows(DotOp op, int64_t numThreads) {
   auto type = op.getResult().getType();
-  return numThreads % 128 == 0 && type.getDimSize(0) == kMmaM &&
-         tmemReadableBy(type.getDimSize(1), numThreads / 128) &&
+  return tcgen05RowsReadable(type.getDimSize(0), type.getDimSize(1),
+                             numThreads) &&
          !whyNotTcgen05(op);
 }
 

@@ -94,6 +94,15 @@ mlir::Operation *carriedAccumulatorDot(mlir::scf::ForOp loop, unsigned i);
 /// that every user of the argument takes it so.
 mlir::Operation *carriedRowsDot(mlir::scf::ForOp loop, unsigned i);
 
+/// Whether `tr` only feeds operands A and B of mma.sync, wgmma and tcgen05
+/// dots in its block (and B of a block-scaled mma.sync, or of a tcgen05
+/// tile.dot_scaled when it transposes packed FP4 bytes), outside
+/// pipelined and persistent loops, which stage their own operands: the
+/// dots stage its source at transposed positions, so the transpose never
+/// goes through shared memory by itself (convert-tile-to-llvm leaves it to
+/// them; kernelMaxRun counts on it).
+bool transposedInStaging(TransOp tr);
+
 } // namespace tile
 
 #endif

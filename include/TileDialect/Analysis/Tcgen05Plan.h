@@ -67,9 +67,14 @@ int64_t tmemAllocColumns(int64_t used);
 /// templates' read-back, tile.tmem_load, and the layout they both get).
 bool tmemReadableBy(int64_t n, int64_t groups);
 
+/// Whether an M x `n` accumulator can be held as tcgen05.ld reads it
+/// among `numThreads` threads (#tile.tcgen05): M = 128, whole warpgroups,
+/// tmemReadableBy.
+bool tcgen05RowsReadable(int64_t m, int64_t n, int64_t numThreads);
+
 /// Whether the result of the tcgen05 tile.dot `op`, lowered by itself
 /// among `numThreads` threads, is read back into the registers of
-/// #tile.tcgen05 (M = 128, whole warpgroups, tmemReadableBy): what
+/// #tile.tcgen05 (tcgen05RowsReadable, and a tcgen05 plan): what
 /// tile-assign-layouts gives it, so that neither C nor D passes through
 /// the padded chunks of shared memory.
 bool tcgen05ResultInRows(DotOp op, int64_t numThreads);

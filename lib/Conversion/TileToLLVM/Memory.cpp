@@ -436,33 +436,6 @@ bool tile::lowering::defersToFragment(TileLowering &l, Operation *op) {
           }));
 }
 
-/// Whether `tr` only feeds operands A and B of mma.sync, wgmma and tcgen05 dots
-/// in its block (outside pipelined and persistent loops, which stage their own
-/// operands): they stage its source at transposed positions, so the transpose
-/// never goes through shared memory by itself.
-bool tile::lowering::transposedInStaging(TransOp tr) {
-  Operation *parent = tr->getParentOp();
-  if (tr->use_empty() || tr.getResult().getType().getRank() != 2 ||
-      parent->hasAttr(kPipelineAttrName) || parent->hasAttr(kPersistentAttrName))
-    return false;
-  return llvm::all_of(tr->getUses(), [&](OpOperand &use) {
-    if (use.getOwner()->getBlock() != tr->getBlock())
-      return false;
-    // Operand B of a block-scaled mma.sync (its A and B are staged alike),
-    // or of a tcgen05 one when it transposes packed FP4 bytes.
-    if (auto scaled = dyn_cast<DotScaledOp>(use.getOwner()))
-      return (scaled.getKind() == DotKind::block_scale ||
-              (scaled.getKind() == DotKind::tcgen05 &&
-               tr.getSrc().getDefiningOp<UnpackFp4Op>())) &&
-             use.get() == scaled.getB() && use.get() != scaled.getA();
-    auto dot = dyn_cast<DotOp>(use.getOwner());
-    std::optional<DotKind> kind = dot ? dot.getKind() : std::nullopt;
-    return dot && use.getOperandNumber() < 2 &&
-           (kind == DotKind::mma_sync || kind == DotKind::wgmma ||
-            kind == DotKind::tcgen05);
-  });
-}
-
 /// Whether `op` only feeds block-scaled dots (mma.sync or tcgen05) in its
 /// block: as A, or as B through a transpose left for the dot
 /// (transposedInStaging). The dot stages its packed bytes then (two e2m1

@@ -113,12 +113,6 @@ LogicalResult lowerInlineAsm(TileLowering &l, InlineAsmOp op);
 /// source type), or null.
 ReduceOp reductionBroadcastBack(BroadcastOp bc);
 
-/// Whether `tr` only feeds operands A and B of mma.sync and wgmma dots in
-/// its block (outside pipelined and persistent loops, which stage their
-/// own operands): they stage its source at transposed positions, so the
-/// transpose never goes through shared memory by itself.
-bool transposedInStaging(TransOp tr);
-
 /// Whether `op` only feeds block-scaled dots (mma.sync or tcgen05) in its
 /// block: as A, or as B through a transpose left for the dot
 /// (transposedInStaging). The dot stages its packed bytes then (two e2m1

@@ -299,10 +299,11 @@ struct Tcgen05Emitter : IndexArith {
     Type elem = type.getElementType();
     int64_t numel = numElements(type), t = l.numThreads, run = l.runOf(type);
     int64_t n = std::min(run, 16 / storageBytes(elem));
+    // (Elements stored as they are held: not 8-bit floats, kept as their
+    // bytes, nor i1, widened; see TileLowering::storeShared.)
     if (n <= 1 || !llvm::isPowerOf2_64(n) || s % run ||
-        s + n > slotsPerThread(type, t) ||
-        !(elem.isInteger(8) || elem.isInteger(16) || elem.isInteger(32) ||
-          elem.isBF16() || elem.isF16() || elem.isF32()))
+        s + n > slotsPerThread(type, t) || storageElementType(elem) != elem ||
+        elem.isInteger(1))
       return 1;
     HostOps h;
     for (int64_t tid = 0; tid < t; ++tid) {
