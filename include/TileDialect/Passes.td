@@ -286,6 +286,47 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def TileTmemDots : Pass<"tile-tmem-dots", "::mlir::ModuleOp"> {
+  let summary = "Runs a loop's tcgen05 dots on accumulators allocated once in tensor memory, O kept there across the loop";
+  let description = [{
+    For a loop (scf.for) whose tcgen05 `tile.dot`s (M = 128, held as
+    `#tile.tcgen05` reads them back) each read B where it lies in a stage
+    of the loop's rings (tile-pipeline-loads: attention's K^T and V), each
+    dot becomes tensor-memory ops (TileTensorMemory.td) on an accumulator
+    allocated once before the loop, where the lowering of a `tile.dot`
+    allocates, fills and frees one in every iteration:
+
+    - before the loop, for each dot: `tile.tmem_alloc`, an mbarrier, and a
+      buffer for A (K-major, swizzled as tcgen05 reads it); an A defined
+      outside the loop (attention's Q) is stored there once;
+    - in the loop, where the dot stood: A stored into its buffer
+      (`tile.buffer_store`, attention's P), `tile.fence_proxy_async`, the
+      block's barrier, `tile.tmem_dot ... fenced` from A's buffer and B's
+      stage, committed to the mbarrier (`tile.tmem_commit`) that every
+      thread then waits for (one phase an iteration);
+    - a dot from a zero (S = Q K^T) runs without accumulating, and its
+      result is read back at once (`tile.tmem_load ... fenced`);
+    - a dot whose C is what the loop carries from its own last result
+      (O += P V), or that times a tile (O * alpha[:, None] + P V), keeps its
+      accumulator in tensor memory across the loop: the loop's init is
+      written there before the loop (`tile.tmem_store`), the product
+      becomes `tile.tmem_load`, the product, `tile.tmem_store`, the loop
+      stops carrying it, and it is read back after the loop. So O takes
+      registers only while it is rescaled, not through the softmax.
+
+    Then the accumulators are freed. A loop is taken only where every
+    tcgen05 dot in it qualifies; others are left as they are (a remark
+    with `remarks`).
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", "false",
+           "Emit a remark at every loop with tcgen05 dots: taken, or why "
+           "not">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
   let summary = "Splits a TMA-pipelined loop's kernel into a producer partition issuing the copies and consumer warps computing";
   let description = [{

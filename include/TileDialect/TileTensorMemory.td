@@ -4,9 +4,10 @@
 // sm_110a/f): an accumulator type (and columns of block scales), and the
 // ops that allocate it, run tcgen05.mma into it from shared-memory buffers
 // (block-scaled too), commit those MMAs to an mbarrier, read it back into
-// registers and free it. tile-pipeline-loads
+// registers (and write it from them) and free it. tile-pipeline-loads
 // writes them for a loop whose dot runs on tcgen05 (its accumulator stays
-// in tensor memory across the loop); convert-tile-to-llvm lowers them as
+// in tensor memory across the loop), tile-tmem-dots for a loop of several
+// tcgen05 dots (attention's S and O); convert-tile-to-llvm lowers them as
 // they are.
 //
 //===----------------------------------------------------------------------===//
@@ -338,6 +339,31 @@ def Tile_TmemLoadOp : Tile_TmemOp<"tmem_load", [
   let assemblyFormat = [{
     $tmem (`written` $written^)? (`fenced` $fenced^)? attr-dict `:` qualified(type($tmem)) `->`
     type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_TmemStoreOp : Tile_TmemOp<"tmem_store", [
+    MemoryEffects<[MemWrite]>]> {
+  let summary = "writes registers into a tensor-memory accumulator";
+  let description = [{
+    The inverse of `tile.tmem_load`: every warp writes its lanes
+    (`tcgen05.st.32x32b`) from the registers of `#tile.tcgen05` (row
+    32 (w mod 4) + lane, columns (w / 4) N / G on), taken there from
+    `value`'s own layout where it is held in another. Each thread then
+    waits for its stores (`tcgen05.wait::st`) and orders them before the
+    threads' next synchronization (`tcgen05.fence::before_thread_sync`):
+    a `tile.tmem_dot ... fenced` after the block's barrier accumulates
+    onto what was stored. Attention's rescale of O kept in tensor memory
+    is a tile.tmem_load, the product with each row's factor, and this.
+
+    ```mlir
+    tile.tmem_store %o, %acc : tensor<128x64xf32> -> !tile.tmem<128x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$value, Tile_TmemType:$tmem);
+  let assemblyFormat = [{
+    $value `,` $tmem attr-dict `:` type($value) `->` qualified(type($tmem))
   }];
   let hasVerifier = 1;
 }

@@ -98,7 +98,8 @@ static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
       return fromDotImpl(b, memo, depth + 1);
     });
   } else if (Operation *def = v.getDefiningOp()) {
-    if (isa<DotOp, DotScaledOp>(def))
+    // (A tcgen05 accumulator read back from tensor memory is one too.)
+    if (isa<DotOp, DotScaledOp, TmemLoadOp>(def))
       result = true;
     else if (auto wait = dyn_cast<DotWaitOp>(def))
       result = fromDotImpl(wait.getValue(), memo, depth + 1);
@@ -194,6 +195,12 @@ bool tile::canStoreFromFragment(Operation *user, Value v) {
 bool tile::takesFragment(Operation *user, Value v, bool loads) {
   if (canStoreFromFragment(user, v))
     return true;
+  // tcgen05.st writes the registers of #tile.tcgen05 as they are; a
+  // buffer store writes a fragment's runs where its layout puts them.
+  if (auto st = dyn_cast<TmemStoreOp>(user))
+    return st.getValue() == v;
+  if (auto st = dyn_cast<BufferStoreOp>(user))
+    return st.getValue() == v && st.getValue().getType().getRank() == 2;
   // The wait for an async dot passes its registers through.
   if (isa<DotWaitOp>(user))
     return true;
@@ -322,21 +329,22 @@ static ReduceOp reductionOf(Value v, Block *body, llvm::DenseSet<Value> &seen,
 }
 
 /// The tile.dot `v` is (elementwise arithmetic of).
-static Operation *dotOf(Value v, llvm::DenseSet<Value> &seen, unsigned depth) {
+static Operation *dotOf(Value v, llvm::DenseSet<Value> &seen, unsigned depth,
+                        bool readBack = false) {
   Operation *def = v.getDefiningOp();
   if (!def || depth > kMaxLookAhead || !seen.insert(v).second)
     return nullptr;
-  if (isa<DotOp>(def))
+  if (isa<DotOp>(def) || (readBack && isa<TmemLoadOp>(def)))
     return def;
   if (auto wait = dyn_cast<DotWaitOp>(def))
-    return dotOf(wait.getValue(), seen, depth + 1);
+    return dotOf(wait.getValue(), seen, depth + 1, readBack);
   for (Value b : yieldedByIf(v))
-    if (Operation *dot = dotOf(b, seen, depth + 1))
+    if (Operation *dot = dotOf(b, seen, depth + 1, readBack))
       return dot;
   if (!isElementwiseArith(def))
     return nullptr;
   for (Value o : def->getOperands())
-    if (Operation *dot = dotOf(o, seen, depth + 1))
+    if (Operation *dot = dotOf(o, seen, depth + 1, readBack))
       return dot;
   return nullptr;
 }
@@ -361,7 +369,7 @@ Operation *tile::carriedRowsDot(scf::ForOp loop, unsigned i) {
   llvm::DenseSet<Value> seen;
   ReduceOp r = reductionOf(yielded, loop.getBody(), seen, 0);
   seen.clear();
-  return r ? dotOf(r.getSrc(), seen, 0) : nullptr;
+  return r ? dotOf(r.getSrc(), seen, 0, /*readBack=*/true) : nullptr;
 }
 
 bool tile::transposedInStaging(TransOp tr) {

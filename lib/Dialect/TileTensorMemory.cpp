@@ -379,3 +379,19 @@ LogicalResult TmemLoadOp::verify() {
            << "element type, not " << result;
   return success();
 }
+
+LogicalResult TmemStoreOp::verify() {
+  if (failed(verifyOneBuffer(*this, getTmem().getType())))
+    return failure();
+  if (getTmem().getType().isScales())
+    return emitOpError("writes an accumulator; ")
+           << getTmem().getType() << " holds scales";
+  RankedTensorType tile = getTmem().getType().getTileType();
+  RankedTensorType value = getValue().getType();
+  if (value.getShape() != tile.getShape() ||
+      value.getElementType() != tile.getElementType())
+    return emitOpError("writes a tile of the accumulator's shape and element "
+                       "type into ")
+           << getTmem().getType() << ", not " << value;
+  return success();
+}

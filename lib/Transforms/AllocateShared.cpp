@@ -98,10 +98,9 @@ struct Allocator {
         if (auto alloc = dyn_cast<TmemAllocOp>(user))
           work.push_back(alloc.getResult());
         if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp, AsyncLoadBoxOp,
-                 BarrierInitOp, BarrierInvalOp, BarrierExpectOp,
-                 BarrierWaitOp, BarrierArriveOp, TmemAllocOp, TmemDotOp,
-                 TmemDotScaledOp,
-                 TmemCommitOp, TmemLoadOp, TmemDeallocOp>(user))
+                 BarrierInitOp, BarrierInvalOp, BarrierExpectOp, BarrierWaitOp,
+                 BarrierArriveOp, TmemAllocOp, TmemDotOp, TmemDotScaledOp,
+                 TmemCommitOp, TmemLoadOp, TmemStoreOp, TmemDeallocOp>(user))
           return user->emitOpError("takes a !tile.buffer, which ")
                  << "tile-allocate-shared follows only into "
                     "tile.buffer_stage and the ops that read, write or wait "

@@ -145,6 +145,14 @@ struct Assigner {
     return Tcgen05LayoutAttr::get(load.getContext(), groups, groups);
   }
 
+  /// The layout a dot's result, or a tensor-memory accumulator read back,
+  /// is held in (null: blocked).
+  Attribute producedLayout(Operation *op) const {
+    if (auto load = dyn_cast<TmemLoadOp>(op))
+      return readBackLayout(load);
+    return accumulatorLayout(op);
+  }
+
   /// Records `v` held in `layout` (kept there, or converted to the blocked
   /// distribution right away), unless `layout` cannot lay out v's shape
   /// (a row vector of #tile.tcgen05 broadcast to more columns than a
@@ -351,7 +359,7 @@ void Assigner::decideLoop(scf::ForOp loop) {
     if (carried[i] || !usersTakeFragment(arg))
       continue;
     if (Operation *dot = carriedRowsDot(loop, i))
-      if (Attribute layout = accumulatorLayout(dot))
+      if (Attribute layout = producedLayout(dot))
         carried[i] =
             rowsOf(layout, cast<RankedTensorType>(dot->getResult(0).getType()));
   }
@@ -414,7 +422,8 @@ RankedTensorType Assigner::wanted(OpOperand &use) const {
       return blockedType;
     return as(loop.getTiedLoopRegionIterArg(&use));
   }
-  if (isa<ReduceOp, StoreBoxOp, ExpandDimsOp, BroadcastOp>(user) &&
+  if (isa<ReduceOp, StoreBoxOp, ExpandDimsOp, BroadcastOp, TmemStoreOp,
+          BufferStoreOp>(user) &&
       held(use.get()))
     return type;
   if (user->getNumResults() == 1 && layoutOf.count(user->getResult(0))) {

@@ -166,6 +166,39 @@ inline bool foldCarriedInductions(mlir::scf::ForOp loop) {
   return changed;
 }
 
+/// Rebuilds `loop` without its carried value `index`, which neither the
+/// body nor the loop's users use any more (the body yields its argument
+/// back): `loop` becomes the new loop.
+inline void dropCarried(mlir::scf::ForOp &loop, unsigned index) {
+  using namespace mlir;
+  OpBuilder b(loop);
+  SmallVector<Value> inits(loop.getInitArgs());
+  inits.erase(inits.begin() + index);
+  auto grown = scf::ForOp::create(b, loop.getLoc(), loop.getLowerBound(),
+                                  loop.getUpperBound(), loop.getStep(), inits);
+  grown->setAttrs(loop->getDiscardableAttrDictionary());
+  Block *from = loop.getBody(), *to = grown.getBody();
+  auto yield = cast<scf::YieldOp>(from->getTerminator());
+  SmallVector<Value> yielded(yield.getOperands());
+  yielded.erase(yielded.begin() + index);
+  yield.erase();
+  if (Operation *t = to->mightHaveTerminator() ? to->getTerminator() : nullptr)
+    t->erase();
+  from->getArgument(0).replaceAllUsesWith(grown.getInductionVar());
+  for (unsigned i = 0, j = 0, n = loop.getNumRegionIterArgs(); i < n; ++i)
+    if (i != index)
+      loop.getRegionIterArgs()[i].replaceAllUsesWith(
+          grown.getRegionIterArgs()[j++]);
+  to->getOperations().splice(to->end(), from->getOperations());
+  OpBuilder end = OpBuilder::atBlockEnd(to);
+  scf::YieldOp::create(end, loop.getLoc(), yielded);
+  for (unsigned i = 0, j = 0, n = loop.getNumResults(); i < n; ++i)
+    if (i != index)
+      loop.getResult(i).replaceAllUsesWith(grown.getResult(j++));
+  loop.erase();
+  loop = grown;
+}
+
 } // namespace tile
 
 #endif

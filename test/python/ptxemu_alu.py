@@ -357,6 +357,26 @@ def _bfe(b, ins, mask):
     b.set(ins.args[0], _u(out, bits), mask)
 
 
+def _bfi(b, ins, mask):
+    """bfi: b with bits [pos, pos + len) replaced by the low len bits of a
+    (PTX ISA: pos and len are the low 8 bits of c and d; bits past the
+    width are dropped; len 0, or pos past the width, leaves b)."""
+    t = _type(ins)
+    bits = _WIDTH[t]
+    a = _u(b.val(ins.args[1]), bits)
+    base = _u(b.val(ins.args[2]), bits)
+    pos = _u(b.val(ins.args[3]), 8)
+    length = _u(b.val(ins.args[4]), 8)
+    out = base.copy()
+    for i in np.nonzero(mask)[0]:
+        p, n = int(pos[i]), min(int(length[i]), bits)
+        if n == 0 or p >= bits:
+            continue
+        field = ((1 << n) - 1) << p & ((1 << bits) - 1)
+        out[i] = (int(base[i]) & ~field | (int(a[i]) << p) & field) & ((1 << bits) - 1)
+    b.set(ins.args[0], out, mask)
+
+
 def _cvt(b, ins, mask):
     pair = next((m for m in ins.mods if m in ("e4m3x2", "e5m2x2")), None)
     if pair:  # cvt.rn.satfinite.e4m3x2.f32 d, a, b / cvt.rn.f16x2.e4m3x2 d, a

@@ -14,7 +14,7 @@ import numpy as np
 from ptxemu_core import (CLUSTER_WINDOW, REMOTE, DeviceAssertion, EmuError, GENERIC_LOCAL_BASE,
                          GENERIC_PARAM_BASE, GENERIC_SHARED_BASE, Memory, U64, _Space,
                          _to_float_bits, _u, _WIDTH)
-from ptxemu_alu import (_abs, _bfe, _binary_int, _copysign, _cvt, _cvta, _f32_exact, _float_op,
+from ptxemu_alu import (_abs, _bfe, _bfi, _binary_int, _copysign, _cvt, _cvta, _f32_exact, _float_op,
                         _fma, _int_div, _int_max, _int_min, _int_rem, _ld, _ldmatrix, _logic, _mad,
                         _mov, _mul, _neg, _not, _prmt, _selp, _setp, _shf, _shfl, _shl, _shr, _st,
                         _type)
@@ -848,7 +848,7 @@ _HANDLERS = {
     "neg": _neg, "abs": _abs, "not": _not, "copysign": _copysign, "prmt": _prmt,
     "shf": _shf,
     "and": _logic(lambda x, y: x & y), "or": _logic(lambda x, y: x | y),
-    "xor": _logic(lambda x, y: x ^ y), "shl": _shl, "shr": _shr, "bfe": _bfe,
+    "xor": _logic(lambda x, y: x ^ y), "shl": _shl, "shr": _shr, "bfe": _bfe, "bfi": _bfi,
     "setp": _setp, "selp": _selp, "cvt": _cvt, "cvta": _cvta, "ld": _ld, "st": _st,
     "call": _call,
     "shfl": _shfl, "ldmatrix": _ldmatrix, "mma": _mma, "cp": _cp,

@@ -189,6 +189,38 @@ def test_conversions():
     np.testing.assert_array_equal(got[:, 2].view(np.int32), np.where(field & 4, field - 8, field))
 
 
+def test_bfi_inserts_a_field():
+    # bfi.b32 d, a, b, pos, len: b with bits [pos, pos + len) from a's low
+    # bits (how LLVM packs four bytes for one 32-bit store); bits past 32
+    # are dropped, and len 0 leaves b.
+    ptx = _entry(".param .u64 a, .param .u64 o", """
+        ld.param.u64 %rd1, [a]; ld.param.u64 %rd2, [o];
+        mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 8; add.s64 %rd4, %rd1, %rd3;
+        ld.global.u32 %r2, [%rd4]; ld.global.u32 %r3, [%rd4+4];
+        and.b32 %r4, %r1, 31;
+        bfi.b32 %r5, %r2, %r3, 8, 8;
+        bfi.b32 %r6, %r2, %r3, %r4, 12;
+        bfi.b32 %r7, %r2, %r3, 4, 0;
+        mul.wide.u32 %rd5, %r1, 12; add.s64 %rd6, %rd2, %rd5;
+        st.global.u32 [%rd6], %r5; st.global.u32 [%rd6+4], %r6; st.global.u32 [%rd6+8], %r7;""")
+    rng = np.random.default_rng(1)
+    x = rng.integers(0, 2**32, (32, 2), dtype=np.uint64).astype(np.uint32)
+    mem = ptxemu.Memory()
+    a, o = mem.alloc(x), mem.alloc(np.zeros((32, 3), np.uint32))
+    ptxemu.Module(ptx).launch("k", (1,), (32,), [a, o], mem)
+    got = mem.read(o, (32, 3), np.uint32)
+
+    def insert(src, dst, pos, length):
+        field = (((1 << length) - 1) << pos) & 0xFFFFFFFF
+        return (int(dst) & ~field | (int(src) << pos) & field) & 0xFFFFFFFF
+
+    for t in range(32):
+        src, dst = x[t]
+        assert got[t, 0] == insert(src, dst, 8, 8)
+        assert got[t, 1] == insert(src, dst, t, 12)
+        assert got[t, 2] == dst
+
+
 @pytest.mark.parametrize("body, message", [
     ("ld.global.f32 %r1, [%rd1];", "out of bounds"),
     ("bfind.u32 %r1, %r2;", "unsupported instruction bfind"),

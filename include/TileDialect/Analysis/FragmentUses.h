@@ -62,7 +62,8 @@ bool fromRowReduce(mlir::Value v);
 /// Whether `user` stores `v` from its fragment registers (a tile.store of
 /// it at index-tile offsets and mask).
 bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
-/// Whether `user` can take `v` in its fragment layout: such a store, or
+/// Whether `user` can take `v` in its fragment layout: such a store, a
+/// tile.tmem_store or 2-D tile.buffer_store of it, or
 /// elementwise arithmetic whose other tile operands are index tiles or
 /// gatherable loads, or the yield of an scf.if whose result (a dot's in
 /// both branches) every user takes so.
@@ -90,7 +91,8 @@ mlir::Operation *carriedAccumulatorDot(mlir::scf::ForOp loop, unsigned i);
 /// The tile.dot whose fragment's rows loop argument `i` of `loop` is
 /// carried in, or null: the yielded value is a row vector a row reduction
 /// in the body leaves there (fromRowReduce; attention's m_i and l_i), and
-/// the dot is the one the reduced tile comes from. The caller also asks
+/// the dot is the one the reduced tile comes from (or the tile.tmem_load
+/// that reads it back, tile-tmem-dots' S). The caller also asks
 /// that every user of the argument takes it so.
 mlir::Operation *carriedRowsDot(mlir::scf::ForOp loop, unsigned i);
 

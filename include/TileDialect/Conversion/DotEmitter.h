@@ -89,17 +89,6 @@ std::optional<LinearLayout> wgmmaLinearLayout(DotOp op, unsigned numThreads);
 using SharedIndexFn =
     llvm::function_ref<mlir::Value(mlir::Value row, mlir::Value col)>;
 
-/// The buffer a tensor-core dot operand is read from, or null: `operand`
-/// is a tile.buffer_load of a 16-bit tile whose every user is a tile.dot
-/// in its block taking it as A or B, with nothing between that could
-/// write shared memory, from a buffer whose lines are whole 16-byte
-/// chunks, not transposed (Triton's local_load into a dot operand: the
-/// load is never lowered by itself). An mma.sync dot reads its fragments
-/// from the buffer with ldmatrix; a wgmma dot through matrix descriptors,
-/// where the buffer is swizzled (lines a multiple of the span) and the
-/// load follows a `tile.async_wait ..., async_proxy`. Also B as the
-/// tile.trans of such a load, its only user (read as B stored N x K).
-mlir::Value bufferReadByDot(mlir::Value operand);
 /// The remark of a dot reading `bufferA` and/or `bufferB` (either may be
 /// null) where they lie.
 void remarkBufferOperands(TileLowering &lowering, mlir::Location loc,

@@ -46,6 +46,12 @@ void onLeader(TileLowering &lowering, PtxEmitter &e, mlir::Value pred,
 /// Whether `op` is a tensor-memory op (include/TileDialect/
 /// TileTensorMemory.td).
 bool isTensorMemoryOp(mlir::Operation *op);
+/// Whether `allocator` (a tile.tmem_alloc, or a tile.dot / tile.dot_scaled
+/// whose lowering allocates its own tensor memory) may give up the CTA's
+/// allocation permit after allocating (tcgen05.alloc after
+/// tcgen05.relinquish_alloc_permit is illegal): no loop encloses it and it
+/// is the kernel's only allocator (any dot counts, whatever its family).
+bool mayRelinquishTmem(mlir::Operation *allocator);
 /// Emits its tcgen05 instructions (lib/Conversion/TileToNV/
 /// TensorMemory.cpp).
 mlir::LogicalResult lowerTensorMemoryOp(TileLowering &lowering,

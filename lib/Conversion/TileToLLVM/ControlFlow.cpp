@@ -6,14 +6,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TileDialect/Conversion/TileToLLVM.h"
-#include "TileToLLVMHelpers.h"
+#include "TileDialect/Analysis/BufferReads.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/TileOps.h"
+#include "TileToLLVMHelpers.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Analysis/BufferReads.h"
 #include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"

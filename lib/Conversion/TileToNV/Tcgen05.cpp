@@ -58,6 +58,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/AccumulatorTiling.h"
+#include "TileDialect/Analysis/BufferReads.h"
 #include "TileDialect/Analysis/Tcgen05Plan.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
@@ -417,27 +418,6 @@ Value IrOps::ult(Value x, int64_t y) {
 }
 } // namespace
 
-/// Whether the CTA may give up its TMEM allocation permit after allocating
-/// (tcgen05.alloc after tcgen05.relinquish_alloc_permit is illegal): only
-/// when no other allocation can follow, i.e. this is the kernel's only
-/// tile.dot / tile.dot_scaled (any family, to stay safe as others gain
-/// tcgen05 lowerings) and no loop encloses it.
-static bool mayRelinquish(Operation *op) {
-  auto kernel = op->getParentOfType<KernelOp>();
-  if (!kernel)
-    return false;
-  for (Operation *parent = op->getParentOp(); parent != kernel;
-       parent = parent->getParentOp())
-    if (isa<LoopLikeOpInterface>(parent))
-      return false;
-  int count = 0;
-  kernel.walk([&](Operation *o) {
-    if (isa<DotOp, DotScaledOp>(o))
-      ++count;
-  });
-  return count == 1;
-}
-
 /// Emits D = A * B + C (tile.dot), or with A's and B's block scales
 /// (tile.dot_scaled, `aScale` and `bScale` set), as planned in `p`.
 static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
@@ -514,7 +494,7 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   l.barrier(loc); // earlier users of the buffer are done
   e.ifThen(isThread0,
            [&] { nv::Tcgen05CommitBarrierInitOp::create(b, loc, mbar); });
-  bool relinquish = mayRelinquish(op);
+  bool relinquish = mayRelinquishTmem(op);
   e.ifThen(isWarp0, [&] {
     nv::Tcgen05AllocOp::create(b, loc, 1, slot, p.tmemCols, relinquish);
   });

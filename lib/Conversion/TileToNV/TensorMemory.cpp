@@ -16,6 +16,9 @@
 //   tile.tmem_commit   the leader thread: tcgen05.commit to the mbarrier;
 //   tile.tmem_load     tcgen05.fence::after_thread_sync, then every warp
 //                      reads its lanes (tcgen05.ld.32x32b, #tile.tcgen05);
+//   tile.tmem_store    every warp writes its lanes from #tile.tcgen05
+//                      (tcgen05.st.32x32b), waits for them
+//                      (tcgen05.wait::st), tcgen05.fence::before_thread_sync;
 //   tile.tmem_dealloc  the block's barrier, warp 0: tcgen05.dealloc.
 //
 // An accumulator read back and written again in loops (a persistent
@@ -38,13 +41,30 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 using namespace tile;
 
 bool tile::isTensorMemoryOp(Operation *op) {
   return isa<TmemAllocOp, TmemDeallocOp, TmemBufferOp, TmemDotOp,
-             TmemDotScaledOp, TmemCommitOp, TmemLoadOp>(op);
+             TmemDotScaledOp, TmemCommitOp, TmemLoadOp, TmemStoreOp>(op);
+}
+
+bool tile::mayRelinquishTmem(Operation *allocator) {
+  auto kernel = allocator->getParentOfType<KernelOp>();
+  if (!kernel)
+    return false;
+  for (Operation *parent = allocator->getParentOp(); parent != kernel;
+       parent = parent->getParentOp())
+    if (isa<LoopLikeOpInterface>(parent))
+      return false;
+  int count = 0;
+  kernel.walk([&](Operation *o) {
+    if (isa<DotOp, DotScaledOp, TmemAllocOp>(o))
+      ++count;
+  });
+  return count == 1;
 }
 
 TmemRows tile::tmemRowAddress(TileLowering &l, PtxEmitter &e, int64_t n,
@@ -208,9 +228,10 @@ struct TmemLowering {
 
   LogicalResult alloc(TmemAllocOp op) {
     int64_t columns = op.getAllocColumns();
-    // An allocation inside a loop repeats: keep the permit.
+    // An allocation inside a loop repeats, and another may follow: keep
+    // the permit then.
     Value taddr = allocateTmem(l, e, kernelCtaGroup(op), /*warp=*/0, columns,
-                               address(op.getSlot()), !insideAnotherLoop(op));
+                               address(op.getSlot()), mayRelinquishTmem(op));
     l.scalars.map(op.getResult(), taddr);
     // Scale columns after the accumulators'.
     if (Value scales = op.getScales())
@@ -419,6 +440,38 @@ struct TmemLowering {
     l.keepFragmentIfUsersTakeIt(e.loc, op.getResult());
     return success();
   }
+
+  LogicalResult store(TmemStoreOp op) {
+    RankedTensorType type = op.getValue().getType();
+    int64_t n = type.getDimSize(1), groups = l.numThreads / 128;
+    if (l.numThreads % 128 || !tmemReadableBy(n, groups))
+      return op.emitOpError("writes a 128x")
+             << n << " accumulator from " << l.numThreads / 32
+             << " warps: whole warpgroups, each writing 8 to 128 columns "
+                "(a multiple of 8)";
+    TmemRows r = tmemRowAddress(l, e, n, groups, l.scalars.lookup(op.getTmem()),
+                                e.c32(0));
+    // The value's elements where tcgen05.st takes them: its own registers
+    // when it is held in #tile.tcgen05.
+    SmallVector<Value> regs = l.elementsInFragment(
+        e.loc, op.getValue(), tmemRowsLayout(l, e.loc, n, groups));
+    Type i32 = l.b.getI32Type();
+    for (int64_t c0 = 0; c0 < r.cols; c0 += r.piece) {
+      SmallVector<Value> cells;
+      for (int64_t i = 0; i < r.piece; ++i) {
+        Value v = regs[c0 + i];
+        cells.push_back(v.getType() == i32
+                            ? v
+                            : LLVM::BitcastOp::create(l.b, e.loc, i32, v));
+      }
+      nv::Tcgen05StOp::create(l.b, e.loc, nv::Tcgen05Shape::_32x32b, r.piece,
+                              e.add(e.add(r.rowAddr, r.col0), c0), cells);
+    }
+    nv::Tcgen05WaitOp::create(l.b, e.loc, nv::Tcgen05WaitKind::st);
+    nv::Tcgen05FenceOp::create(l.b, e.loc,
+                               nv::Tcgen05FenceKind::before_thread_sync);
+    return success();
+  }
 };
 } // namespace
 
@@ -440,5 +493,7 @@ LogicalResult tile::lowerTensorMemoryOp(TileLowering &l, Operation *op) {
     return t.dotScaled(o);
   if (auto o = dyn_cast<TmemCommitOp>(op))
     return t.commit(o);
+  if (auto o = dyn_cast<TmemStoreOp>(op))
+    return t.store(o);
   return t.load(cast<TmemLoadOp>(op));
 }

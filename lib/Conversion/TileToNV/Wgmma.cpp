@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Analysis/BufferReads.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/NV/NVMmaOps.h"
 #include "TileDialect/NV/NVSyncOps.h"

@@ -33,6 +33,9 @@ tile.kernel @tmem(%p: i1) attributes {num_warps = 8 : i32} {
   %r = tile.tmem_load %t written %p : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
   // CHECK: tile.tmem_load %[[T]] : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
   %r2 = tile.tmem_load %t : !tile.tmem<128x256xf32> -> tensor<128x256xf32>
+  // Written back from registers (attention's O rescaled in place).
+  // CHECK: tile.tmem_store %{{.*}}, %[[T]] : tensor<128x256xf32> -> !tile.tmem<128x256xf32>
+  tile.tmem_store %r2, %t : tensor<128x256xf32> -> !tile.tmem<128x256xf32>
   // CHECK: tile.tmem_dealloc %[[T]] : !tile.tmem<128x256xf32>
   tile.tmem_dealloc %t : !tile.tmem<128x256xf32>
   // Two accumulators side by side, one taken at a time.
@@ -333,6 +336,17 @@ tile.kernel @too_many_buffers() {
   %slot = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
   // expected-error @+1 {{!tile.tmem of 3 buffers of 128 x 256: tensor memory has 512 columns (1 to 2 buffers of 256)}}
   %t = tile.tmem_alloc %slot : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x256xf32, buffers = 3>
+  tile.return
+}
+
+// -----
+
+tile.kernel @store() {
+  %s = tile.buffer_alloc : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %t = tile.tmem_alloc %s : !tile.buffer<1xi32, #tile.shared<swizzle = 0, elem_bytes = 4>> -> !tile.tmem<128x128xf32>
+  %v = arith.constant dense<0.0> : tensor<128x64xf32>
+  // expected-error @+1 {{writes a tile of the accumulator's shape and element type into '!tile.tmem<128x128xf32>', not 'tensor<128x64xf32>'}}
+  tile.tmem_store %v, %t : tensor<128x64xf32> -> !tile.tmem<128x128xf32>
   tile.return
 }
 
