@@ -364,34 +364,36 @@ LogicalResult TmemCommitOp::verify() {
   return success();
 }
 
-LogicalResult TmemLoadOp::verify() {
-  if (failed(verifyOneBuffer(*this, getTmem().getType())))
+/// What tile.tmem_load and tile.tmem_store ask of their accumulator and
+/// tile (`reads`: the load's words): one accumulator, not scales, and a
+/// tile of its shape and element type.
+static LogicalResult verifyAccumulatorTile(Operation *op, TmemType tmem,
+                                           RankedTensorType tile, bool reads) {
+  if (failed(verifyOneBuffer(op, tmem)))
     return failure();
-  if (getTmem().getType().isScales())
-    return emitOpError("reads an accumulator back; ")
-           << getTmem().getType() << " holds scales";
-  RankedTensorType tile = getTmem().getType().getTileType();
-  RankedTensorType result = getResult().getType();
-  if (result.getShape() != tile.getShape() ||
-      result.getElementType() != tile.getElementType())
-    return emitOpError("reads ")
-           << getTmem().getType() << " into a tile of the same shape and "
-           << "element type, not " << result;
-  return success();
+  if (tmem.isScales())
+    return op->emitOpError(reads ? "reads an accumulator back; "
+                                 : "writes an accumulator; ")
+           << tmem << " holds scales";
+  RankedTensorType want = tmem.getTileType();
+  if (tile.getShape() == want.getShape() &&
+      tile.getElementType() == want.getElementType())
+    return success();
+  if (reads)
+    return op->emitOpError("reads ")
+           << tmem << " into a tile of the same shape and element type, not "
+           << tile;
+  return op->emitOpError("writes a tile of the accumulator's shape and "
+                         "element type into ")
+         << tmem << ", not " << tile;
+}
+
+LogicalResult TmemLoadOp::verify() {
+  return verifyAccumulatorTile(*this, getTmem().getType(),
+                               getResult().getType(), /*reads=*/true);
 }
 
 LogicalResult TmemStoreOp::verify() {
-  if (failed(verifyOneBuffer(*this, getTmem().getType())))
-    return failure();
-  if (getTmem().getType().isScales())
-    return emitOpError("writes an accumulator; ")
-           << getTmem().getType() << " holds scales";
-  RankedTensorType tile = getTmem().getType().getTileType();
-  RankedTensorType value = getValue().getType();
-  if (value.getShape() != tile.getShape() ||
-      value.getElementType() != tile.getElementType())
-    return emitOpError("writes a tile of the accumulator's shape and element "
-                       "type into ")
-           << getTmem().getType() << ", not " << value;
-  return success();
+  return verifyAccumulatorTile(*this, getTmem().getType(), getValue().getType(),
+                               /*reads=*/false);
 }

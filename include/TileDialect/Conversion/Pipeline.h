@@ -86,6 +86,10 @@ llvm::SmallVector<mlir::Value>
 readTmemRows(TileLowering &lowering, PtxEmitter &e, const TmemRows &rows,
              mlir::Type accElem,
              llvm::function_ref<mlir::Value(mlir::Value, int64_t)> each);
+/// Writes `regs` (one a slot of those registers, any 32-bit type) to the
+/// rows (tcgen05.st.32x32b), then waits for the stores (tcgen05.wait::st).
+void writeTmemRows(TileLowering &lowering, PtxEmitter &e, const TmemRows &rows,
+                   llvm::ArrayRef<mlir::Value> regs);
 
 /// Lowers a loop that carries `tile.pipeline` (TileLowering::lowerFor calls
 /// it).

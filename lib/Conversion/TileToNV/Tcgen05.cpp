@@ -554,19 +554,7 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
       l.barrier(loc);
       fence(nv::Tcgen05FenceKind::after_thread_sync);
       readTaddr();
-      TmemRows r = rowsOfTmem();
-      const SmallVector<Value> &regs = l.tiles[opAcc];
-      for (int64_t c0 = 0; c0 < r.cols; c0 += r.piece) {
-        SmallVector<Value> cells;
-        for (int64_t i = 0; i < r.piece; ++i) {
-          Value v = regs[c0 + i];
-          cells.push_back(
-              v.getType() == i32 ? v : LLVM::BitcastOp::create(b, loc, i32, v));
-        }
-        nv::Tcgen05StOp::create(b, loc, nv::Tcgen05Shape::_32x32b, r.piece,
-                                e.add(e.add(r.rowAddr, r.col0), c0), cells);
-      }
-      nv::Tcgen05WaitOp::create(b, loc, nv::Tcgen05WaitKind::st);
+      writeTmemRows(l, pe, rowsOfTmem(), l.tiles[opAcc]);
       return;
     }
     for (int64_t r0 = 0; r0 < p.m; r0 += p.cRows) {

@@ -145,6 +145,23 @@ tile::readTmemRows(TileLowering &l, PtxEmitter &e, const TmemRows &r,
   return regs;
 }
 
+void tile::writeTmemRows(TileLowering &l, PtxEmitter &e, const TmemRows &r,
+                         ArrayRef<Value> regs) {
+  OpBuilder &b = l.b;
+  Type i32 = b.getI32Type();
+  for (int64_t c0 = 0; c0 < r.cols; c0 += r.piece) {
+    SmallVector<Value> cells;
+    for (int64_t i = 0; i < r.piece; ++i) {
+      Value v = regs[c0 + i];
+      cells.push_back(
+          v.getType() == i32 ? v : LLVM::BitcastOp::create(b, e.loc, i32, v));
+    }
+    nv::Tcgen05StOp::create(b, e.loc, nv::Tcgen05Shape::_32x32b, r.piece,
+                            e.add(e.add(r.rowAddr, r.col0), c0), cells);
+  }
+  nv::Tcgen05WaitOp::create(b, e.loc, nv::Tcgen05WaitKind::st);
+}
+
 /// Whether the accumulator `tmem` is read back (tile.tmem_load) in a loop
 /// and written (tile.tmem_dot) in a loop: a persistent kernel's loop over
 /// tiles (or a producer's and the consumers' loops over them), whose next
@@ -408,16 +425,26 @@ struct TmemLowering {
     return success();
   }
 
-  LogicalResult load(TmemLoadOp op) {
-    if (failed(requireFenced(op, op.getTmem(), op.getFenced())))
-      return failure();
-    RankedTensorType type = op.getResult().getType();
+  /// Whether the block's warps can read or write (`verb`: "reads", or
+  /// "writes") a 128 x N accumulator of `type` in #tile.tcgen05: whole
+  /// warpgroups, each 8 to 128 columns; a located error otherwise.
+  LogicalResult rowsHeld(Operation *op, RankedTensorType type, StringRef verb) {
     int64_t n = type.getDimSize(1), groups = l.numThreads / 128;
-    if (l.numThreads % 128 || !tmemReadableBy(n, groups))
-      return op.emitOpError("reads a 128x")
-             << n << " accumulator into " << l.numThreads / 32
-             << " warps: whole warpgroups, each reading 8 to 128 columns "
-                "(a multiple of 8)";
+    if (l.numThreads % 128 == 0 && tmemReadableBy(n, groups))
+      return success();
+    return op->emitOpError()
+           << verb << " a 128x" << n << " accumulator with "
+           << l.numThreads / 32
+           << " warps: whole warpgroups, each holding 8 to 128 columns "
+              "(a multiple of 8)";
+  }
+
+  LogicalResult load(TmemLoadOp op) {
+    RankedTensorType type = op.getResult().getType();
+    if (failed(requireFenced(op, op.getTmem(), op.getFenced())) ||
+        failed(rowsHeld(op, type, "reads")))
+      return failure();
+    int64_t n = type.getDimSize(1), groups = l.numThreads / 128;
     nv::Tcgen05FenceOp::create(l.b, e.loc,
                                nv::Tcgen05FenceKind::after_thread_sync);
     TmemRows r = tmemRowAddress(l, e, n, groups, l.scalars.lookup(op.getTmem()),
@@ -443,31 +470,16 @@ struct TmemLowering {
 
   LogicalResult store(TmemStoreOp op) {
     RankedTensorType type = op.getValue().getType();
+    if (failed(rowsHeld(op, type, "writes")))
+      return failure();
     int64_t n = type.getDimSize(1), groups = l.numThreads / 128;
-    if (l.numThreads % 128 || !tmemReadableBy(n, groups))
-      return op.emitOpError("writes a 128x")
-             << n << " accumulator from " << l.numThreads / 32
-             << " warps: whole warpgroups, each writing 8 to 128 columns "
-                "(a multiple of 8)";
-    TmemRows r = tmemRowAddress(l, e, n, groups, l.scalars.lookup(op.getTmem()),
-                                e.c32(0));
     // The value's elements where tcgen05.st takes them: its own registers
     // when it is held in #tile.tcgen05.
-    SmallVector<Value> regs = l.elementsInFragment(
-        e.loc, op.getValue(), tmemRowsLayout(l, e.loc, n, groups));
-    Type i32 = l.b.getI32Type();
-    for (int64_t c0 = 0; c0 < r.cols; c0 += r.piece) {
-      SmallVector<Value> cells;
-      for (int64_t i = 0; i < r.piece; ++i) {
-        Value v = regs[c0 + i];
-        cells.push_back(v.getType() == i32
-                            ? v
-                            : LLVM::BitcastOp::create(l.b, e.loc, i32, v));
-      }
-      nv::Tcgen05StOp::create(l.b, e.loc, nv::Tcgen05Shape::_32x32b, r.piece,
-                              e.add(e.add(r.rowAddr, r.col0), c0), cells);
-    }
-    nv::Tcgen05WaitOp::create(l.b, e.loc, nv::Tcgen05WaitKind::st);
+    writeTmemRows(l, e,
+                  tmemRowAddress(l, e, n, groups,
+                                 l.scalars.lookup(op.getTmem()), e.c32(0)),
+                  l.elementsInFragment(e.loc, op.getValue(),
+                                       tmemRowsLayout(l, e.loc, n, groups)));
     nv::Tcgen05FenceOp::create(l.b, e.loc,
                                nv::Tcgen05FenceKind::before_thread_sync);
     return success();
