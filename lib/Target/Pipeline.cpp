@@ -220,6 +220,12 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
   ws.pingPong = o.pingPong;
   ws.remarks = o.remarks;
   pm.addPass(createTileWarpSpecialize(ws));
+  // The loops left to every thread whose tcgen05 dots read B from
+  // tile-pipeline-loads' rings (attention's): accumulators allocated once,
+  // O kept in tensor memory.
+  TileTmemDotsOptions tmemDots;
+  tmemDots.remarks = o.remarks;
+  pm.addPass(createTileTmemDots(tmemDots));
   if (o.overlapDots) {
     TileOverlapDotsOptions overlap;
     overlap.remarks = o.remarks;

@@ -517,16 +517,23 @@ def test_attention_tcgen05_rings_dsl(emulated, kernel, stages, head, causal, gro
     tile-translate plans it (the loop's num_stages, else 2 stages): K and
     V copied iterations ahead into rings (cp.async, or TMA through the
     launch's tensor maps), each tcgen05 dot reading its B where it lies in
-    the ring (K^T K-major, V MN-major: the transpose-B bit), against
-    NumPy."""
+    the ring (K^T K-major, V MN-major: the transpose-B bit) into tensor
+    memory allocated before the loop (O kept there), against NumPy."""
     shim = emulated((10, 0))
     ex = _example("attention")
     bh = 4
     (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
     fn = getattr(ex, kernel)
-    compiled = fn.compile("sm_100a", num_warps=warps, cache=False, HEAD=head, CAUSAL=causal,
-                          GROUP=group, BLOCK_M=128, num_stages=stages,
-                          EVEN_N=seqlen % 64 == 0)
+    with pytest.warns(tile.CompileWarning) as caught:
+        compiled = fn.compile("sm_100a", num_warps=warps, cache=False, HEAD=head,
+                              CAUSAL=causal, GROUP=group, BLOCK_M=128, num_stages=stages,
+                              EVEN_N=seqlen % 64 == 0, remarks=True)
+    # tile-tmem-dots: S and O allocated in tensor memory once, before the
+    # loop, O kept there (rescaled with tcgen05.ld / tcgen05.st) and read
+    # back after it.
+    assert any("tcgen05 dots on tensor memory allocated before the loop: 2 dot(s), "
+               "1 accumulator(s) kept in tensor memory across the loop" in str(w.message)
+               for w in caught)
     assert ("cp.async.bulk.tensor" in compiled.ptx) == (kernel == "attention_tma")
     # cp.async rings: 16-byte copies (both dots hold S and O in the rows
     # tcgen05.ld reads and take B from the rings, so the kernel keeps its

@@ -110,22 +110,27 @@
 // and V, head 128): both tcgen05 dots read B where it lies in its ring's
 // stage, K^T K-major (instruction descriptor 0x08100490: N = 64) and V
 // MN-major (0x08210490: N = 128 and the transpose-B bit 16), so nothing of
-// B is staged (at head 128 that is what lets each dot run in one round,
-// Q staged once before the loop).
+// B is staged. tile-tmem-dots gives them tensor memory allocated before the
+// loop (O kept there, rescaled with tcgen05.ld / tcgen05.st) and Q's buffer
+// filled once (test/Transforms/tmem-dots.mlir); the loop allocates
+// nothing.
 // RUN: tile-translate --gpu-name=sm_100a --pipeline-loads=2 --check-layouts --remarks %S/Inputs/tcgen05_attention_rings.mlir -o %t.rings.ptx 2>&1 | FileCheck %s --check-prefix=RINGS
 // RUN: FileCheck %s --check-prefix=RINGS-PTX < %t.rings.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.rings.ptx -o /dev/null %}
 // RINGS: remark: pipelined in the {{IR}}: 2 tile.load(s) through 2-stage cp.async rings (tile.async_copy 1 iterations ahead); its 2 tcgen05 dots each run in their iteration, reading B from its ring where a descriptor can
-// RINGS: tcgen05_attention_rings.mlir:[[S:[0-9]+]]:{{.*}}remark: A (tensor<128x128xbf16>, defined before the loop) is staged to shared memory once, before the loop
-// RINGS: tcgen05_attention_rings.mlir:[[S]]:{{.*}}remark: B is read from its buffer: no staging
-// RINGS: tcgen05_attention_rings.mlir:{{[0-9]+}}:{{.*}}remark: B is read from its buffer: no staging
+// RINGS: remark: tcgen05 dots on tensor memory allocated before the loop: 2 dot(s), 1 accumulator(s) kept in tensor memory across the loop
+// RINGS-NOT: staged
 // RINGS-PTX: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16,
+// RINGS-PTX-COUNT-2: tcgen05.alloc.cta_group::1
+// RINGS-PTX-NOT: tcgen05.alloc
 // RINGS-PTX: cp.async.wait_group
 // RINGS-PTX: mov.b32 {{.*}}, 135267472;
 // RINGS-PTX-COUNT-8: tcgen05.mma.cta_group::1.kind::f16
+// RINGS-PTX: tcgen05.st.sync.aligned.32x32b
 // RINGS-PTX: mov.b32 {{.*}}, 136381584;
 // RINGS-PTX-COUNT-4: tcgen05.mma.cta_group::1.kind::f16
 // RINGS-PTX-NOT: tcgen05.mma
+// RINGS-PTX-NOT: tcgen05.alloc
 
 // Every tensor-memory target: the PTX version is the highest of the target's
 // minimum and tcgen05's (8.6 on a targets, 8.8 on f targets; sm_103a needs

@@ -3,7 +3,7 @@ source_filename = "tile_kernels"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@attention_tma_smem = internal addrspace(3) global [36880 x i8] undef, align 16
+@attention_tma_smem = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
 @attention_tma_dsmem = external addrspace(3) global [0 x i8], align 1024
 
 ; Function Attrs: nounwind
@@ -18,1459 +18,1363 @@ define ptx_kernel void @attention_tma(ptr addrspace(1) %0, ptr addrspace(1) read
   %17 = or disjoint i32 %15, %16
   %18 = add i32 %14, %17
   %19 = shl i32 %18, 6
-  %20 = or disjoint i32 %17, 16
-  %21 = add i32 %14, %20
-  %22 = shl i32 %21, 6
-  %23 = or disjoint i32 %17, 32
-  %24 = add i32 %14, %23
-  %25 = shl i32 %24, 6
-  %26 = or disjoint i32 %17, 48
-  %27 = add i32 %14, %26
-  %28 = shl i32 %27, 6
-  %29 = or disjoint i32 %17, 64
+  %20 = or disjoint i32 %16, 16
+  %21 = or disjoint i32 %20, %15
+  %22 = add i32 %14, %21
+  %23 = shl i32 %22, 6
+  %24 = or disjoint i32 %16, 32
+  %25 = or disjoint i32 %24, %15
+  %26 = add i32 %14, %25
+  %27 = shl i32 %26, 6
+  %28 = or disjoint i32 %16, 48
+  %29 = or disjoint i32 %28, %15
   %30 = add i32 %14, %29
   %31 = shl i32 %30, 6
-  %32 = or disjoint i32 %17, 80
-  %33 = add i32 %14, %32
-  %34 = shl i32 %33, 6
-  %35 = or disjoint i32 %17, 96
-  %36 = add i32 %14, %35
-  %37 = shl i32 %36, 6
-  %38 = or disjoint i32 %17, 112
-  %39 = add i32 %14, %38
-  %40 = shl i32 %39, 6
-  %41 = and i32 %11, 60
-  %42 = or disjoint i32 %19, %41
-  %43 = or disjoint i32 %22, %41
-  %44 = or disjoint i32 %25, %41
-  %45 = or disjoint i32 %28, %41
-  %46 = or disjoint i32 %31, %41
-  %47 = or disjoint i32 %34, %41
-  %48 = or disjoint i32 %37, %41
-  %49 = or disjoint i32 %40, %41
-  %50 = icmp slt i32 %17, %4
-  %51 = icmp slt i32 %20, %4
-  %52 = icmp slt i32 %23, %4
-  %53 = icmp slt i32 %26, %4
-  %54 = icmp slt i32 %29, %4
-  %55 = icmp slt i32 %32, %4
-  %56 = icmp slt i32 %35, %4
-  %57 = icmp slt i32 %38, %4
-  %58 = sext i32 %42 to i64
-  %59 = getelementptr bfloat, ptr addrspace(1) %0, i64 %58
-  %60 = ptrtoint ptr addrspace(1) %59 to i64
-  %61 = and i64 %60, 7
-  %62 = icmp eq i64 %61, 0
-  %63 = and i1 %50, %62
-  %64 = xor i1 %50, %63
-  %65 = zext i1 %63 to i32
-  %66 = zext i1 %64 to i32
-  %67 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %65, ptr addrspace(1) %59, i32 %66, i32 %66, i32 %66, i32 %66, i16 0) #5
-  %68 = extractvalue { i16, i16, i16, i16 } %67, 0
-  %69 = extractvalue { i16, i16, i16, i16 } %67, 1
-  %70 = extractvalue { i16, i16, i16, i16 } %67, 2
-  %71 = extractvalue { i16, i16, i16, i16 } %67, 3
-  %72 = sext i32 %43 to i64
-  %73 = getelementptr bfloat, ptr addrspace(1) %0, i64 %72
-  %74 = ptrtoint ptr addrspace(1) %73 to i64
-  %75 = and i64 %74, 7
-  %76 = icmp eq i64 %75, 0
-  %77 = and i1 %51, %76
-  %78 = xor i1 %51, %77
-  %79 = zext i1 %77 to i32
-  %80 = zext i1 %78 to i32
-  %81 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %79, ptr addrspace(1) %73, i32 %80, i32 %80, i32 %80, i32 %80, i16 0) #5
-  %82 = extractvalue { i16, i16, i16, i16 } %81, 0
-  %83 = extractvalue { i16, i16, i16, i16 } %81, 1
-  %84 = extractvalue { i16, i16, i16, i16 } %81, 2
-  %85 = extractvalue { i16, i16, i16, i16 } %81, 3
-  %86 = sext i32 %44 to i64
-  %87 = getelementptr bfloat, ptr addrspace(1) %0, i64 %86
-  %88 = ptrtoint ptr addrspace(1) %87 to i64
-  %89 = and i64 %88, 7
-  %90 = icmp eq i64 %89, 0
-  %91 = and i1 %52, %90
-  %92 = xor i1 %52, %91
-  %93 = zext i1 %91 to i32
-  %94 = zext i1 %92 to i32
-  %95 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %93, ptr addrspace(1) %87, i32 %94, i32 %94, i32 %94, i32 %94, i16 0) #5
-  %96 = extractvalue { i16, i16, i16, i16 } %95, 0
-  %97 = extractvalue { i16, i16, i16, i16 } %95, 1
-  %98 = extractvalue { i16, i16, i16, i16 } %95, 2
-  %99 = extractvalue { i16, i16, i16, i16 } %95, 3
-  %100 = sext i32 %45 to i64
-  %101 = getelementptr bfloat, ptr addrspace(1) %0, i64 %100
-  %102 = ptrtoint ptr addrspace(1) %101 to i64
-  %103 = and i64 %102, 7
-  %104 = icmp eq i64 %103, 0
-  %105 = and i1 %53, %104
-  %106 = xor i1 %53, %105
-  %107 = zext i1 %105 to i32
-  %108 = zext i1 %106 to i32
-  %109 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %107, ptr addrspace(1) %101, i32 %108, i32 %108, i32 %108, i32 %108, i16 0) #5
-  %110 = extractvalue { i16, i16, i16, i16 } %109, 0
-  %111 = extractvalue { i16, i16, i16, i16 } %109, 1
-  %112 = extractvalue { i16, i16, i16, i16 } %109, 2
-  %113 = extractvalue { i16, i16, i16, i16 } %109, 3
-  %114 = sext i32 %46 to i64
-  %115 = getelementptr bfloat, ptr addrspace(1) %0, i64 %114
-  %116 = ptrtoint ptr addrspace(1) %115 to i64
-  %117 = and i64 %116, 7
-  %118 = icmp eq i64 %117, 0
-  %119 = and i1 %54, %118
-  %120 = xor i1 %54, %119
-  %121 = zext i1 %119 to i32
-  %122 = zext i1 %120 to i32
-  %123 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %121, ptr addrspace(1) %115, i32 %122, i32 %122, i32 %122, i32 %122, i16 0) #5
-  %124 = extractvalue { i16, i16, i16, i16 } %123, 0
-  %125 = extractvalue { i16, i16, i16, i16 } %123, 1
-  %126 = extractvalue { i16, i16, i16, i16 } %123, 2
-  %127 = extractvalue { i16, i16, i16, i16 } %123, 3
-  %128 = sext i32 %47 to i64
-  %129 = getelementptr bfloat, ptr addrspace(1) %0, i64 %128
-  %130 = ptrtoint ptr addrspace(1) %129 to i64
-  %131 = and i64 %130, 7
-  %132 = icmp eq i64 %131, 0
-  %133 = and i1 %55, %132
-  %134 = xor i1 %55, %133
-  %135 = zext i1 %133 to i32
-  %136 = zext i1 %134 to i32
-  %137 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %135, ptr addrspace(1) %129, i32 %136, i32 %136, i32 %136, i32 %136, i16 0) #5
-  %138 = extractvalue { i16, i16, i16, i16 } %137, 0
-  %139 = extractvalue { i16, i16, i16, i16 } %137, 1
-  %140 = extractvalue { i16, i16, i16, i16 } %137, 2
-  %141 = extractvalue { i16, i16, i16, i16 } %137, 3
-  %142 = sext i32 %48 to i64
-  %143 = getelementptr bfloat, ptr addrspace(1) %0, i64 %142
-  %144 = ptrtoint ptr addrspace(1) %143 to i64
-  %145 = and i64 %144, 7
-  %146 = icmp eq i64 %145, 0
-  %147 = and i1 %56, %146
-  %148 = xor i1 %56, %147
-  %149 = zext i1 %147 to i32
-  %150 = zext i1 %148 to i32
-  %151 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %149, ptr addrspace(1) %143, i32 %150, i32 %150, i32 %150, i32 %150, i16 0) #5
-  %152 = extractvalue { i16, i16, i16, i16 } %151, 0
-  %153 = extractvalue { i16, i16, i16, i16 } %151, 1
-  %154 = extractvalue { i16, i16, i16, i16 } %151, 2
-  %155 = extractvalue { i16, i16, i16, i16 } %151, 3
-  %156 = sext i32 %49 to i64
-  %157 = getelementptr bfloat, ptr addrspace(1) %0, i64 %156
-  %158 = ptrtoint ptr addrspace(1) %157 to i64
-  %159 = and i64 %158, 7
-  %160 = icmp eq i64 %159, 0
-  %161 = and i1 %57, %160
-  %162 = xor i1 %57, %161
-  %163 = zext i1 %161 to i32
-  %164 = zext i1 %162 to i32
-  %165 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %163, ptr addrspace(1) %157, i32 %164, i32 %164, i32 %164, i32 %164, i16 0) #5
-  %166 = extractvalue { i16, i16, i16, i16 } %165, 0
-  %167 = extractvalue { i16, i16, i16, i16 } %165, 1
-  %168 = extractvalue { i16, i16, i16, i16 } %165, 2
-  %169 = extractvalue { i16, i16, i16, i16 } %165, 3
-  %170 = fmul float %6, 0x3FF7154760000000
-  %171 = icmp eq i32 %10, 0
-  br i1 %171, label %172, label %173
+  %32 = or disjoint i32 %16, 64
+  %33 = or disjoint i32 %32, %15
+  %34 = add i32 %14, %33
+  %35 = shl i32 %34, 6
+  %36 = or disjoint i32 %16, 80
+  %37 = or disjoint i32 %36, %15
+  %38 = add i32 %14, %37
+  %39 = shl i32 %38, 6
+  %40 = or disjoint i32 %16, 96
+  %41 = or disjoint i32 %40, %15
+  %42 = add i32 %14, %41
+  %43 = shl i32 %42, 6
+  %44 = or disjoint i32 %16, 112
+  %45 = or disjoint i32 %44, %15
+  %46 = add i32 %14, %45
+  %47 = shl i32 %46, 6
+  %48 = and i32 %11, 60
+  %49 = or disjoint i32 %19, %48
+  %50 = or disjoint i32 %23, %48
+  %51 = or disjoint i32 %27, %48
+  %52 = or disjoint i32 %31, %48
+  %53 = or disjoint i32 %35, %48
+  %54 = or disjoint i32 %39, %48
+  %55 = or disjoint i32 %43, %48
+  %56 = or disjoint i32 %47, %48
+  %57 = icmp slt i32 %17, %4
+  %58 = icmp slt i32 %21, %4
+  %59 = icmp slt i32 %25, %4
+  %60 = icmp slt i32 %29, %4
+  %61 = icmp slt i32 %33, %4
+  %62 = icmp slt i32 %37, %4
+  %63 = icmp slt i32 %41, %4
+  %64 = icmp slt i32 %45, %4
+  %65 = sext i32 %49 to i64
+  %66 = getelementptr bfloat, ptr addrspace(1) %0, i64 %65
+  %67 = ptrtoint ptr addrspace(1) %66 to i64
+  %68 = and i64 %67, 7
+  %69 = icmp eq i64 %68, 0
+  %70 = and i1 %57, %69
+  %71 = xor i1 %57, %70
+  %72 = zext i1 %70 to i32
+  %73 = zext i1 %71 to i32
+  %74 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %72, ptr addrspace(1) %66, i32 %73, i32 %73, i32 %73, i32 %73, i16 0) #5
+  %75 = extractvalue { i16, i16, i16, i16 } %74, 0
+  %76 = extractvalue { i16, i16, i16, i16 } %74, 1
+  %77 = extractvalue { i16, i16, i16, i16 } %74, 2
+  %78 = extractvalue { i16, i16, i16, i16 } %74, 3
+  %79 = sext i32 %50 to i64
+  %80 = getelementptr bfloat, ptr addrspace(1) %0, i64 %79
+  %81 = ptrtoint ptr addrspace(1) %80 to i64
+  %82 = and i64 %81, 7
+  %83 = icmp eq i64 %82, 0
+  %84 = and i1 %58, %83
+  %85 = xor i1 %58, %84
+  %86 = zext i1 %84 to i32
+  %87 = zext i1 %85 to i32
+  %88 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %86, ptr addrspace(1) %80, i32 %87, i32 %87, i32 %87, i32 %87, i16 0) #5
+  %89 = extractvalue { i16, i16, i16, i16 } %88, 0
+  %90 = extractvalue { i16, i16, i16, i16 } %88, 1
+  %91 = extractvalue { i16, i16, i16, i16 } %88, 2
+  %92 = extractvalue { i16, i16, i16, i16 } %88, 3
+  %93 = sext i32 %51 to i64
+  %94 = getelementptr bfloat, ptr addrspace(1) %0, i64 %93
+  %95 = ptrtoint ptr addrspace(1) %94 to i64
+  %96 = and i64 %95, 7
+  %97 = icmp eq i64 %96, 0
+  %98 = and i1 %59, %97
+  %99 = xor i1 %59, %98
+  %100 = zext i1 %98 to i32
+  %101 = zext i1 %99 to i32
+  %102 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %100, ptr addrspace(1) %94, i32 %101, i32 %101, i32 %101, i32 %101, i16 0) #5
+  %103 = extractvalue { i16, i16, i16, i16 } %102, 0
+  %104 = extractvalue { i16, i16, i16, i16 } %102, 1
+  %105 = extractvalue { i16, i16, i16, i16 } %102, 2
+  %106 = extractvalue { i16, i16, i16, i16 } %102, 3
+  %107 = sext i32 %52 to i64
+  %108 = getelementptr bfloat, ptr addrspace(1) %0, i64 %107
+  %109 = ptrtoint ptr addrspace(1) %108 to i64
+  %110 = and i64 %109, 7
+  %111 = icmp eq i64 %110, 0
+  %112 = and i1 %60, %111
+  %113 = xor i1 %60, %112
+  %114 = zext i1 %112 to i32
+  %115 = zext i1 %113 to i32
+  %116 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %114, ptr addrspace(1) %108, i32 %115, i32 %115, i32 %115, i32 %115, i16 0) #5
+  %117 = extractvalue { i16, i16, i16, i16 } %116, 0
+  %118 = extractvalue { i16, i16, i16, i16 } %116, 1
+  %119 = extractvalue { i16, i16, i16, i16 } %116, 2
+  %120 = extractvalue { i16, i16, i16, i16 } %116, 3
+  %121 = sext i32 %53 to i64
+  %122 = getelementptr bfloat, ptr addrspace(1) %0, i64 %121
+  %123 = ptrtoint ptr addrspace(1) %122 to i64
+  %124 = and i64 %123, 7
+  %125 = icmp eq i64 %124, 0
+  %126 = and i1 %61, %125
+  %127 = xor i1 %61, %126
+  %128 = zext i1 %126 to i32
+  %129 = zext i1 %127 to i32
+  %130 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %128, ptr addrspace(1) %122, i32 %129, i32 %129, i32 %129, i32 %129, i16 0) #5
+  %131 = extractvalue { i16, i16, i16, i16 } %130, 0
+  %132 = extractvalue { i16, i16, i16, i16 } %130, 1
+  %133 = extractvalue { i16, i16, i16, i16 } %130, 2
+  %134 = extractvalue { i16, i16, i16, i16 } %130, 3
+  %135 = sext i32 %54 to i64
+  %136 = getelementptr bfloat, ptr addrspace(1) %0, i64 %135
+  %137 = ptrtoint ptr addrspace(1) %136 to i64
+  %138 = and i64 %137, 7
+  %139 = icmp eq i64 %138, 0
+  %140 = and i1 %62, %139
+  %141 = xor i1 %62, %140
+  %142 = zext i1 %140 to i32
+  %143 = zext i1 %141 to i32
+  %144 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %142, ptr addrspace(1) %136, i32 %143, i32 %143, i32 %143, i32 %143, i16 0) #5
+  %145 = extractvalue { i16, i16, i16, i16 } %144, 0
+  %146 = extractvalue { i16, i16, i16, i16 } %144, 1
+  %147 = extractvalue { i16, i16, i16, i16 } %144, 2
+  %148 = extractvalue { i16, i16, i16, i16 } %144, 3
+  %149 = sext i32 %55 to i64
+  %150 = getelementptr bfloat, ptr addrspace(1) %0, i64 %149
+  %151 = ptrtoint ptr addrspace(1) %150 to i64
+  %152 = and i64 %151, 7
+  %153 = icmp eq i64 %152, 0
+  %154 = and i1 %63, %153
+  %155 = xor i1 %63, %154
+  %156 = zext i1 %154 to i32
+  %157 = zext i1 %155 to i32
+  %158 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %156, ptr addrspace(1) %150, i32 %157, i32 %157, i32 %157, i32 %157, i16 0) #5
+  %159 = extractvalue { i16, i16, i16, i16 } %158, 0
+  %160 = extractvalue { i16, i16, i16, i16 } %158, 1
+  %161 = extractvalue { i16, i16, i16, i16 } %158, 2
+  %162 = extractvalue { i16, i16, i16, i16 } %158, 3
+  %163 = sext i32 %56 to i64
+  %164 = getelementptr bfloat, ptr addrspace(1) %0, i64 %163
+  %165 = ptrtoint ptr addrspace(1) %164 to i64
+  %166 = and i64 %165, 7
+  %167 = icmp eq i64 %166, 0
+  %168 = and i1 %64, %167
+  %169 = xor i1 %64, %168
+  %170 = zext i1 %168 to i32
+  %171 = zext i1 %169 to i32
+  %172 = tail call { i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b16 $0, $10;\0Amov.b16 $1, $10;\0Amov.b16 $2, $10;\0Amov.b16 $3, $10;\0A@%tile_v ld.global.v4.b16 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b16 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b16 $1, [$5+2];\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p ld.global.b16 $2, [$5+4];\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p ld.global.b16 $3, [$5+6];\0A}", "=&h,=&h,=&h,=&h,r,l,r,r,r,r,h"(i32 %170, ptr addrspace(1) %164, i32 %171, i32 %171, i32 %171, i32 %171, i16 0) #5
+  %173 = extractvalue { i16, i16, i16, i16 } %172, 0
+  %174 = extractvalue { i16, i16, i16, i16 } %172, 1
+  %175 = extractvalue { i16, i16, i16, i16 } %172, 2
+  %176 = extractvalue { i16, i16, i16, i16 } %172, 3
+  %177 = fmul float %6, 0x3FF7154760000000
+  %178 = icmp eq i32 %10, 0
+  br i1 %178, label %179, label %180
 
-172:                                              ; preds = %9
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32)) #5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32), i32 16)) #5
+179:                                              ; preds = %9
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536) to i32)) #5
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536) to i32), i32 16)) #5
   tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
-  br label %173
+  br label %180
 
-173:                                              ; preds = %172, %9
+180:                                              ; preds = %179, %9
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %174 = icmp sgt i32 %4, 0
-  %175 = and i1 %171, %174
-  br i1 %175, label %.critedge, label %.critedge1
+  %181 = icmp sgt i32 %4, 0
+  %182 = and i1 %178, %181
+  br i1 %182, label %.critedge, label %.critedge1
 
-.critedge:                                        ; preds = %173
-  %176 = ptrtoint ptr %8 to i64
-  %177 = ptrtoint ptr %7 to i64
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32), i32 16384) #5
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @attention_tma_dsmem to i32), i64 %177, i32 0, i32 %14, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32)) #5
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 16384) to i32), i64 %176, i32 0, i32 %14, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32)) #5
+.critedge:                                        ; preds = %180
+  %183 = ptrtoint ptr %8 to i64
+  %184 = ptrtoint ptr %7 to i64
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536) to i32), i32 16384) #5
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @attention_tma_dsmem to i32), i64 %184, i32 0, i32 %14, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536) to i32)) #5
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 16384) to i32), i64 %183, i32 0, i32 %14, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536) to i32)) #5
   br label %.critedge1
 
-.critedge1:                                       ; preds = %173, %.critedge
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %178 = lshr i32 %10, 7
-  %179 = mul nuw nsw i32 %178, 576
-  %180 = lshr i32 %41, 3
-  %181 = mul nuw nsw i32 %180, 72
-  %182 = shl nuw nsw i32 %16, 3
-  %183 = and i32 %182, 56
-  %184 = and i32 %11, 4
-  %185 = or disjoint i32 %179, %184
-  %186 = or disjoint i32 %185, %183
-  %187 = add nuw nsw i32 %186, %181
-  %188 = shl nuw nsw i32 %187, 1
-  %189 = zext nneg i32 %188 to i64
-  %190 = getelementptr i8, ptr addrspace(3) @attention_tma_smem, i64 %189
-  %191 = insertelement <4 x i16> poison, i16 %68, i64 0
-  %192 = insertelement <4 x i16> %191, i16 %69, i64 1
-  %193 = insertelement <4 x i16> %192, i16 %70, i64 2
-  %194 = insertelement <4 x i16> %193, i16 %71, i64 3
-  store <4 x i16> %194, ptr addrspace(3) %190, align 8
-  %195 = getelementptr i8, ptr addrspace(3) %190, i64 2304
-  %196 = insertelement <4 x i16> poison, i16 %82, i64 0
-  %197 = insertelement <4 x i16> %196, i16 %83, i64 1
-  %198 = insertelement <4 x i16> %197, i16 %84, i64 2
-  %199 = insertelement <4 x i16> %198, i16 %85, i64 3
-  store <4 x i16> %199, ptr addrspace(3) %195, align 8
-  %200 = getelementptr i8, ptr addrspace(3) %190, i64 4608
-  %201 = insertelement <4 x i16> poison, i16 %96, i64 0
-  %202 = insertelement <4 x i16> %201, i16 %97, i64 1
-  %203 = insertelement <4 x i16> %202, i16 %98, i64 2
-  %204 = insertelement <4 x i16> %203, i16 %99, i64 3
-  store <4 x i16> %204, ptr addrspace(3) %200, align 8
-  %205 = getelementptr i8, ptr addrspace(3) %190, i64 6912
-  %206 = insertelement <4 x i16> poison, i16 %110, i64 0
-  %207 = insertelement <4 x i16> %206, i16 %111, i64 1
-  %208 = insertelement <4 x i16> %207, i16 %112, i64 2
-  %209 = insertelement <4 x i16> %208, i16 %113, i64 3
-  store <4 x i16> %209, ptr addrspace(3) %205, align 8
-  %210 = getelementptr i8, ptr addrspace(3) %190, i64 9216
-  %211 = insertelement <4 x i16> poison, i16 %124, i64 0
-  %212 = insertelement <4 x i16> %211, i16 %125, i64 1
-  %213 = insertelement <4 x i16> %212, i16 %126, i64 2
-  %214 = insertelement <4 x i16> %213, i16 %127, i64 3
-  store <4 x i16> %214, ptr addrspace(3) %210, align 8
-  %215 = getelementptr i8, ptr addrspace(3) %190, i64 11520
-  %216 = insertelement <4 x i16> poison, i16 %138, i64 0
-  %217 = insertelement <4 x i16> %216, i16 %139, i64 1
-  %218 = insertelement <4 x i16> %217, i16 %140, i64 2
-  %219 = insertelement <4 x i16> %218, i16 %141, i64 3
-  store <4 x i16> %219, ptr addrspace(3) %215, align 8
-  %220 = getelementptr i8, ptr addrspace(3) %190, i64 13824
-  %221 = insertelement <4 x i16> poison, i16 %152, i64 0
-  %222 = insertelement <4 x i16> %221, i16 %153, i64 1
-  %223 = insertelement <4 x i16> %222, i16 %154, i64 2
-  %224 = insertelement <4 x i16> %223, i16 %155, i64 3
-  store <4 x i16> %224, ptr addrspace(3) %220, align 8
-  %225 = getelementptr i8, ptr addrspace(3) %190, i64 16128
-  %226 = insertelement <4 x i16> poison, i16 %166, i64 0
-  %227 = insertelement <4 x i16> %226, i16 %167, i64 1
-  %228 = insertelement <4 x i16> %227, i16 %168, i64 2
-  %229 = insertelement <4 x i16> %228, i16 %169, i64 3
-  store <4 x i16> %229, ptr addrspace(3) %225, align 8
-  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %174, label %.lr.ph, label %.critedge1.._crit_edge_crit_edge
+.critedge1:                                       ; preds = %180, %.critedge
+  %185 = icmp samesign ult i32 %10, 32
+  br i1 %185, label %186, label %187
 
-.critedge1.._crit_edge_crit_edge:                 ; preds = %.critedge1
+186:                                              ; preds = %.critedge1
+  call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65568) to i32)) #5
+  br label %187
+
+187:                                              ; preds = %186, %.critedge1
+  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
+  %188 = call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65568) to i32)) #5
+  br i1 %178, label %189, label %190
+
+189:                                              ; preds = %187
+  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65584) to i32)) #5
+  call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
+  br label %190
+
+190:                                              ; preds = %189, %187
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %191 = shl nuw nsw i32 %10, 3
+  %192 = lshr i32 %48, 3
+  %193 = and i32 %16, 7
+  %194 = xor i32 %192, %193
+  %195 = shl nuw nsw i32 %16, 7
+  %196 = shl nuw nsw i32 %194, 4
+  %197 = or disjoint i32 %196, %195
+  %198 = and i32 %191, 8
+  %199 = or disjoint i32 %197, %198
+  %200 = zext nneg i32 %199 to i64
+  %201 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %200
+  %202 = insertelement <4 x i16> poison, i16 %75, i64 0
+  %203 = insertelement <4 x i16> %202, i16 %76, i64 1
+  %204 = insertelement <4 x i16> %203, i16 %77, i64 2
+  %205 = insertelement <4 x i16> %204, i16 %78, i64 3
+  store <4 x i16> %205, ptr addrspace(3) %201, align 8
+  %206 = shl nuw nsw i32 %20, 7
+  %207 = or disjoint i32 %196, %206
+  %208 = or disjoint i32 %207, %198
+  %209 = zext nneg i32 %208 to i64
+  %210 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %209
+  %211 = insertelement <4 x i16> poison, i16 %89, i64 0
+  %212 = insertelement <4 x i16> %211, i16 %90, i64 1
+  %213 = insertelement <4 x i16> %212, i16 %91, i64 2
+  %214 = insertelement <4 x i16> %213, i16 %92, i64 3
+  store <4 x i16> %214, ptr addrspace(3) %210, align 8
+  %215 = shl nuw nsw i32 %24, 7
+  %216 = or disjoint i32 %196, %215
+  %217 = or disjoint i32 %216, %198
+  %218 = zext nneg i32 %217 to i64
+  %219 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %218
+  %220 = insertelement <4 x i16> poison, i16 %103, i64 0
+  %221 = insertelement <4 x i16> %220, i16 %104, i64 1
+  %222 = insertelement <4 x i16> %221, i16 %105, i64 2
+  %223 = insertelement <4 x i16> %222, i16 %106, i64 3
+  store <4 x i16> %223, ptr addrspace(3) %219, align 8
+  %224 = shl nuw nsw i32 %28, 7
+  %225 = or disjoint i32 %196, %224
+  %226 = or disjoint i32 %225, %198
+  %227 = zext nneg i32 %226 to i64
+  %228 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %227
+  %229 = insertelement <4 x i16> poison, i16 %117, i64 0
+  %230 = insertelement <4 x i16> %229, i16 %118, i64 1
+  %231 = insertelement <4 x i16> %230, i16 %119, i64 2
+  %232 = insertelement <4 x i16> %231, i16 %120, i64 3
+  store <4 x i16> %232, ptr addrspace(3) %228, align 8
+  %233 = shl nuw nsw i32 %32, 7
+  %234 = or disjoint i32 %196, %233
+  %235 = or disjoint i32 %234, %198
+  %236 = zext nneg i32 %235 to i64
+  %237 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %236
+  %238 = insertelement <4 x i16> poison, i16 %131, i64 0
+  %239 = insertelement <4 x i16> %238, i16 %132, i64 1
+  %240 = insertelement <4 x i16> %239, i16 %133, i64 2
+  %241 = insertelement <4 x i16> %240, i16 %134, i64 3
+  store <4 x i16> %241, ptr addrspace(3) %237, align 8
+  %242 = shl nuw nsw i32 %36, 7
+  %243 = or disjoint i32 %196, %242
+  %244 = or disjoint i32 %243, %198
+  %245 = zext nneg i32 %244 to i64
+  %246 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %245
+  %247 = insertelement <4 x i16> poison, i16 %145, i64 0
+  %248 = insertelement <4 x i16> %247, i16 %146, i64 1
+  %249 = insertelement <4 x i16> %248, i16 %147, i64 2
+  %250 = insertelement <4 x i16> %249, i16 %148, i64 3
+  store <4 x i16> %250, ptr addrspace(3) %246, align 8
+  %251 = shl nuw nsw i32 %40, 7
+  %252 = or disjoint i32 %196, %251
+  %253 = or disjoint i32 %252, %198
+  %254 = zext nneg i32 %253 to i64
+  %255 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %254
+  %256 = insertelement <4 x i16> poison, i16 %159, i64 0
+  %257 = insertelement <4 x i16> %256, i16 %160, i64 1
+  %258 = insertelement <4 x i16> %257, i16 %161, i64 2
+  %259 = insertelement <4 x i16> %258, i16 %162, i64 3
+  store <4 x i16> %259, ptr addrspace(3) %255, align 8
+  %260 = shl nuw nsw i32 %44, 7
+  %261 = or disjoint i32 %196, %260
+  %262 = or disjoint i32 %261, %198
+  %263 = zext nneg i32 %262 to i64
+  %264 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %263
+  %265 = insertelement <4 x i16> poison, i16 %173, i64 0
+  %266 = insertelement <4 x i16> %265, i16 %174, i64 1
+  %267 = insertelement <4 x i16> %266, i16 %175, i64 2
+  %268 = insertelement <4 x i16> %267, i16 %176, i64 3
+  store <4 x i16> %268, ptr addrspace(3) %264, align 8
+  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
+  br i1 %185, label %269, label %270
+
+269:                                              ; preds = %190
+  call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65600) to i32)) #5
+  br label %270
+
+270:                                              ; preds = %269, %190
+  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
+  %271 = call i32 asm sideeffect "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65600) to i32)) #5
+  br i1 %178, label %272, label %273
+
+272:                                              ; preds = %270
+  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65616) to i32)) #5
+  call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #5
+  br label %273
+
+273:                                              ; preds = %272, %270
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %274 = lshr i32 %10, 2
+  %275 = and i32 %274, 32
+  %276 = shl nuw nsw i32 %10, 16
+  %277 = and i32 %276, 6291456
+  %278 = or disjoint i32 %275, %277
+  %279 = add i32 %278, %271
+  call void asm sideeffect "tcgen05.st.sync.aligned.32x32b.x32.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32};", "r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"(i32 %279, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0) #5
+  call void asm sideeffect "tcgen05.wait::st.sync.aligned;", "~{memory}"() #5
+  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
+  br i1 %181, label %.lr.ph, label %.._crit_edge_crit_edge
+
+.._crit_edge_crit_edge:                           ; preds = %273
   %.pre = and i32 %10, 127
   br label %._crit_edge
 
-.lr.ph:                                           ; preds = %.critedge1
-  %230 = ptrtoint ptr %8 to i64
-  %231 = ptrtoint ptr %7 to i64
-  %232 = icmp samesign ult i32 %10, 32
-  %233 = lshr exact i32 ptrtoint (ptr addrspace(3) @attention_tma_smem to i32), 4
-  %234 = and i32 %233, 16383
-  %235 = zext nneg i32 %234 to i64
-  %236 = or disjoint i64 %235, 70677982412800
-  %237 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) @attention_tma_smem to i32), i32 288), 4
-  %238 = and i32 %237, 16383
-  %239 = zext nneg i32 %238 to i64
-  %240 = or disjoint i64 %239, 70677982412800
-  %241 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) @attention_tma_smem to i32), i32 576), 4
-  %242 = and i32 %241, 16383
-  %243 = zext nneg i32 %242 to i64
-  %244 = or disjoint i64 %243, 70677982412800
-  %245 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) @attention_tma_smem to i32), i32 864), 4
-  %246 = and i32 %245, 16383
-  %247 = zext nneg i32 %246 to i64
-  %248 = or disjoint i64 %247, 70677982412800
-  %249 = lshr i32 %10, 2
-  %250 = and i32 %249, 32
-  %251 = shl nuw nsw i32 %10, 16
-  %252 = and i32 %251, 6291456
-  %253 = or disjoint i32 %250, %252
-  %254 = or disjoint i32 %250, 8
-  %255 = or disjoint i32 %250, 9
-  %256 = or disjoint i32 %250, 10
-  %257 = or disjoint i32 %250, 11
-  %258 = or disjoint i32 %250, 12
-  %259 = or disjoint i32 %250, 13
-  %260 = or disjoint i32 %250, 14
-  %261 = or disjoint i32 %250, 15
-  %262 = or disjoint i32 %250, 16
-  %263 = or disjoint i32 %250, 17
-  %264 = or disjoint i32 %250, 18
-  %265 = or disjoint i32 %250, 19
-  %266 = or disjoint i32 %250, 20
-  %267 = or disjoint i32 %250, 21
-  %268 = or disjoint i32 %250, 22
-  %269 = or disjoint i32 %250, 23
-  %270 = or disjoint i32 %250, 24
-  %271 = or disjoint i32 %250, 25
-  %272 = or disjoint i32 %250, 26
-  %273 = or disjoint i32 %250, 27
-  %274 = or disjoint i32 %250, 28
-  %275 = or disjoint i32 %250, 29
-  %276 = or disjoint i32 %250, 30
-  %277 = or i32 %249, 31
-  %278 = and i32 %10, 127
-  %279 = shl nuw nsw i32 %278, 1
-  %280 = or disjoint i32 %279, %178
-  %281 = zext nneg i32 %280 to i64
-  %282 = getelementptr float, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432), i64 %281
-  %283 = zext nneg i32 %279 to i64
-  %284 = getelementptr float, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432), i64 %283
-  %285 = getelementptr i8, ptr addrspace(3) %284, i64 4
-  %286 = lshr i32 %278, 3
-  %287 = mul nuw nsw i32 %286, 576
-  %288 = lshr exact i32 %250, 3
-  %289 = mul nuw nsw i32 %288, 72
-  %290 = shl nuw nsw i32 %10, 3
-  %291 = and i32 %290, 56
-  %292 = add nuw nsw i32 %289, %287
-  %293 = add nuw nsw i32 %292, %291
-  %294 = zext nneg i32 %293 to i64
-  %295 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %294
-  %296 = or disjoint i32 %291, 1
-  %297 = add nuw nsw i32 %292, %296
-  %298 = zext nneg i32 %297 to i64
-  %299 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %298
-  %300 = or disjoint i32 %291, 2
-  %301 = add nuw nsw i32 %292, %300
-  %302 = zext nneg i32 %301 to i64
-  %303 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %302
-  %304 = or disjoint i32 %291, 3
-  %305 = add nuw nsw i32 %292, %304
+.lr.ph:                                           ; preds = %273
+  %280 = ptrtoint ptr %8 to i64
+  %281 = ptrtoint ptr %7 to i64
+  %282 = lshr exact i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32), 4
+  %283 = and i32 %282, 16320
+  %284 = zext nneg i32 %283 to i64
+  %285 = or disjoint i64 %284, 4611756662049538048
+  %286 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32), i32 32), 4
+  %287 = and i32 %286, 16322
+  %288 = zext nneg i32 %287 to i64
+  %289 = or disjoint i64 %288, 4611756662049538048
+  %290 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32), i32 64), 4
+  %291 = and i32 %290, 16324
+  %292 = zext nneg i32 %291 to i64
+  %293 = or disjoint i64 %292, 4611756662049538048
+  %294 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32), i32 96), 4
+  %295 = and i32 %294, 16326
+  %296 = zext nneg i32 %295 to i64
+  %297 = or disjoint i64 %296, 4611756662049538048
+  %298 = add i32 %278, %188
+  %299 = or disjoint i32 %275, 8
+  %300 = or disjoint i32 %275, 16
+  %301 = or disjoint i32 %275, 24
+  %302 = and i32 %10, 127
+  %303 = lshr i32 %10, 7
+  %304 = shl nuw nsw i32 %302, 1
+  %305 = or disjoint i32 %304, %303
   %306 = zext nneg i32 %305 to i64
-  %307 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %306
-  %308 = or disjoint i32 %291, 4
-  %309 = add nuw nsw i32 %292, %308
-  %310 = zext nneg i32 %309 to i64
-  %311 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %310
-  %312 = or disjoint i32 %291, 5
-  %313 = add nuw nsw i32 %292, %312
-  %314 = zext nneg i32 %313 to i64
-  %315 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %314
-  %316 = or disjoint i32 %291, 6
-  %317 = add nuw nsw i32 %292, %316
-  %318 = zext nneg i32 %317 to i64
-  %319 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %318
-  %320 = or disjoint i32 %291, 7
-  %321 = add nuw nsw i32 %292, %320
-  %322 = zext nneg i32 %321 to i64
-  %323 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %322
-  %324 = lshr exact i32 %254, 3
-  %325 = mul nuw nsw i32 %324, 72
-  %326 = or disjoint i32 %287, %291
-  %327 = add nuw nsw i32 %326, %325
-  %328 = zext nneg i32 %327 to i64
-  %329 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %328
-  %330 = lshr i32 %255, 3
-  %331 = mul nuw nsw i32 %330, 72
-  %332 = or disjoint i32 %296, %287
-  %333 = add nuw nsw i32 %332, %331
-  %334 = zext nneg i32 %333 to i64
-  %335 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %334
-  %336 = lshr i32 %256, 3
-  %337 = mul nuw nsw i32 %336, 72
-  %338 = or disjoint i32 %300, %287
-  %339 = add nuw nsw i32 %338, %337
-  %340 = zext nneg i32 %339 to i64
-  %341 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %340
-  %342 = lshr i32 %257, 3
-  %343 = mul nuw nsw i32 %342, 72
-  %344 = or disjoint i32 %304, %287
-  %345 = add nuw nsw i32 %344, %343
-  %346 = zext nneg i32 %345 to i64
-  %347 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %346
-  %348 = lshr i32 %258, 3
-  %349 = mul nuw nsw i32 %348, 72
-  %350 = or disjoint i32 %308, %287
-  %351 = add nuw nsw i32 %350, %349
-  %352 = zext nneg i32 %351 to i64
-  %353 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %352
-  %354 = lshr i32 %259, 3
-  %355 = mul nuw nsw i32 %354, 72
-  %356 = or disjoint i32 %312, %287
-  %357 = add nuw nsw i32 %356, %355
-  %358 = zext nneg i32 %357 to i64
-  %359 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %358
-  %360 = lshr i32 %260, 3
-  %361 = mul nuw nsw i32 %360, 72
-  %362 = or disjoint i32 %316, %287
-  %363 = add nuw nsw i32 %362, %361
-  %364 = zext nneg i32 %363 to i64
-  %365 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %364
-  %366 = lshr i32 %261, 3
-  %367 = mul nuw nsw i32 %366, 72
-  %368 = or disjoint i32 %320, %287
-  %369 = add nuw nsw i32 %368, %367
-  %370 = zext nneg i32 %369 to i64
-  %371 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %370
-  %372 = lshr exact i32 %262, 3
-  %373 = mul nuw nsw i32 %372, 72
-  %374 = add nuw nsw i32 %326, %373
-  %375 = zext nneg i32 %374 to i64
-  %376 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %375
-  %377 = lshr i32 %263, 3
-  %378 = mul nuw nsw i32 %377, 72
-  %379 = add nuw nsw i32 %332, %378
-  %380 = zext nneg i32 %379 to i64
-  %381 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %380
-  %382 = lshr i32 %264, 3
-  %383 = mul nuw nsw i32 %382, 72
-  %384 = add nuw nsw i32 %338, %383
-  %385 = zext nneg i32 %384 to i64
-  %386 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %385
-  %387 = lshr i32 %265, 3
-  %388 = mul nuw nsw i32 %387, 72
-  %389 = add nuw nsw i32 %344, %388
-  %390 = zext nneg i32 %389 to i64
-  %391 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %390
-  %392 = lshr i32 %266, 3
-  %393 = mul nuw nsw i32 %392, 72
-  %394 = add nuw nsw i32 %350, %393
-  %395 = zext nneg i32 %394 to i64
-  %396 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %395
-  %397 = lshr i32 %267, 3
-  %398 = mul nuw nsw i32 %397, 72
-  %399 = add nuw nsw i32 %356, %398
-  %400 = zext nneg i32 %399 to i64
-  %401 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %400
-  %402 = lshr i32 %268, 3
-  %403 = mul nuw nsw i32 %402, 72
-  %404 = add nuw nsw i32 %362, %403
-  %405 = zext nneg i32 %404 to i64
-  %406 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %405
-  %407 = lshr i32 %269, 3
-  %408 = mul nuw nsw i32 %407, 72
-  %409 = add nuw nsw i32 %368, %408
-  %410 = zext nneg i32 %409 to i64
-  %411 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %410
-  %412 = lshr exact i32 %270, 3
-  %413 = mul nuw nsw i32 %412, 72
-  %414 = add nuw nsw i32 %326, %413
-  %415 = zext nneg i32 %414 to i64
-  %416 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %415
-  %417 = lshr i32 %271, 3
-  %418 = mul nuw nsw i32 %417, 72
-  %419 = add nuw nsw i32 %332, %418
-  %420 = zext nneg i32 %419 to i64
-  %421 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %420
-  %422 = lshr i32 %272, 3
-  %423 = mul nuw nsw i32 %422, 72
-  %424 = add nuw nsw i32 %338, %423
-  %425 = zext nneg i32 %424 to i64
-  %426 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %425
-  %427 = lshr i32 %273, 3
-  %428 = mul nuw nsw i32 %427, 72
-  %429 = add nuw nsw i32 %344, %428
-  %430 = zext nneg i32 %429 to i64
-  %431 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %430
-  %432 = lshr i32 %274, 3
-  %433 = mul nuw nsw i32 %432, 72
-  %434 = add nuw nsw i32 %350, %433
-  %435 = zext nneg i32 %434 to i64
-  %436 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %435
-  %437 = lshr i32 %275, 3
-  %438 = mul nuw nsw i32 %437, 72
-  %439 = add nuw nsw i32 %356, %438
-  %440 = zext nneg i32 %439 to i64
-  %441 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %440
-  %442 = lshr i32 %276, 3
-  %443 = mul nuw nsw i32 %442, 72
-  %444 = add nuw nsw i32 %362, %443
-  %445 = zext nneg i32 %444 to i64
-  %446 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %445
-  %447 = lshr i32 %277, 3
-  %448 = mul nuw nsw i32 %447, 72
-  %449 = add nuw nsw i32 %368, %448
-  %450 = zext nneg i32 %449 to i64
-  %451 = getelementptr bfloat, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18448), i64 %450
-  %452 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32), i32 16), 4
-  %453 = and i32 %452, 16383
-  %454 = zext nneg i32 %453 to i64
-  %455 = or disjoint i64 %454, 70677982412800
-  %456 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32), i32 304), 4
-  %457 = and i32 %456, 16383
-  %458 = zext nneg i32 %457 to i64
-  %459 = or disjoint i64 %458, 70677982412800
-  %460 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32), i32 592), 4
-  %461 = and i32 %460, 16383
-  %462 = zext nneg i32 %461 to i64
-  %463 = or disjoint i64 %462, 70677982412800
-  %464 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32), i32 880), 4
-  %465 = and i32 %464, 16383
-  %466 = zext nneg i32 %465 to i64
-  %467 = or disjoint i64 %466, 70677982412800
-  br label %468
+  %307 = getelementptr float, ptr addrspace(3) @attention_tma_smem, i64 %306
+  %308 = zext nneg i32 %304 to i64
+  %309 = getelementptr float, ptr addrspace(3) @attention_tma_smem, i64 %308
+  %310 = getelementptr i8, ptr addrspace(3) %309, i64 4
+  %311 = lshr exact i32 %275, 3
+  %312 = and i32 %10, 7
+  %313 = xor i32 %311, %312
+  %314 = shl nuw nsw i32 %302, 7
+  %315 = shl nuw nsw i32 %313, 4
+  %316 = or disjoint i32 %315, %314
+  %317 = zext nneg i32 %316 to i64
+  %318 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152), i64 %317
+  %319 = lshr exact i32 %299, 3
+  %320 = xor i32 %319, %312
+  %321 = shl nuw nsw i32 %320, 4
+  %322 = or disjoint i32 %321, %314
+  %323 = zext nneg i32 %322 to i64
+  %324 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152), i64 %323
+  %325 = lshr exact i32 %300, 3
+  %326 = xor i32 %325, %312
+  %327 = shl nuw nsw i32 %326, 4
+  %328 = or disjoint i32 %327, %314
+  %329 = zext nneg i32 %328 to i64
+  %330 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152), i64 %329
+  %331 = lshr exact i32 %301, 3
+  %332 = xor i32 %331, %312
+  %333 = shl nuw nsw i32 %332, 4
+  %334 = or disjoint i32 %333, %314
+  %335 = zext nneg i32 %334 to i64
+  %336 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152), i64 %335
+  %337 = lshr exact i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), 4
+  %338 = and i32 %337, 16320
+  %339 = zext nneg i32 %338 to i64
+  %340 = or disjoint i64 %339, 4611756662049538048
+  %341 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 32), 4
+  %342 = and i32 %341, 16322
+  %343 = zext nneg i32 %342 to i64
+  %344 = or disjoint i64 %343, 4611756662049538048
+  %345 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 64), 4
+  %346 = and i32 %345, 16324
+  %347 = zext nneg i32 %346 to i64
+  %348 = or disjoint i64 %347, 4611756662049538048
+  %349 = lshr exact i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 49152) to i32), i32 96), 4
+  %350 = and i32 %349, 16326
+  %351 = zext nneg i32 %350 to i64
+  %352 = or disjoint i64 %351, 4611756662049538048
+  %invariant.op = or i32 %274, 31
+  br label %353
 
-468:                                              ; preds = %.lr.ph, %1077
-  %469 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %785, %1077 ]
-  %470 = phi float [ 0.000000e+00, %.lr.ph ], [ %1073, %1077 ]
-  %471 = phi float [ 0.000000e+00, %.lr.ph ], [ %1071, %1077 ]
-  %472 = phi float [ 0.000000e+00, %.lr.ph ], [ %1069, %1077 ]
-  %473 = phi float [ 0.000000e+00, %.lr.ph ], [ %1067, %1077 ]
-  %474 = phi float [ 0.000000e+00, %.lr.ph ], [ %1065, %1077 ]
-  %475 = phi float [ 0.000000e+00, %.lr.ph ], [ %1063, %1077 ]
-  %476 = phi float [ 0.000000e+00, %.lr.ph ], [ %1061, %1077 ]
-  %477 = phi float [ 0.000000e+00, %.lr.ph ], [ %1059, %1077 ]
-  %478 = phi float [ 0.000000e+00, %.lr.ph ], [ %1057, %1077 ]
-  %479 = phi float [ 0.000000e+00, %.lr.ph ], [ %1055, %1077 ]
-  %480 = phi float [ 0.000000e+00, %.lr.ph ], [ %1053, %1077 ]
-  %481 = phi float [ 0.000000e+00, %.lr.ph ], [ %1051, %1077 ]
-  %482 = phi float [ 0.000000e+00, %.lr.ph ], [ %1049, %1077 ]
-  %483 = phi float [ 0.000000e+00, %.lr.ph ], [ %1047, %1077 ]
-  %484 = phi float [ 0.000000e+00, %.lr.ph ], [ %1045, %1077 ]
-  %485 = phi float [ 0.000000e+00, %.lr.ph ], [ %1043, %1077 ]
-  %486 = phi float [ 0.000000e+00, %.lr.ph ], [ %1041, %1077 ]
-  %487 = phi float [ 0.000000e+00, %.lr.ph ], [ %1039, %1077 ]
-  %488 = phi float [ 0.000000e+00, %.lr.ph ], [ %1037, %1077 ]
-  %489 = phi float [ 0.000000e+00, %.lr.ph ], [ %1035, %1077 ]
-  %490 = phi float [ 0.000000e+00, %.lr.ph ], [ %1033, %1077 ]
-  %491 = phi float [ 0.000000e+00, %.lr.ph ], [ %1031, %1077 ]
-  %492 = phi float [ 0.000000e+00, %.lr.ph ], [ %1029, %1077 ]
-  %493 = phi float [ 0.000000e+00, %.lr.ph ], [ %1027, %1077 ]
-  %494 = phi float [ 0.000000e+00, %.lr.ph ], [ %1025, %1077 ]
-  %495 = phi float [ 0.000000e+00, %.lr.ph ], [ %1023, %1077 ]
-  %496 = phi float [ 0.000000e+00, %.lr.ph ], [ %1021, %1077 ]
-  %497 = phi float [ 0.000000e+00, %.lr.ph ], [ %1019, %1077 ]
-  %498 = phi float [ 0.000000e+00, %.lr.ph ], [ %1017, %1077 ]
-  %499 = phi float [ 0.000000e+00, %.lr.ph ], [ %1015, %1077 ]
-  %500 = phi float [ 0.000000e+00, %.lr.ph ], [ %1013, %1077 ]
-  %501 = phi float [ 0.000000e+00, %.lr.ph ], [ %1011, %1077 ]
-  %502 = phi float [ 0.000000e+00, %.lr.ph ], [ %887, %1077 ]
-  %503 = phi i32 [ 0, %.lr.ph ], [ %506, %1077 ]
-  %504 = lshr exact i32 %503, 6
-  %505 = and i32 %504, 1
-  %506 = add i32 %503, 64
+.loopexit:                                        ; preds = %.critedge7
+  br i1 %360, label %353, label %._crit_edge
+
+353:                                              ; preds = %.lr.ph, %.loopexit
+  %354 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %629, %.loopexit ]
+  %355 = phi float [ 0.000000e+00, %.lr.ph ], [ %731, %.loopexit ]
+  %356 = phi i32 [ 0, %.lr.ph ], [ %359, %.loopexit ]
+  %357 = lshr exact i32 %356, 6
+  %358 = and i32 %357, 1
+  %359 = add i32 %356, 64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %507 = icmp slt i32 %506, %4
-  %508 = and i1 %171, %507
-  br i1 %508, label %509, label %.critedge3
+  %360 = icmp slt i32 %359, %4
+  %361 = and i1 %178, %360
+  br i1 %361, label %362, label %.critedge3
 
-509:                                              ; preds = %468
-  %510 = xor i32 %505, 1
-  %511 = shl nuw nsw i32 %510, 13
-  %512 = zext nneg i32 %511 to i64
-  %513 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 16384), i64 %512
-  %514 = ptrtoint ptr addrspace(3) %513 to i64
-  %515 = trunc i64 %514 to i32
-  %516 = getelementptr i8, ptr addrspace(3) @attention_tma_dsmem, i64 %512
-  %517 = ptrtoint ptr addrspace(3) %516 to i64
-  %518 = trunc i64 %517 to i32
-  %519 = add i32 %506, %14
-  %520 = shl nuw nsw i32 %510, 4
-  %521 = zext nneg i32 %520 to i64
-  %522 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %521
-  %523 = ptrtoint ptr addrspace(3) %522 to i64
-  %524 = trunc i64 %523 to i32
-  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 %524, i32 16384) #5
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %518, i64 %231, i32 0, i32 %519, i32 %524) #5
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %515, i64 %230, i32 0, i32 %519, i32 %524) #5
+362:                                              ; preds = %353
+  %363 = xor i32 %358, 1
+  %364 = shl nuw nsw i32 %363, 13
+  %365 = zext nneg i32 %364 to i64
+  %366 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 16384), i64 %365
+  %367 = ptrtoint ptr addrspace(3) %366 to i64
+  %368 = trunc i64 %367 to i32
+  %369 = getelementptr i8, ptr addrspace(3) @attention_tma_dsmem, i64 %365
+  %370 = ptrtoint ptr addrspace(3) %369 to i64
+  %371 = trunc i64 %370 to i32
+  %372 = add i32 %359, %14
+  %373 = shl nuw nsw i32 %363, 4
+  %374 = zext nneg i32 %373 to i64
+  %375 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536), i64 %374
+  %376 = ptrtoint ptr addrspace(3) %375 to i64
+  %377 = trunc i64 %376 to i32
+  call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 %377, i32 16384) #5
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %371, i64 %281, i32 0, i32 %372, i32 %377) #5
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %368, i64 %280, i32 0, i32 %372, i32 %377) #5
   br label %.critedge3
 
-.critedge3:                                       ; preds = %468, %509
-  %525 = lshr i32 %503, 7
-  %526 = and i32 %525, 1
-  %527 = shl nuw nsw i32 %505, 4
-  %528 = zext nneg i32 %527 to i64
-  %529 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768), i64 %528
-  %530 = ptrtoint ptr addrspace(3) %529 to i64
-  %531 = trunc i64 %530 to i32
-  br label %532
+.critedge3:                                       ; preds = %353, %362
+  %378 = lshr i32 %356, 7
+  %379 = and i32 %378, 1
+  %380 = shl nuw nsw i32 %358, 4
+  %381 = zext nneg i32 %380 to i64
+  %382 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536), i64 %381
+  %383 = ptrtoint ptr addrspace(3) %382 to i64
+  %384 = trunc i64 %383 to i32
+  br label %385
 
-532:                                              ; preds = %532, %.critedge3
-  %533 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %531, i32 %526) #5
-  %534 = icmp eq i32 %533, 0
-  br i1 %534, label %532, label %535
+385:                                              ; preds = %385, %.critedge3
+  %386 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %384, i32 %379) #5
+  %387 = icmp eq i32 %386, 0
+  br i1 %387, label %385, label %388
 
-535:                                              ; preds = %532
-  %536 = shl nuw nsw i32 %505, 13
-  %537 = zext nneg i32 %536 to i64
-  %538 = getelementptr i8, ptr addrspace(3) @attention_tma_dsmem, i64 %537
-  %539 = ptrtoint ptr addrspace(3) %538 to i64
+388:                                              ; preds = %385
+  %389 = shl nuw nsw i32 %358, 13
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %171, label %540, label %541
+  br i1 %178, label %390, label %.critedge5.preheader
 
-540:                                              ; preds = %535
-  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;\0A\09fence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32)) #5
-  br label %541
-
-541:                                              ; preds = %540, %535
-  br i1 %232, label %542, label %543
-
-542:                                              ; preds = %541
-  call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32), i32 8)) #5
-  br label %543
-
-543:                                              ; preds = %542, %541
-  call void asm sideeffect "fence.proxy.async.shared::cta;\0A\09tcgen05.fence::before_thread_sync;", "~{memory}"() #5
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+390:                                              ; preds = %388
+  %391 = zext nneg i32 %389 to i64
+  %392 = getelementptr i8, ptr addrspace(3) @attention_tma_dsmem, i64 %391
+  %393 = ptrtoint ptr addrspace(3) %392 to i64
   call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %544 = load i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18440), align 8
-  br i1 %171, label %545, label %552
+  %394 = lshr exact i64 %393, 4
+  %395 = and i64 %394, 16320
+  %396 = or disjoint i64 %395, 4611756662049538048
+  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %188, i64 %285, i64 %396, i32 135267472, i32 0) #5
+  %397 = or disjoint i64 %395, 4611756662049538050
+  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %188, i64 %289, i64 %397, i32 135267472, i32 1) #5
+  %398 = or disjoint i64 %395, 4611756662049538052
+  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %188, i64 %293, i64 %398, i32 135267472, i32 1) #5
+  %399 = or disjoint i64 %395, 4611756662049538054
+  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %188, i64 %297, i64 %399, i32 135267472, i32 1) #5
+  call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65584) to i32)) #5
+  br label %.critedge5.preheader
 
-545:                                              ; preds = %543
-  %546 = lshr exact i64 %539, 4
-  %547 = and i64 %546, 16320
-  %548 = or disjoint i64 %547, 4611756662049538048
-  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %544, i64 %236, i64 %548, i32 135267472, i32 0) #5
-  %549 = or disjoint i64 %547, 4611756662049538050
-  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %544, i64 %240, i64 %549, i32 135267472, i32 1) #5
-  %550 = or disjoint i64 %547, 4611756662049538052
-  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %544, i64 %244, i64 %550, i32 135267472, i32 1) #5
-  %551 = or disjoint i64 %547, 4611756662049538054
-  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %544, i64 %248, i64 %551, i32 135267472, i32 1) #5
-  call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32)) #5
-  br label %552
+.critedge5.preheader:                             ; preds = %388, %390
+  br label %.critedge5
 
-552:                                              ; preds = %545, %543
-  call void asm sideeffect "{\0A\09.reg .pred done;\0A\09WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1;\0A\09@done bra DONE;\0A\09bra WAIT;\0A\09DONE:\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32), i32 0) #5
-  call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09fence.proxy.async.shared::cta;", "~{memory}"() #5
-  %553 = add i32 %253, %544
-  %554 = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %553) #5
-  %555 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 0
-  %556 = bitcast i32 %555 to float
-  %557 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 1
-  %558 = bitcast i32 %557 to float
-  %559 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 2
-  %560 = bitcast i32 %559 to float
-  %561 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 3
-  %562 = bitcast i32 %561 to float
-  %563 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 4
-  %564 = bitcast i32 %563 to float
-  %565 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 5
-  %566 = bitcast i32 %565 to float
-  %567 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 6
-  %568 = bitcast i32 %567 to float
-  %569 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 7
-  %570 = bitcast i32 %569 to float
-  %571 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 8
-  %572 = bitcast i32 %571 to float
-  %573 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 9
-  %574 = bitcast i32 %573 to float
-  %575 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 10
-  %576 = bitcast i32 %575 to float
-  %577 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 11
-  %578 = bitcast i32 %577 to float
-  %579 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 12
-  %580 = bitcast i32 %579 to float
-  %581 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 13
-  %582 = bitcast i32 %581 to float
-  %583 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 14
-  %584 = bitcast i32 %583 to float
-  %585 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 15
-  %586 = bitcast i32 %585 to float
-  %587 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 16
-  %588 = bitcast i32 %587 to float
-  %589 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 17
-  %590 = bitcast i32 %589 to float
-  %591 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 18
-  %592 = bitcast i32 %591 to float
-  %593 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 19
-  %594 = bitcast i32 %593 to float
-  %595 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 20
-  %596 = bitcast i32 %595 to float
-  %597 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 21
-  %598 = bitcast i32 %597 to float
-  %599 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 22
-  %600 = bitcast i32 %599 to float
-  %601 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 23
-  %602 = bitcast i32 %601 to float
-  %603 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 24
-  %604 = bitcast i32 %603 to float
-  %605 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 25
-  %606 = bitcast i32 %605 to float
-  %607 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 26
-  %608 = bitcast i32 %607 to float
-  %609 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 27
-  %610 = bitcast i32 %609 to float
-  %611 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 28
-  %612 = bitcast i32 %611 to float
-  %613 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 29
-  %614 = bitcast i32 %613 to float
-  %615 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 30
-  %616 = bitcast i32 %615 to float
-  %617 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %554, 31
-  %618 = bitcast i32 %617 to float
-  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %232, label %619, label %620
+.critedge5:                                       ; preds = %.critedge5.preheader, %.critedge5
+  %400 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65584) to i32), i32 %358) #5
+  %401 = icmp eq i32 %400, 0
+  br i1 %401, label %.critedge5, label %402
 
-619:                                              ; preds = %552
-  call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;", "r,~{memory}"(i32 %544) #5
-  br label %620
-
-620:                                              ; preds = %619, %552
-  br i1 %171, label %621, label %622
-
-621:                                              ; preds = %620
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32)) #5
-  br label %622
-
-622:                                              ; preds = %621, %620
-  %623 = fmul float %170, %556
-  %624 = fmul float %170, %558
-  %625 = fmul float %170, %560
-  %626 = fmul float %170, %562
-  %627 = fmul float %170, %564
-  %628 = fmul float %170, %566
-  %629 = fmul float %170, %568
-  %630 = fmul float %170, %570
-  %631 = fmul float %170, %572
-  %632 = fmul float %170, %574
-  %633 = fmul float %170, %576
-  %634 = fmul float %170, %578
-  %635 = fmul float %170, %580
-  %636 = fmul float %170, %582
-  %637 = fmul float %170, %584
-  %638 = fmul float %170, %586
-  %639 = fmul float %170, %588
-  %640 = fmul float %170, %590
-  %641 = fmul float %170, %592
-  %642 = fmul float %170, %594
-  %643 = fmul float %170, %596
-  %644 = fmul float %170, %598
-  %645 = fmul float %170, %600
-  %646 = fmul float %170, %602
-  %647 = fmul float %170, %604
-  %648 = fmul float %170, %606
-  %649 = fmul float %170, %608
-  %650 = fmul float %170, %610
-  %651 = fmul float %170, %612
-  %652 = fmul float %170, %614
-  %653 = fmul float %170, %616
-  %654 = fmul float %170, %618
-  %655 = or disjoint i32 %503, %250
-  %656 = icmp slt i32 %655, %4
-  %657 = or disjoint i32 %655, 1
-  %658 = icmp slt i32 %657, %4
-  %659 = or disjoint i32 %655, 2
-  %660 = icmp slt i32 %659, %4
-  %661 = or disjoint i32 %655, 3
-  %662 = icmp slt i32 %661, %4
-  %663 = or disjoint i32 %655, 4
-  %664 = icmp slt i32 %663, %4
-  %665 = or disjoint i32 %655, 5
-  %666 = icmp slt i32 %665, %4
-  %667 = or disjoint i32 %655, 6
-  %668 = icmp slt i32 %667, %4
-  %669 = or disjoint i32 %655, 7
-  %670 = icmp slt i32 %669, %4
-  %671 = or disjoint i32 %503, %254
-  %672 = icmp slt i32 %671, %4
-  %673 = or disjoint i32 %503, %255
-  %674 = icmp slt i32 %673, %4
-  %675 = or disjoint i32 %503, %256
-  %676 = icmp slt i32 %675, %4
-  %677 = or disjoint i32 %503, %257
-  %678 = icmp slt i32 %677, %4
-  %679 = or disjoint i32 %503, %258
-  %680 = icmp slt i32 %679, %4
-  %681 = or disjoint i32 %503, %259
-  %682 = icmp slt i32 %681, %4
-  %683 = or disjoint i32 %503, %260
-  %684 = icmp slt i32 %683, %4
-  %685 = or disjoint i32 %503, %261
-  %686 = icmp slt i32 %685, %4
-  %687 = or disjoint i32 %503, %262
-  %688 = icmp slt i32 %687, %4
-  %689 = or disjoint i32 %503, %263
-  %690 = icmp slt i32 %689, %4
-  %691 = or disjoint i32 %503, %264
-  %692 = icmp slt i32 %691, %4
-  %693 = or disjoint i32 %503, %265
-  %694 = icmp slt i32 %693, %4
-  %695 = or disjoint i32 %503, %266
-  %696 = icmp slt i32 %695, %4
-  %697 = or disjoint i32 %503, %267
-  %698 = icmp slt i32 %697, %4
-  %699 = or disjoint i32 %503, %268
-  %700 = icmp slt i32 %699, %4
-  %701 = or disjoint i32 %503, %269
-  %702 = icmp slt i32 %701, %4
-  %703 = or disjoint i32 %503, %270
-  %704 = icmp slt i32 %703, %4
-  %705 = or disjoint i32 %503, %271
-  %706 = icmp slt i32 %705, %4
-  %707 = or disjoint i32 %503, %272
-  %708 = icmp slt i32 %707, %4
-  %709 = or disjoint i32 %503, %273
-  %710 = icmp slt i32 %709, %4
-  %711 = or disjoint i32 %503, %274
-  %712 = icmp slt i32 %711, %4
-  %713 = or disjoint i32 %503, %275
-  %714 = icmp slt i32 %713, %4
-  %715 = or disjoint i32 %503, %276
-  %716 = icmp slt i32 %715, %4
-  %717 = or disjoint i32 %503, %277
-  %718 = icmp slt i32 %717, %4
-  %719 = select i1 %656, float %623, float 0xFFF0000000000000
-  %720 = select i1 %658, float %624, float 0xFFF0000000000000
-  %721 = select i1 %660, float %625, float 0xFFF0000000000000
-  %722 = select i1 %662, float %626, float 0xFFF0000000000000
-  %723 = select i1 %664, float %627, float 0xFFF0000000000000
-  %724 = select i1 %666, float %628, float 0xFFF0000000000000
-  %725 = select i1 %668, float %629, float 0xFFF0000000000000
-  %726 = select i1 %670, float %630, float 0xFFF0000000000000
-  %727 = select i1 %672, float %631, float 0xFFF0000000000000
-  %728 = select i1 %674, float %632, float 0xFFF0000000000000
-  %729 = select i1 %676, float %633, float 0xFFF0000000000000
-  %730 = select i1 %678, float %634, float 0xFFF0000000000000
-  %731 = select i1 %680, float %635, float 0xFFF0000000000000
-  %732 = select i1 %682, float %636, float 0xFFF0000000000000
-  %733 = select i1 %684, float %637, float 0xFFF0000000000000
-  %734 = select i1 %686, float %638, float 0xFFF0000000000000
-  %735 = select i1 %688, float %639, float 0xFFF0000000000000
-  %736 = select i1 %690, float %640, float 0xFFF0000000000000
-  %737 = select i1 %692, float %641, float 0xFFF0000000000000
-  %738 = select i1 %694, float %642, float 0xFFF0000000000000
-  %739 = select i1 %696, float %643, float 0xFFF0000000000000
-  %740 = select i1 %698, float %644, float 0xFFF0000000000000
-  %741 = select i1 %700, float %645, float 0xFFF0000000000000
-  %742 = select i1 %702, float %646, float 0xFFF0000000000000
-  %743 = select i1 %704, float %647, float 0xFFF0000000000000
-  %744 = select i1 %706, float %648, float 0xFFF0000000000000
-  %745 = select i1 %708, float %649, float 0xFFF0000000000000
-  %746 = select i1 %710, float %650, float 0xFFF0000000000000
-  %747 = select i1 %712, float %651, float 0xFFF0000000000000
-  %748 = select i1 %714, float %652, float 0xFFF0000000000000
-  %749 = select i1 %716, float %653, float 0xFFF0000000000000
-  %750 = select i1 %718, float %654, float 0xFFF0000000000000
-  %751 = call float @llvm.maxnum.f32(float %719, float %720)
-  %752 = call float @llvm.maxnum.f32(float %751, float %721)
-  %753 = call float @llvm.maxnum.f32(float %752, float %722)
-  %754 = call float @llvm.maxnum.f32(float %753, float %723)
-  %755 = call float @llvm.maxnum.f32(float %754, float %724)
-  %756 = call float @llvm.maxnum.f32(float %755, float %725)
-  %757 = call float @llvm.maxnum.f32(float %756, float %726)
-  %758 = call float @llvm.maxnum.f32(float %757, float %727)
-  %759 = call float @llvm.maxnum.f32(float %758, float %728)
-  %760 = call float @llvm.maxnum.f32(float %759, float %729)
-  %761 = call float @llvm.maxnum.f32(float %760, float %730)
-  %762 = call float @llvm.maxnum.f32(float %761, float %731)
-  %763 = call float @llvm.maxnum.f32(float %762, float %732)
-  %764 = call float @llvm.maxnum.f32(float %763, float %733)
-  %765 = call float @llvm.maxnum.f32(float %764, float %734)
-  %766 = call float @llvm.maxnum.f32(float %765, float %735)
-  %767 = call float @llvm.maxnum.f32(float %766, float %736)
-  %768 = call float @llvm.maxnum.f32(float %767, float %737)
-  %769 = call float @llvm.maxnum.f32(float %768, float %738)
-  %770 = call float @llvm.maxnum.f32(float %769, float %739)
-  %771 = call float @llvm.maxnum.f32(float %770, float %740)
-  %772 = call float @llvm.maxnum.f32(float %771, float %741)
-  %773 = call float @llvm.maxnum.f32(float %772, float %742)
-  %774 = call float @llvm.maxnum.f32(float %773, float %743)
-  %775 = call float @llvm.maxnum.f32(float %774, float %744)
-  %776 = call float @llvm.maxnum.f32(float %775, float %745)
-  %777 = call float @llvm.maxnum.f32(float %776, float %746)
-  %778 = call float @llvm.maxnum.f32(float %777, float %747)
-  %779 = call float @llvm.maxnum.f32(float %778, float %748)
-  %780 = call float @llvm.maxnum.f32(float %779, float %749)
-  %781 = call float @llvm.maxnum.f32(float %780, float %750)
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %781, ptr addrspace(3) %282, align 4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %782 = load float, ptr addrspace(3) %284, align 8
-  %783 = load float, ptr addrspace(3) %285, align 4
-  %784 = call float @llvm.maxnum.f32(float %782, float %783)
-  %785 = call float @llvm.maxnum.f32(float %469, float %784)
-  %786 = fsub float %719, %785
-  %787 = fsub float %720, %785
-  %788 = fsub float %721, %785
-  %789 = fsub float %722, %785
-  %790 = fsub float %723, %785
-  %791 = fsub float %724, %785
-  %792 = fsub float %725, %785
-  %793 = fsub float %726, %785
-  %794 = fsub float %727, %785
-  %795 = fsub float %728, %785
-  %796 = fsub float %729, %785
-  %797 = fsub float %730, %785
-  %798 = fsub float %731, %785
-  %799 = fsub float %732, %785
-  %800 = fsub float %733, %785
-  %801 = fsub float %734, %785
-  %802 = fsub float %735, %785
-  %803 = fsub float %736, %785
-  %804 = fsub float %737, %785
-  %805 = fsub float %738, %785
-  %806 = fsub float %739, %785
-  %807 = fsub float %740, %785
-  %808 = fsub float %741, %785
-  %809 = fsub float %742, %785
-  %810 = fsub float %743, %785
-  %811 = fsub float %744, %785
-  %812 = fsub float %745, %785
-  %813 = fsub float %746, %785
-  %814 = fsub float %747, %785
-  %815 = fsub float %748, %785
-  %816 = fsub float %749, %785
-  %817 = fsub float %750, %785
-  %818 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %786)
-  %819 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %787)
-  %820 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %788)
-  %821 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %789)
-  %822 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %790)
-  %823 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %791)
-  %824 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %792)
-  %825 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %793)
-  %826 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %794)
-  %827 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %795)
-  %828 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %796)
-  %829 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %797)
-  %830 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %798)
-  %831 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %799)
-  %832 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %800)
-  %833 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %801)
-  %834 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %802)
-  %835 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %803)
-  %836 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %804)
-  %837 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %805)
-  %838 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %806)
-  %839 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %807)
-  %840 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %808)
-  %841 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %809)
-  %842 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %810)
-  %843 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %811)
-  %844 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %812)
-  %845 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %813)
-  %846 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %814)
-  %847 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %815)
-  %848 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %816)
-  %849 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %817)
-  %850 = fsub float %469, %785
-  %851 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %850)
-  %852 = fmul float %502, %851
-  %853 = fadd float %818, %819
-  %854 = fadd float %853, %820
-  %855 = fadd float %854, %821
-  %856 = fadd float %855, %822
-  %857 = fadd float %856, %823
-  %858 = fadd float %857, %824
-  %859 = fadd float %858, %825
-  %860 = fadd float %859, %826
-  %861 = fadd float %860, %827
-  %862 = fadd float %861, %828
-  %863 = fadd float %862, %829
-  %864 = fadd float %863, %830
-  %865 = fadd float %864, %831
-  %866 = fadd float %865, %832
-  %867 = fadd float %866, %833
-  %868 = fadd float %867, %834
-  %869 = fadd float %868, %835
-  %870 = fadd float %869, %836
-  %871 = fadd float %870, %837
-  %872 = fadd float %871, %838
-  %873 = fadd float %872, %839
-  %874 = fadd float %873, %840
-  %875 = fadd float %874, %841
-  %876 = fadd float %875, %842
-  %877 = fadd float %876, %843
-  %878 = fadd float %877, %844
-  %879 = fadd float %878, %845
-  %880 = fadd float %879, %846
-  %881 = fadd float %880, %847
-  %882 = fadd float %881, %848
-  %883 = fadd float %882, %849
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %883, ptr addrspace(3) %282, align 4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %884 = load float, ptr addrspace(3) %284, align 8
-  %885 = load float, ptr addrspace(3) %285, align 4
-  %886 = fadd float %884, %885
-  %887 = fadd float %852, %886
-  %888 = fptrunc float %818 to bfloat
-  %889 = fptrunc float %819 to bfloat
-  %890 = fptrunc float %820 to bfloat
-  %891 = fptrunc float %821 to bfloat
-  %892 = fptrunc float %822 to bfloat
-  %893 = fptrunc float %823 to bfloat
-  %894 = fptrunc float %824 to bfloat
-  %895 = fptrunc float %825 to bfloat
-  %896 = fptrunc float %826 to bfloat
-  %897 = fptrunc float %827 to bfloat
-  %898 = fptrunc float %828 to bfloat
-  %899 = fptrunc float %829 to bfloat
-  %900 = fptrunc float %830 to bfloat
-  %901 = fptrunc float %831 to bfloat
-  %902 = fptrunc float %832 to bfloat
-  %903 = fptrunc float %833 to bfloat
-  %904 = fptrunc float %834 to bfloat
-  %905 = fptrunc float %835 to bfloat
-  %906 = fptrunc float %836 to bfloat
-  %907 = fptrunc float %837 to bfloat
-  %908 = fptrunc float %838 to bfloat
-  %909 = fptrunc float %839 to bfloat
-  %910 = fptrunc float %840 to bfloat
-  %911 = fptrunc float %841 to bfloat
-  %912 = fptrunc float %842 to bfloat
-  %913 = fptrunc float %843 to bfloat
-  %914 = fptrunc float %844 to bfloat
-  %915 = fptrunc float %845 to bfloat
-  %916 = fptrunc float %846 to bfloat
-  %917 = fptrunc float %847 to bfloat
-  %918 = fptrunc float %848 to bfloat
-  %919 = fptrunc float %849 to bfloat
-  %920 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 16384), i64 %537
-  %921 = fmul float %501, %851
-  %922 = fmul float %500, %851
-  %923 = fmul float %499, %851
-  %924 = fmul float %498, %851
-  %925 = fmul float %497, %851
-  %926 = fmul float %496, %851
-  %927 = fmul float %495, %851
-  %928 = fmul float %494, %851
-  %929 = fmul float %493, %851
-  %930 = fmul float %492, %851
-  %931 = fmul float %491, %851
-  %932 = fmul float %490, %851
-  %933 = fmul float %489, %851
-  %934 = fmul float %488, %851
-  %935 = fmul float %487, %851
-  %936 = fmul float %486, %851
-  %937 = fmul float %485, %851
-  %938 = fmul float %484, %851
-  %939 = fmul float %483, %851
-  %940 = fmul float %482, %851
-  %941 = fmul float %481, %851
-  %942 = fmul float %480, %851
-  %943 = fmul float %479, %851
-  %944 = fmul float %478, %851
-  %945 = fmul float %477, %851
-  %946 = fmul float %476, %851
-  %947 = fmul float %475, %851
-  %948 = fmul float %474, %851
-  %949 = fmul float %473, %851
-  %950 = fmul float %472, %851
-  %951 = fmul float %471, %851
-  %952 = fmul float %470, %851
-  %953 = ptrtoint ptr addrspace(3) %920 to i64
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %171, label %954, label %955
-
-954:                                              ; preds = %622
-  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;\0A\09fence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32)) #5
-  br label %955
-
-955:                                              ; preds = %954, %622
-  br i1 %232, label %956, label %957
-
-956:                                              ; preds = %955
-  call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32), i32 8)) #5
-  br label %957
-
-957:                                              ; preds = %956, %955
-  store bfloat %888, ptr addrspace(3) %295, align 16
-  store bfloat %889, ptr addrspace(3) %299, align 2
-  store bfloat %890, ptr addrspace(3) %303, align 4
-  store bfloat %891, ptr addrspace(3) %307, align 2
-  store bfloat %892, ptr addrspace(3) %311, align 8
-  store bfloat %893, ptr addrspace(3) %315, align 2
-  store bfloat %894, ptr addrspace(3) %319, align 4
-  store bfloat %895, ptr addrspace(3) %323, align 2
-  store bfloat %896, ptr addrspace(3) %329, align 16
-  store bfloat %897, ptr addrspace(3) %335, align 2
-  store bfloat %898, ptr addrspace(3) %341, align 4
-  store bfloat %899, ptr addrspace(3) %347, align 2
-  store bfloat %900, ptr addrspace(3) %353, align 8
-  store bfloat %901, ptr addrspace(3) %359, align 2
-  store bfloat %902, ptr addrspace(3) %365, align 4
-  store bfloat %903, ptr addrspace(3) %371, align 2
-  store bfloat %904, ptr addrspace(3) %376, align 16
-  store bfloat %905, ptr addrspace(3) %381, align 2
-  store bfloat %906, ptr addrspace(3) %386, align 4
-  store bfloat %907, ptr addrspace(3) %391, align 2
-  store bfloat %908, ptr addrspace(3) %396, align 8
-  store bfloat %909, ptr addrspace(3) %401, align 2
-  store bfloat %910, ptr addrspace(3) %406, align 4
-  store bfloat %911, ptr addrspace(3) %411, align 2
-  store bfloat %912, ptr addrspace(3) %416, align 16
-  store bfloat %913, ptr addrspace(3) %421, align 2
-  store bfloat %914, ptr addrspace(3) %426, align 4
-  store bfloat %915, ptr addrspace(3) %431, align 2
-  store bfloat %916, ptr addrspace(3) %436, align 8
-  store bfloat %917, ptr addrspace(3) %441, align 2
-  store bfloat %918, ptr addrspace(3) %446, align 4
-  store bfloat %919, ptr addrspace(3) %451, align 2
-  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+402:                                              ; preds = %.critedge5
   call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %958 = load i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18440), align 8
-  %959 = bitcast float %921 to i32
-  %960 = bitcast float %922 to i32
-  %961 = bitcast float %923 to i32
-  %962 = bitcast float %924 to i32
-  %963 = bitcast float %925 to i32
-  %964 = bitcast float %926 to i32
-  %965 = bitcast float %927 to i32
-  %966 = bitcast float %928 to i32
-  %967 = bitcast float %929 to i32
-  %968 = bitcast float %930 to i32
-  %969 = bitcast float %931 to i32
-  %970 = bitcast float %932 to i32
-  %971 = bitcast float %933 to i32
-  %972 = bitcast float %934 to i32
-  %973 = bitcast float %935 to i32
-  %974 = bitcast float %936 to i32
-  %975 = bitcast float %937 to i32
-  %976 = bitcast float %938 to i32
-  %977 = bitcast float %939 to i32
-  %978 = bitcast float %940 to i32
-  %979 = bitcast float %941 to i32
-  %980 = bitcast float %942 to i32
-  %981 = bitcast float %943 to i32
-  %982 = bitcast float %944 to i32
-  %983 = bitcast float %945 to i32
-  %984 = bitcast float %946 to i32
-  %985 = bitcast float %947 to i32
-  %986 = bitcast float %948 to i32
-  %987 = bitcast float %949 to i32
-  %988 = bitcast float %950 to i32
-  %989 = bitcast float %951 to i32
-  %990 = bitcast float %952 to i32
-  %991 = add i32 %253, %958
-  call void asm sideeffect "tcgen05.st.sync.aligned.32x32b.x32.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32};", "r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"(i32 %991, i32 %959, i32 %960, i32 %961, i32 %962, i32 %963, i32 %964, i32 %965, i32 %966, i32 %967, i32 %968, i32 %969, i32 %970, i32 %971, i32 %972, i32 %973, i32 %974, i32 %975, i32 %976, i32 %977, i32 %978, i32 %979, i32 %980, i32 %981, i32 %982, i32 %983, i32 %984, i32 %985, i32 %986, i32 %987, i32 %988, i32 %989, i32 %990) #5
+  %403 = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %298) #5
+  %404 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 0
+  %405 = bitcast i32 %404 to float
+  %406 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 1
+  %407 = bitcast i32 %406 to float
+  %408 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 2
+  %409 = bitcast i32 %408 to float
+  %410 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 3
+  %411 = bitcast i32 %410 to float
+  %412 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 4
+  %413 = bitcast i32 %412 to float
+  %414 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 5
+  %415 = bitcast i32 %414 to float
+  %416 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 6
+  %417 = bitcast i32 %416 to float
+  %418 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 7
+  %419 = bitcast i32 %418 to float
+  %420 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 8
+  %421 = bitcast i32 %420 to float
+  %422 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 9
+  %423 = bitcast i32 %422 to float
+  %424 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 10
+  %425 = bitcast i32 %424 to float
+  %426 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 11
+  %427 = bitcast i32 %426 to float
+  %428 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 12
+  %429 = bitcast i32 %428 to float
+  %430 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 13
+  %431 = bitcast i32 %430 to float
+  %432 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 14
+  %433 = bitcast i32 %432 to float
+  %434 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 15
+  %435 = bitcast i32 %434 to float
+  %436 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 16
+  %437 = bitcast i32 %436 to float
+  %438 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 17
+  %439 = bitcast i32 %438 to float
+  %440 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 18
+  %441 = bitcast i32 %440 to float
+  %442 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 19
+  %443 = bitcast i32 %442 to float
+  %444 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 20
+  %445 = bitcast i32 %444 to float
+  %446 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 21
+  %447 = bitcast i32 %446 to float
+  %448 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 22
+  %449 = bitcast i32 %448 to float
+  %450 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 23
+  %451 = bitcast i32 %450 to float
+  %452 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 24
+  %453 = bitcast i32 %452 to float
+  %454 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 25
+  %455 = bitcast i32 %454 to float
+  %456 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 26
+  %457 = bitcast i32 %456 to float
+  %458 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 27
+  %459 = bitcast i32 %458 to float
+  %460 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 28
+  %461 = bitcast i32 %460 to float
+  %462 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 29
+  %463 = bitcast i32 %462 to float
+  %464 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 30
+  %465 = bitcast i32 %464 to float
+  %466 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %403, 31
+  %467 = bitcast i32 %466 to float
+  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
+  %468 = fmul float %177, %405
+  %469 = fmul float %177, %407
+  %470 = fmul float %177, %409
+  %471 = fmul float %177, %411
+  %472 = fmul float %177, %413
+  %473 = fmul float %177, %415
+  %474 = fmul float %177, %417
+  %475 = fmul float %177, %419
+  %476 = fmul float %177, %421
+  %477 = fmul float %177, %423
+  %478 = fmul float %177, %425
+  %479 = fmul float %177, %427
+  %480 = fmul float %177, %429
+  %481 = fmul float %177, %431
+  %482 = fmul float %177, %433
+  %483 = fmul float %177, %435
+  %484 = fmul float %177, %437
+  %485 = fmul float %177, %439
+  %486 = fmul float %177, %441
+  %487 = fmul float %177, %443
+  %488 = fmul float %177, %445
+  %489 = fmul float %177, %447
+  %490 = fmul float %177, %449
+  %491 = fmul float %177, %451
+  %492 = fmul float %177, %453
+  %493 = fmul float %177, %455
+  %494 = fmul float %177, %457
+  %495 = fmul float %177, %459
+  %496 = fmul float %177, %461
+  %497 = fmul float %177, %463
+  %498 = fmul float %177, %465
+  %499 = fmul float %177, %467
+  %500 = or disjoint i32 %356, %275
+  %501 = icmp slt i32 %500, %4
+  %502 = or disjoint i32 %500, 1
+  %503 = icmp slt i32 %502, %4
+  %504 = or disjoint i32 %500, 2
+  %505 = icmp slt i32 %504, %4
+  %506 = or disjoint i32 %500, 3
+  %507 = icmp slt i32 %506, %4
+  %508 = or disjoint i32 %500, 4
+  %509 = icmp slt i32 %508, %4
+  %510 = or disjoint i32 %500, 5
+  %511 = icmp slt i32 %510, %4
+  %512 = or disjoint i32 %500, 6
+  %513 = icmp slt i32 %512, %4
+  %514 = or disjoint i32 %500, 7
+  %515 = icmp slt i32 %514, %4
+  %516 = or disjoint i32 %356, %299
+  %517 = icmp slt i32 %516, %4
+  %518 = or disjoint i32 %500, 9
+  %519 = icmp slt i32 %518, %4
+  %520 = or disjoint i32 %500, 10
+  %521 = icmp slt i32 %520, %4
+  %522 = or disjoint i32 %500, 11
+  %523 = icmp slt i32 %522, %4
+  %524 = or disjoint i32 %500, 12
+  %525 = icmp slt i32 %524, %4
+  %526 = or disjoint i32 %500, 13
+  %527 = icmp slt i32 %526, %4
+  %528 = or disjoint i32 %500, 14
+  %529 = icmp slt i32 %528, %4
+  %530 = or disjoint i32 %500, 15
+  %531 = icmp slt i32 %530, %4
+  %532 = or disjoint i32 %356, %300
+  %533 = icmp slt i32 %532, %4
+  %534 = or disjoint i32 %500, 17
+  %535 = icmp slt i32 %534, %4
+  %536 = or disjoint i32 %500, 18
+  %537 = icmp slt i32 %536, %4
+  %538 = or disjoint i32 %500, 19
+  %539 = icmp slt i32 %538, %4
+  %540 = or disjoint i32 %500, 20
+  %541 = icmp slt i32 %540, %4
+  %542 = or disjoint i32 %500, 21
+  %543 = icmp slt i32 %542, %4
+  %544 = or disjoint i32 %500, 22
+  %545 = icmp slt i32 %544, %4
+  %546 = or disjoint i32 %500, 23
+  %547 = icmp slt i32 %546, %4
+  %548 = or disjoint i32 %356, %301
+  %549 = icmp slt i32 %548, %4
+  %550 = or disjoint i32 %500, 25
+  %551 = icmp slt i32 %550, %4
+  %552 = or disjoint i32 %500, 26
+  %553 = icmp slt i32 %552, %4
+  %554 = or disjoint i32 %500, 27
+  %555 = icmp slt i32 %554, %4
+  %556 = or disjoint i32 %500, 28
+  %557 = icmp slt i32 %556, %4
+  %558 = or disjoint i32 %500, 29
+  %559 = icmp slt i32 %558, %4
+  %560 = or disjoint i32 %500, 30
+  %561 = icmp slt i32 %560, %4
+  %.reass = or disjoint i32 %356, %invariant.op
+  %562 = icmp slt i32 %.reass, %4
+  %563 = select i1 %501, float %468, float 0xFFF0000000000000
+  %564 = select i1 %503, float %469, float 0xFFF0000000000000
+  %565 = select i1 %505, float %470, float 0xFFF0000000000000
+  %566 = select i1 %507, float %471, float 0xFFF0000000000000
+  %567 = select i1 %509, float %472, float 0xFFF0000000000000
+  %568 = select i1 %511, float %473, float 0xFFF0000000000000
+  %569 = select i1 %513, float %474, float 0xFFF0000000000000
+  %570 = select i1 %515, float %475, float 0xFFF0000000000000
+  %571 = select i1 %517, float %476, float 0xFFF0000000000000
+  %572 = select i1 %519, float %477, float 0xFFF0000000000000
+  %573 = select i1 %521, float %478, float 0xFFF0000000000000
+  %574 = select i1 %523, float %479, float 0xFFF0000000000000
+  %575 = select i1 %525, float %480, float 0xFFF0000000000000
+  %576 = select i1 %527, float %481, float 0xFFF0000000000000
+  %577 = select i1 %529, float %482, float 0xFFF0000000000000
+  %578 = select i1 %531, float %483, float 0xFFF0000000000000
+  %579 = select i1 %533, float %484, float 0xFFF0000000000000
+  %580 = select i1 %535, float %485, float 0xFFF0000000000000
+  %581 = select i1 %537, float %486, float 0xFFF0000000000000
+  %582 = select i1 %539, float %487, float 0xFFF0000000000000
+  %583 = select i1 %541, float %488, float 0xFFF0000000000000
+  %584 = select i1 %543, float %489, float 0xFFF0000000000000
+  %585 = select i1 %545, float %490, float 0xFFF0000000000000
+  %586 = select i1 %547, float %491, float 0xFFF0000000000000
+  %587 = select i1 %549, float %492, float 0xFFF0000000000000
+  %588 = select i1 %551, float %493, float 0xFFF0000000000000
+  %589 = select i1 %553, float %494, float 0xFFF0000000000000
+  %590 = select i1 %555, float %495, float 0xFFF0000000000000
+  %591 = select i1 %557, float %496, float 0xFFF0000000000000
+  %592 = select i1 %559, float %497, float 0xFFF0000000000000
+  %593 = select i1 %561, float %498, float 0xFFF0000000000000
+  %594 = select i1 %562, float %499, float 0xFFF0000000000000
+  %595 = call float @llvm.maxnum.f32(float %563, float %564)
+  %596 = call float @llvm.maxnum.f32(float %595, float %565)
+  %597 = call float @llvm.maxnum.f32(float %596, float %566)
+  %598 = call float @llvm.maxnum.f32(float %597, float %567)
+  %599 = call float @llvm.maxnum.f32(float %598, float %568)
+  %600 = call float @llvm.maxnum.f32(float %599, float %569)
+  %601 = call float @llvm.maxnum.f32(float %600, float %570)
+  %602 = call float @llvm.maxnum.f32(float %601, float %571)
+  %603 = call float @llvm.maxnum.f32(float %602, float %572)
+  %604 = call float @llvm.maxnum.f32(float %603, float %573)
+  %605 = call float @llvm.maxnum.f32(float %604, float %574)
+  %606 = call float @llvm.maxnum.f32(float %605, float %575)
+  %607 = call float @llvm.maxnum.f32(float %606, float %576)
+  %608 = call float @llvm.maxnum.f32(float %607, float %577)
+  %609 = call float @llvm.maxnum.f32(float %608, float %578)
+  %610 = call float @llvm.maxnum.f32(float %609, float %579)
+  %611 = call float @llvm.maxnum.f32(float %610, float %580)
+  %612 = call float @llvm.maxnum.f32(float %611, float %581)
+  %613 = call float @llvm.maxnum.f32(float %612, float %582)
+  %614 = call float @llvm.maxnum.f32(float %613, float %583)
+  %615 = call float @llvm.maxnum.f32(float %614, float %584)
+  %616 = call float @llvm.maxnum.f32(float %615, float %585)
+  %617 = call float @llvm.maxnum.f32(float %616, float %586)
+  %618 = call float @llvm.maxnum.f32(float %617, float %587)
+  %619 = call float @llvm.maxnum.f32(float %618, float %588)
+  %620 = call float @llvm.maxnum.f32(float %619, float %589)
+  %621 = call float @llvm.maxnum.f32(float %620, float %590)
+  %622 = call float @llvm.maxnum.f32(float %621, float %591)
+  %623 = call float @llvm.maxnum.f32(float %622, float %592)
+  %624 = call float @llvm.maxnum.f32(float %623, float %593)
+  %625 = call float @llvm.maxnum.f32(float %624, float %594)
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float %625, ptr addrspace(3) %307, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %626 = load float, ptr addrspace(3) %309, align 8
+  %627 = load float, ptr addrspace(3) %310, align 4
+  %628 = call float @llvm.maxnum.f32(float %626, float %627)
+  %629 = call float @llvm.maxnum.f32(float %354, float %628)
+  %630 = fsub float %563, %629
+  %631 = fsub float %564, %629
+  %632 = fsub float %565, %629
+  %633 = fsub float %566, %629
+  %634 = fsub float %567, %629
+  %635 = fsub float %568, %629
+  %636 = fsub float %569, %629
+  %637 = fsub float %570, %629
+  %638 = fsub float %571, %629
+  %639 = fsub float %572, %629
+  %640 = fsub float %573, %629
+  %641 = fsub float %574, %629
+  %642 = fsub float %575, %629
+  %643 = fsub float %576, %629
+  %644 = fsub float %577, %629
+  %645 = fsub float %578, %629
+  %646 = fsub float %579, %629
+  %647 = fsub float %580, %629
+  %648 = fsub float %581, %629
+  %649 = fsub float %582, %629
+  %650 = fsub float %583, %629
+  %651 = fsub float %584, %629
+  %652 = fsub float %585, %629
+  %653 = fsub float %586, %629
+  %654 = fsub float %587, %629
+  %655 = fsub float %588, %629
+  %656 = fsub float %589, %629
+  %657 = fsub float %590, %629
+  %658 = fsub float %591, %629
+  %659 = fsub float %592, %629
+  %660 = fsub float %593, %629
+  %661 = fsub float %594, %629
+  %662 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %630)
+  %663 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %631)
+  %664 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %632)
+  %665 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %633)
+  %666 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %634)
+  %667 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %635)
+  %668 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %636)
+  %669 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %637)
+  %670 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %638)
+  %671 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %639)
+  %672 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %640)
+  %673 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %641)
+  %674 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %642)
+  %675 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %643)
+  %676 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %644)
+  %677 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %645)
+  %678 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %646)
+  %679 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %647)
+  %680 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %648)
+  %681 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %649)
+  %682 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %650)
+  %683 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %651)
+  %684 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %652)
+  %685 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %653)
+  %686 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %654)
+  %687 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %655)
+  %688 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %656)
+  %689 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %657)
+  %690 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %658)
+  %691 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %659)
+  %692 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %660)
+  %693 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %661)
+  %694 = fsub float %354, %629
+  %695 = call float @llvm.nvvm.ex2.approx.ftz.f32(float %694)
+  %696 = fmul float %355, %695
+  %697 = fadd float %662, %663
+  %698 = fadd float %697, %664
+  %699 = fadd float %698, %665
+  %700 = fadd float %699, %666
+  %701 = fadd float %700, %667
+  %702 = fadd float %701, %668
+  %703 = fadd float %702, %669
+  %704 = fadd float %703, %670
+  %705 = fadd float %704, %671
+  %706 = fadd float %705, %672
+  %707 = fadd float %706, %673
+  %708 = fadd float %707, %674
+  %709 = fadd float %708, %675
+  %710 = fadd float %709, %676
+  %711 = fadd float %710, %677
+  %712 = fadd float %711, %678
+  %713 = fadd float %712, %679
+  %714 = fadd float %713, %680
+  %715 = fadd float %714, %681
+  %716 = fadd float %715, %682
+  %717 = fadd float %716, %683
+  %718 = fadd float %717, %684
+  %719 = fadd float %718, %685
+  %720 = fadd float %719, %686
+  %721 = fadd float %720, %687
+  %722 = fadd float %721, %688
+  %723 = fadd float %722, %689
+  %724 = fadd float %723, %690
+  %725 = fadd float %724, %691
+  %726 = fadd float %725, %692
+  %727 = fadd float %726, %693
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float %727, ptr addrspace(3) %307, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %728 = load float, ptr addrspace(3) %309, align 8
+  %729 = load float, ptr addrspace(3) %310, align 4
+  %730 = fadd float %728, %729
+  %731 = fadd float %696, %730
+  %732 = fptrunc float %662 to bfloat
+  %733 = fptrunc float %663 to bfloat
+  %734 = fptrunc float %664 to bfloat
+  %735 = fptrunc float %665 to bfloat
+  %736 = fptrunc float %666 to bfloat
+  %737 = fptrunc float %667 to bfloat
+  %738 = fptrunc float %668 to bfloat
+  %739 = fptrunc float %669 to bfloat
+  %740 = fptrunc float %670 to bfloat
+  %741 = fptrunc float %671 to bfloat
+  %742 = fptrunc float %672 to bfloat
+  %743 = fptrunc float %673 to bfloat
+  %744 = fptrunc float %674 to bfloat
+  %745 = fptrunc float %675 to bfloat
+  %746 = fptrunc float %676 to bfloat
+  %747 = fptrunc float %677 to bfloat
+  %748 = fptrunc float %678 to bfloat
+  %749 = fptrunc float %679 to bfloat
+  %750 = fptrunc float %680 to bfloat
+  %751 = fptrunc float %681 to bfloat
+  %752 = fptrunc float %682 to bfloat
+  %753 = fptrunc float %683 to bfloat
+  %754 = fptrunc float %684 to bfloat
+  %755 = fptrunc float %685 to bfloat
+  %756 = fptrunc float %686 to bfloat
+  %757 = fptrunc float %687 to bfloat
+  %758 = fptrunc float %688 to bfloat
+  %759 = fptrunc float %689 to bfloat
+  %760 = fptrunc float %690 to bfloat
+  %761 = fptrunc float %691 to bfloat
+  %762 = fptrunc float %692 to bfloat
+  %763 = fptrunc float %693 to bfloat
+  call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
+  %764 = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %279) #5
+  %765 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 0
+  %766 = bitcast i32 %765 to float
+  %767 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 1
+  %768 = bitcast i32 %767 to float
+  %769 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 2
+  %770 = bitcast i32 %769 to float
+  %771 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 3
+  %772 = bitcast i32 %771 to float
+  %773 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 4
+  %774 = bitcast i32 %773 to float
+  %775 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 5
+  %776 = bitcast i32 %775 to float
+  %777 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 6
+  %778 = bitcast i32 %777 to float
+  %779 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 7
+  %780 = bitcast i32 %779 to float
+  %781 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 8
+  %782 = bitcast i32 %781 to float
+  %783 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 9
+  %784 = bitcast i32 %783 to float
+  %785 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 10
+  %786 = bitcast i32 %785 to float
+  %787 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 11
+  %788 = bitcast i32 %787 to float
+  %789 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 12
+  %790 = bitcast i32 %789 to float
+  %791 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 13
+  %792 = bitcast i32 %791 to float
+  %793 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 14
+  %794 = bitcast i32 %793 to float
+  %795 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 15
+  %796 = bitcast i32 %795 to float
+  %797 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 16
+  %798 = bitcast i32 %797 to float
+  %799 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 17
+  %800 = bitcast i32 %799 to float
+  %801 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 18
+  %802 = bitcast i32 %801 to float
+  %803 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 19
+  %804 = bitcast i32 %803 to float
+  %805 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 20
+  %806 = bitcast i32 %805 to float
+  %807 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 21
+  %808 = bitcast i32 %807 to float
+  %809 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 22
+  %810 = bitcast i32 %809 to float
+  %811 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 23
+  %812 = bitcast i32 %811 to float
+  %813 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 24
+  %814 = bitcast i32 %813 to float
+  %815 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 25
+  %816 = bitcast i32 %815 to float
+  %817 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 26
+  %818 = bitcast i32 %817 to float
+  %819 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 27
+  %820 = bitcast i32 %819 to float
+  %821 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 28
+  %822 = bitcast i32 %821 to float
+  %823 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 29
+  %824 = bitcast i32 %823 to float
+  %825 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 30
+  %826 = bitcast i32 %825 to float
+  %827 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %764, 31
+  %828 = bitcast i32 %827 to float
+  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
+  %829 = fmul float %695, %766
+  %830 = fmul float %695, %768
+  %831 = fmul float %695, %770
+  %832 = fmul float %695, %772
+  %833 = fmul float %695, %774
+  %834 = fmul float %695, %776
+  %835 = fmul float %695, %778
+  %836 = fmul float %695, %780
+  %837 = fmul float %695, %782
+  %838 = fmul float %695, %784
+  %839 = fmul float %695, %786
+  %840 = fmul float %695, %788
+  %841 = fmul float %695, %790
+  %842 = fmul float %695, %792
+  %843 = fmul float %695, %794
+  %844 = fmul float %695, %796
+  %845 = fmul float %695, %798
+  %846 = fmul float %695, %800
+  %847 = fmul float %695, %802
+  %848 = fmul float %695, %804
+  %849 = fmul float %695, %806
+  %850 = fmul float %695, %808
+  %851 = fmul float %695, %810
+  %852 = fmul float %695, %812
+  %853 = fmul float %695, %814
+  %854 = fmul float %695, %816
+  %855 = fmul float %695, %818
+  %856 = fmul float %695, %820
+  %857 = fmul float %695, %822
+  %858 = fmul float %695, %824
+  %859 = fmul float %695, %826
+  %860 = fmul float %695, %828
+  %861 = bitcast float %829 to i32
+  %862 = bitcast float %830 to i32
+  %863 = bitcast float %831 to i32
+  %864 = bitcast float %832 to i32
+  %865 = bitcast float %833 to i32
+  %866 = bitcast float %834 to i32
+  %867 = bitcast float %835 to i32
+  %868 = bitcast float %836 to i32
+  %869 = bitcast float %837 to i32
+  %870 = bitcast float %838 to i32
+  %871 = bitcast float %839 to i32
+  %872 = bitcast float %840 to i32
+  %873 = bitcast float %841 to i32
+  %874 = bitcast float %842 to i32
+  %875 = bitcast float %843 to i32
+  %876 = bitcast float %844 to i32
+  %877 = bitcast float %845 to i32
+  %878 = bitcast float %846 to i32
+  %879 = bitcast float %847 to i32
+  %880 = bitcast float %848 to i32
+  %881 = bitcast float %849 to i32
+  %882 = bitcast float %850 to i32
+  %883 = bitcast float %851 to i32
+  %884 = bitcast float %852 to i32
+  %885 = bitcast float %853 to i32
+  %886 = bitcast float %854 to i32
+  %887 = bitcast float %855 to i32
+  %888 = bitcast float %856 to i32
+  %889 = bitcast float %857 to i32
+  %890 = bitcast float %858 to i32
+  %891 = bitcast float %859 to i32
+  %892 = bitcast float %860 to i32
+  call void asm sideeffect "tcgen05.st.sync.aligned.32x32b.x32.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32};", "r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"(i32 %279, i32 %861, i32 %862, i32 %863, i32 %864, i32 %865, i32 %866, i32 %867, i32 %868, i32 %869, i32 %870, i32 %871, i32 %872, i32 %873, i32 %874, i32 %875, i32 %876, i32 %877, i32 %878, i32 %879, i32 %880, i32 %881, i32 %882, i32 %883, i32 %884, i32 %885, i32 %886, i32 %887, i32 %888, i32 %889, i32 %890, i32 %891, i32 %892) #5
   call void asm sideeffect "tcgen05.wait::st.sync.aligned;", "~{memory}"() #5
-  call void asm sideeffect "fence.proxy.async.shared::cta;\0A\09tcgen05.fence::before_thread_sync;", "~{memory}"() #5
+  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
+  %893 = insertelement <8 x bfloat> poison, bfloat %732, i64 0
+  %894 = insertelement <8 x bfloat> %893, bfloat %733, i64 1
+  %895 = insertelement <8 x bfloat> %894, bfloat %734, i64 2
+  %896 = insertelement <8 x bfloat> %895, bfloat %735, i64 3
+  %897 = insertelement <8 x bfloat> %896, bfloat %736, i64 4
+  %898 = insertelement <8 x bfloat> %897, bfloat %737, i64 5
+  %899 = insertelement <8 x bfloat> %898, bfloat %738, i64 6
+  %900 = insertelement <8 x bfloat> %899, bfloat %739, i64 7
+  store <8 x bfloat> %900, ptr addrspace(3) %318, align 16
+  %901 = insertelement <8 x bfloat> poison, bfloat %740, i64 0
+  %902 = insertelement <8 x bfloat> %901, bfloat %741, i64 1
+  %903 = insertelement <8 x bfloat> %902, bfloat %742, i64 2
+  %904 = insertelement <8 x bfloat> %903, bfloat %743, i64 3
+  %905 = insertelement <8 x bfloat> %904, bfloat %744, i64 4
+  %906 = insertelement <8 x bfloat> %905, bfloat %745, i64 5
+  %907 = insertelement <8 x bfloat> %906, bfloat %746, i64 6
+  %908 = insertelement <8 x bfloat> %907, bfloat %747, i64 7
+  store <8 x bfloat> %908, ptr addrspace(3) %324, align 16
+  %909 = insertelement <8 x bfloat> poison, bfloat %748, i64 0
+  %910 = insertelement <8 x bfloat> %909, bfloat %749, i64 1
+  %911 = insertelement <8 x bfloat> %910, bfloat %750, i64 2
+  %912 = insertelement <8 x bfloat> %911, bfloat %751, i64 3
+  %913 = insertelement <8 x bfloat> %912, bfloat %752, i64 4
+  %914 = insertelement <8 x bfloat> %913, bfloat %753, i64 5
+  %915 = insertelement <8 x bfloat> %914, bfloat %754, i64 6
+  %916 = insertelement <8 x bfloat> %915, bfloat %755, i64 7
+  store <8 x bfloat> %916, ptr addrspace(3) %330, align 16
+  %917 = insertelement <8 x bfloat> poison, bfloat %756, i64 0
+  %918 = insertelement <8 x bfloat> %917, bfloat %757, i64 1
+  %919 = insertelement <8 x bfloat> %918, bfloat %758, i64 2
+  %920 = insertelement <8 x bfloat> %919, bfloat %759, i64 3
+  %921 = insertelement <8 x bfloat> %920, bfloat %760, i64 4
+  %922 = insertelement <8 x bfloat> %921, bfloat %761, i64 5
+  %923 = insertelement <8 x bfloat> %922, bfloat %762, i64 6
+  %924 = insertelement <8 x bfloat> %923, bfloat %763, i64 7
+  store <8 x bfloat> %924, ptr addrspace(3) %336, align 16
+  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %178, label %925, label %.critedge7.preheader
+
+925:                                              ; preds = %402
+  %926 = zext nneg i32 %389 to i64
+  %927 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 16384), i64 %926
+  %928 = ptrtoint ptr addrspace(3) %927 to i64
+  call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
+  %929 = lshr exact i64 %928, 4
+  %930 = and i64 %929, 16320
+  %931 = or disjoint i64 %930, 4611756662083026944
+  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %271, i64 %340, i64 %931, i32 135333008, i32 1) #5
+  %932 = add i64 %928, 2048
+  %933 = lshr exact i64 %932, 4
+  %934 = and i64 %933, 16320
+  %935 = or disjoint i64 %934, 4611756662083026944
+  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %271, i64 %344, i64 %935, i32 135333008, i32 1) #5
+  %936 = add i64 %928, 4096
+  %937 = lshr exact i64 %936, 4
+  %938 = and i64 %937, 16320
+  %939 = or disjoint i64 %938, 4611756662083026944
+  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %271, i64 %348, i64 %939, i32 135333008, i32 1) #5
+  %940 = add i64 %928, 6144
+  %941 = lshr exact i64 %940, 4
+  %942 = and i64 %941, 16320
+  %943 = or disjoint i64 %942, 4611756662083026944
+  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %271, i64 %352, i64 %943, i32 135333008, i32 1) #5
+  call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65616) to i32)) #5
+  br label %.critedge7.preheader
+
+.critedge7.preheader:                             ; preds = %402, %925
+  br label %.critedge7
+
+.critedge7:                                       ; preds = %.critedge7.preheader, %.critedge7
+  %944 = call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65616) to i32), i32 %358) #5
+  %945 = icmp eq i32 %944, 0
+  br i1 %945, label %.critedge7, label %.loopexit
+
+._crit_edge:                                      ; preds = %.loopexit, %.._crit_edge_crit_edge
+  %.pre-phi = phi i32 [ %.pre, %.._crit_edge_crit_edge ], [ %302, %.loopexit ]
+  %.lcssa10 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %731, %.loopexit ]
+  %.lcssa = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %629, %.loopexit ]
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %946 = zext nneg i32 %.pre-phi to i64
+  %947 = getelementptr float, ptr addrspace(3) @attention_tma_smem, i64 %946
+  store float %.lcssa, ptr addrspace(3) %947, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  br i1 %171, label %992, label %1008
-
-992:                                              ; preds = %957
-  %993 = lshr exact i64 %953, 4
-  %994 = and i64 %993, 16320
-  %995 = or disjoint i64 %994, 4611756662083026944
-  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %958, i64 %455, i64 %995, i32 135333008, i32 1) #5
-  %996 = add i64 %953, 2048
-  %997 = lshr exact i64 %996, 4
-  %998 = and i64 %997, 16320
-  %999 = or disjoint i64 %998, 4611756662083026944
-  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %958, i64 %459, i64 %999, i32 135333008, i32 1) #5
-  %1000 = add i64 %953, 4096
-  %1001 = lshr exact i64 %1000, 4
-  %1002 = and i64 %1001, 16320
-  %1003 = or disjoint i64 %1002, 4611756662083026944
-  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %958, i64 %463, i64 %1003, i32 135333008, i32 1) #5
-  %1004 = add i64 %953, 6144
-  %1005 = lshr exact i64 %1004, 4
-  %1006 = and i64 %1005, 16320
-  %1007 = or disjoint i64 %1006, 4611756662083026944
-  call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %958, i64 %467, i64 %1007, i32 135333008, i32 1) #5
-  call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32)) #5
-  br label %1008
-
-1008:                                             ; preds = %992, %957
-  call void asm sideeffect "{\0A\09.reg .pred done;\0A\09WAIT:\0A\09mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1;\0A\09@done bra DONE;\0A\09bra WAIT;\0A\09DONE:\0A\09}", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32), i32 0) #5
-  call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09fence.proxy.async.shared::cta;", "~{memory}"() #5
-  %1009 = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %991) #5
-  %1010 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 0
-  %1011 = bitcast i32 %1010 to float
-  %1012 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 1
-  %1013 = bitcast i32 %1012 to float
-  %1014 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 2
-  %1015 = bitcast i32 %1014 to float
-  %1016 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 3
-  %1017 = bitcast i32 %1016 to float
-  %1018 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 4
-  %1019 = bitcast i32 %1018 to float
-  %1020 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 5
-  %1021 = bitcast i32 %1020 to float
-  %1022 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 6
-  %1023 = bitcast i32 %1022 to float
-  %1024 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 7
-  %1025 = bitcast i32 %1024 to float
-  %1026 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 8
-  %1027 = bitcast i32 %1026 to float
-  %1028 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 9
-  %1029 = bitcast i32 %1028 to float
-  %1030 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 10
-  %1031 = bitcast i32 %1030 to float
-  %1032 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 11
-  %1033 = bitcast i32 %1032 to float
-  %1034 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 12
-  %1035 = bitcast i32 %1034 to float
-  %1036 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 13
-  %1037 = bitcast i32 %1036 to float
-  %1038 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 14
-  %1039 = bitcast i32 %1038 to float
-  %1040 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 15
-  %1041 = bitcast i32 %1040 to float
-  %1042 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 16
-  %1043 = bitcast i32 %1042 to float
-  %1044 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 17
-  %1045 = bitcast i32 %1044 to float
-  %1046 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 18
-  %1047 = bitcast i32 %1046 to float
-  %1048 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 19
-  %1049 = bitcast i32 %1048 to float
-  %1050 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 20
-  %1051 = bitcast i32 %1050 to float
-  %1052 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 21
-  %1053 = bitcast i32 %1052 to float
-  %1054 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 22
-  %1055 = bitcast i32 %1054 to float
-  %1056 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 23
-  %1057 = bitcast i32 %1056 to float
-  %1058 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 24
-  %1059 = bitcast i32 %1058 to float
-  %1060 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 25
-  %1061 = bitcast i32 %1060 to float
-  %1062 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 26
-  %1063 = bitcast i32 %1062 to float
-  %1064 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 27
-  %1065 = bitcast i32 %1064 to float
-  %1066 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 28
-  %1067 = bitcast i32 %1066 to float
-  %1068 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 29
-  %1069 = bitcast i32 %1068 to float
-  %1070 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 30
-  %1071 = bitcast i32 %1070 to float
-  %1072 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1009, 31
-  %1073 = bitcast i32 %1072 to float
+  %948 = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %279) #5
+  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %232, label %1074, label %1075
+  br i1 %185, label %949, label %950
 
-1074:                                             ; preds = %1008
-  call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;", "r,~{memory}"(i32 %958) #5
-  br label %1075
+949:                                              ; preds = %._crit_edge
+  call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;", "r,~{memory}"(i32 %188) #5
+  br label %950
 
-1075:                                             ; preds = %1074, %1008
-  br i1 %171, label %1076, label %1077
-
-1076:                                             ; preds = %1075
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_tma_smem, i64 18432) to i32)) #5
-  br label %1077
-
-1077:                                             ; preds = %1076, %1075
-  br i1 %507, label %468, label %._crit_edge
-
-._crit_edge:                                      ; preds = %1077, %.critedge1.._crit_edge_crit_edge
-  %.pre-phi = phi i32 [ %.pre, %.critedge1.._crit_edge_crit_edge ], [ %278, %1077 ]
-  %.lcssa38 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %887, %1077 ]
-  %.lcssa37 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1011, %1077 ]
-  %.lcssa36 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1013, %1077 ]
-  %.lcssa35 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1015, %1077 ]
-  %.lcssa34 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1017, %1077 ]
-  %.lcssa33 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1019, %1077 ]
-  %.lcssa32 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1021, %1077 ]
-  %.lcssa31 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1023, %1077 ]
-  %.lcssa30 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1025, %1077 ]
-  %.lcssa29 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1027, %1077 ]
-  %.lcssa28 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1029, %1077 ]
-  %.lcssa27 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1031, %1077 ]
-  %.lcssa26 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1033, %1077 ]
-  %.lcssa25 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1035, %1077 ]
-  %.lcssa24 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1037, %1077 ]
-  %.lcssa23 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1039, %1077 ]
-  %.lcssa22 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1041, %1077 ]
-  %.lcssa21 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1043, %1077 ]
-  %.lcssa20 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1045, %1077 ]
-  %.lcssa19 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1047, %1077 ]
-  %.lcssa18 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1049, %1077 ]
-  %.lcssa17 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1051, %1077 ]
-  %.lcssa16 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1053, %1077 ]
-  %.lcssa15 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1055, %1077 ]
-  %.lcssa14 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1057, %1077 ]
-  %.lcssa13 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1059, %1077 ]
-  %.lcssa12 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1061, %1077 ]
-  %.lcssa11 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1063, %1077 ]
-  %.lcssa10 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1065, %1077 ]
-  %.lcssa9 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1067, %1077 ]
-  %.lcssa8 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1069, %1077 ]
-  %.lcssa7 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1071, %1077 ]
-  %.lcssa6 = phi float [ 0.000000e+00, %.critedge1.._crit_edge_crit_edge ], [ %1073, %1077 ]
-  %.lcssa = phi float [ 0xFFF0000000000000, %.critedge1.._crit_edge_crit_edge ], [ %785, %1077 ]
+950:                                              ; preds = %949, %._crit_edge
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1078 = zext nneg i32 %.pre-phi to i64
-  %1079 = getelementptr float, ptr addrspace(3) @attention_tma_smem, i64 %1078
-  store float %.lcssa, ptr addrspace(3) %1079, align 4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %171, label %1080, label %1081
+  br i1 %178, label %951, label %952
 
-1080:                                             ; preds = %._crit_edge
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32)) #5
-  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 32768) to i32), i32 16)) #5
-  br label %1081
+951:                                              ; preds = %950
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65584) to i32)) #5
+  br label %952
 
-1081:                                             ; preds = %1080, %._crit_edge
-  %1082 = fdiv float %.lcssa37, %.lcssa38
-  %1083 = fdiv float %.lcssa36, %.lcssa38
-  %1084 = fdiv float %.lcssa35, %.lcssa38
-  %1085 = fdiv float %.lcssa34, %.lcssa38
-  %1086 = fdiv float %.lcssa33, %.lcssa38
-  %1087 = fdiv float %.lcssa32, %.lcssa38
-  %1088 = fdiv float %.lcssa31, %.lcssa38
-  %1089 = fdiv float %.lcssa30, %.lcssa38
-  %1090 = fdiv float %.lcssa29, %.lcssa38
-  %1091 = fdiv float %.lcssa28, %.lcssa38
-  %1092 = fdiv float %.lcssa27, %.lcssa38
-  %1093 = fdiv float %.lcssa26, %.lcssa38
-  %1094 = fdiv float %.lcssa25, %.lcssa38
-  %1095 = fdiv float %.lcssa24, %.lcssa38
-  %1096 = fdiv float %.lcssa23, %.lcssa38
-  %1097 = fdiv float %.lcssa22, %.lcssa38
-  %1098 = fdiv float %.lcssa21, %.lcssa38
-  %1099 = fdiv float %.lcssa20, %.lcssa38
-  %1100 = fdiv float %.lcssa19, %.lcssa38
-  %1101 = fdiv float %.lcssa18, %.lcssa38
-  %1102 = fdiv float %.lcssa17, %.lcssa38
-  %1103 = fdiv float %.lcssa16, %.lcssa38
-  %1104 = fdiv float %.lcssa15, %.lcssa38
-  %1105 = fdiv float %.lcssa14, %.lcssa38
-  %1106 = fdiv float %.lcssa13, %.lcssa38
-  %1107 = fdiv float %.lcssa12, %.lcssa38
-  %1108 = fdiv float %.lcssa11, %.lcssa38
-  %1109 = fdiv float %.lcssa10, %.lcssa38
-  %1110 = fdiv float %.lcssa9, %.lcssa38
-  %1111 = fdiv float %.lcssa8, %.lcssa38
-  %1112 = fdiv float %.lcssa7, %.lcssa38
-  %1113 = fdiv float %.lcssa6, %.lcssa38
-  %1114 = fptrunc float %1082 to bfloat
-  %1115 = fptrunc float %1083 to bfloat
-  %1116 = fptrunc float %1084 to bfloat
-  %1117 = fptrunc float %1085 to bfloat
-  %1118 = fptrunc float %1086 to bfloat
-  %1119 = fptrunc float %1087 to bfloat
-  %1120 = fptrunc float %1088 to bfloat
-  %1121 = fptrunc float %1089 to bfloat
-  %1122 = fptrunc float %1090 to bfloat
-  %1123 = fptrunc float %1091 to bfloat
-  %1124 = fptrunc float %1092 to bfloat
-  %1125 = fptrunc float %1093 to bfloat
-  %1126 = fptrunc float %1094 to bfloat
-  %1127 = fptrunc float %1095 to bfloat
-  %1128 = fptrunc float %1096 to bfloat
-  %1129 = fptrunc float %1097 to bfloat
-  %1130 = fptrunc float %1098 to bfloat
-  %1131 = fptrunc float %1099 to bfloat
-  %1132 = fptrunc float %1100 to bfloat
-  %1133 = fptrunc float %1101 to bfloat
-  %1134 = fptrunc float %1102 to bfloat
-  %1135 = fptrunc float %1103 to bfloat
-  %1136 = fptrunc float %1104 to bfloat
-  %1137 = fptrunc float %1105 to bfloat
-  %1138 = fptrunc float %1106 to bfloat
-  %1139 = fptrunc float %1107 to bfloat
-  %1140 = fptrunc float %1108 to bfloat
-  %1141 = fptrunc float %1109 to bfloat
-  %1142 = fptrunc float %1110 to bfloat
-  %1143 = fptrunc float %1111 to bfloat
-  %1144 = fptrunc float %1112 to bfloat
-  %1145 = fptrunc float %1113 to bfloat
-  %1146 = lshr i32 %10, 2
-  %1147 = and i32 %1146, 32
-  %1148 = or disjoint i32 %15, %.pre-phi
-  %1149 = add i32 %14, %1148
-  %1150 = shl i32 %1149, 6
-  %1151 = or disjoint i32 %1150, %1147
-  %1152 = sext i32 %1151 to i64
-  %1153 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1152
-  %1154 = icmp slt i32 %1148, %4
-  %1155 = ptrtoint ptr addrspace(1) %1153 to i64
-  %1156 = and i64 %1155, 7
-  %1157 = icmp eq i64 %1156, 0
-  %1158 = and i1 %1154, %1157
-  %1159 = xor i1 %1154, %1158
-  %1160 = zext i1 %1158 to i32
-  %1161 = bitcast bfloat %1114 to i16
-  %1162 = bitcast bfloat %1115 to i16
-  %1163 = bitcast bfloat %1116 to i16
-  %1164 = bitcast bfloat %1117 to i16
-  %1165 = zext i1 %1159 to i32
-  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1160, i16 %1161, i16 %1162, i16 %1163, i16 %1164, ptr addrspace(1) %1153, i32 %1165, i32 %1165, i32 %1165, i32 %1165) #5
-  %1166 = getelementptr i8, ptr addrspace(1) %1153, i64 8
-  %1167 = ptrtoint ptr addrspace(1) %1166 to i64
-  %1168 = and i64 %1167, 7
-  %1169 = icmp eq i64 %1168, 0
-  %1170 = and i1 %1154, %1169
-  %1171 = xor i1 %1154, %1170
-  %1172 = zext i1 %1170 to i32
-  %1173 = bitcast bfloat %1118 to i16
-  %1174 = bitcast bfloat %1119 to i16
-  %1175 = bitcast bfloat %1120 to i16
-  %1176 = bitcast bfloat %1121 to i16
-  %1177 = zext i1 %1171 to i32
-  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1172, i16 %1173, i16 %1174, i16 %1175, i16 %1176, ptr addrspace(1) %1166, i32 %1177, i32 %1177, i32 %1177, i32 %1177) #5
-  %1178 = getelementptr i8, ptr addrspace(1) %1153, i64 16
-  %1179 = ptrtoint ptr addrspace(1) %1178 to i64
-  %1180 = and i64 %1179, 7
-  %1181 = icmp eq i64 %1180, 0
-  %1182 = and i1 %1154, %1181
-  %1183 = xor i1 %1154, %1182
-  %1184 = zext i1 %1182 to i32
-  %1185 = bitcast bfloat %1122 to i16
-  %1186 = bitcast bfloat %1123 to i16
-  %1187 = bitcast bfloat %1124 to i16
-  %1188 = bitcast bfloat %1125 to i16
-  %1189 = zext i1 %1183 to i32
-  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1184, i16 %1185, i16 %1186, i16 %1187, i16 %1188, ptr addrspace(1) %1178, i32 %1189, i32 %1189, i32 %1189, i32 %1189) #5
-  %1190 = getelementptr i8, ptr addrspace(1) %1153, i64 24
-  %1191 = ptrtoint ptr addrspace(1) %1190 to i64
-  %1192 = and i64 %1191, 7
-  %1193 = icmp eq i64 %1192, 0
-  %1194 = and i1 %1154, %1193
-  %1195 = xor i1 %1154, %1194
-  %1196 = zext i1 %1194 to i32
-  %1197 = bitcast bfloat %1126 to i16
-  %1198 = bitcast bfloat %1127 to i16
-  %1199 = bitcast bfloat %1128 to i16
-  %1200 = bitcast bfloat %1129 to i16
-  %1201 = zext i1 %1195 to i32
-  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1196, i16 %1197, i16 %1198, i16 %1199, i16 %1200, ptr addrspace(1) %1190, i32 %1201, i32 %1201, i32 %1201, i32 %1201) #5
-  %1202 = getelementptr i8, ptr addrspace(1) %1153, i64 32
-  %1203 = ptrtoint ptr addrspace(1) %1202 to i64
-  %1204 = and i64 %1203, 7
-  %1205 = icmp eq i64 %1204, 0
-  %1206 = and i1 %1154, %1205
-  %1207 = xor i1 %1154, %1206
-  %1208 = zext i1 %1206 to i32
-  %1209 = bitcast bfloat %1130 to i16
-  %1210 = bitcast bfloat %1131 to i16
-  %1211 = bitcast bfloat %1132 to i16
-  %1212 = bitcast bfloat %1133 to i16
-  %1213 = zext i1 %1207 to i32
-  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1208, i16 %1209, i16 %1210, i16 %1211, i16 %1212, ptr addrspace(1) %1202, i32 %1213, i32 %1213, i32 %1213, i32 %1213) #5
-  %1214 = getelementptr i8, ptr addrspace(1) %1153, i64 40
-  %1215 = ptrtoint ptr addrspace(1) %1214 to i64
-  %1216 = and i64 %1215, 7
-  %1217 = icmp eq i64 %1216, 0
-  %1218 = and i1 %1154, %1217
-  %1219 = xor i1 %1154, %1218
-  %1220 = zext i1 %1218 to i32
-  %1221 = bitcast bfloat %1134 to i16
-  %1222 = bitcast bfloat %1135 to i16
-  %1223 = bitcast bfloat %1136 to i16
-  %1224 = bitcast bfloat %1137 to i16
-  %1225 = zext i1 %1219 to i32
-  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1220, i16 %1221, i16 %1222, i16 %1223, i16 %1224, ptr addrspace(1) %1214, i32 %1225, i32 %1225, i32 %1225, i32 %1225) #5
-  %1226 = getelementptr i8, ptr addrspace(1) %1153, i64 48
-  %1227 = ptrtoint ptr addrspace(1) %1226 to i64
-  %1228 = and i64 %1227, 7
-  %1229 = icmp eq i64 %1228, 0
-  %1230 = and i1 %1154, %1229
-  %1231 = xor i1 %1154, %1230
-  %1232 = zext i1 %1230 to i32
-  %1233 = bitcast bfloat %1138 to i16
-  %1234 = bitcast bfloat %1139 to i16
-  %1235 = bitcast bfloat %1140 to i16
-  %1236 = bitcast bfloat %1141 to i16
-  %1237 = zext i1 %1231 to i32
-  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1232, i16 %1233, i16 %1234, i16 %1235, i16 %1236, ptr addrspace(1) %1226, i32 %1237, i32 %1237, i32 %1237, i32 %1237) #5
-  %1238 = getelementptr i8, ptr addrspace(1) %1153, i64 56
-  %1239 = ptrtoint ptr addrspace(1) %1238 to i64
-  %1240 = and i64 %1239, 7
-  %1241 = icmp eq i64 %1240, 0
-  %1242 = and i1 %1154, %1241
-  %1243 = xor i1 %1154, %1242
-  %1244 = zext i1 %1242 to i32
-  %1245 = bitcast bfloat %1142 to i16
-  %1246 = bitcast bfloat %1143 to i16
-  %1247 = bitcast bfloat %1144 to i16
-  %1248 = bitcast bfloat %1145 to i16
-  %1249 = zext i1 %1243 to i32
-  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1244, i16 %1245, i16 %1246, i16 %1247, i16 %1248, ptr addrspace(1) %1238, i32 %1249, i32 %1249, i32 %1249, i32 %1249) #5
+952:                                              ; preds = %951, %950
+  call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %185, label %953, label %954
+
+953:                                              ; preds = %952
+  call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;", "r,~{memory}"(i32 %271) #5
+  br label %954
+
+954:                                              ; preds = %953, %952
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %178, label %955, label %956
+
+955:                                              ; preds = %954
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65616) to i32)) #5
+  br label %956
+
+956:                                              ; preds = %955, %954
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %178, label %957, label %958
+
+957:                                              ; preds = %956
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536) to i32)) #5
+  call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_tma_dsmem, i64 65536) to i32), i32 16)) #5
+  br label %958
+
+958:                                              ; preds = %957, %956
+  %959 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 31
+  %960 = bitcast i32 %959 to float
+  %961 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 30
+  %962 = bitcast i32 %961 to float
+  %963 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 29
+  %964 = bitcast i32 %963 to float
+  %965 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 28
+  %966 = bitcast i32 %965 to float
+  %967 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 27
+  %968 = bitcast i32 %967 to float
+  %969 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 26
+  %970 = bitcast i32 %969 to float
+  %971 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 25
+  %972 = bitcast i32 %971 to float
+  %973 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 24
+  %974 = bitcast i32 %973 to float
+  %975 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 23
+  %976 = bitcast i32 %975 to float
+  %977 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 22
+  %978 = bitcast i32 %977 to float
+  %979 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 21
+  %980 = bitcast i32 %979 to float
+  %981 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 20
+  %982 = bitcast i32 %981 to float
+  %983 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 19
+  %984 = bitcast i32 %983 to float
+  %985 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 18
+  %986 = bitcast i32 %985 to float
+  %987 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 17
+  %988 = bitcast i32 %987 to float
+  %989 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 16
+  %990 = bitcast i32 %989 to float
+  %991 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 15
+  %992 = bitcast i32 %991 to float
+  %993 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 14
+  %994 = bitcast i32 %993 to float
+  %995 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 13
+  %996 = bitcast i32 %995 to float
+  %997 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 12
+  %998 = bitcast i32 %997 to float
+  %999 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 11
+  %1000 = bitcast i32 %999 to float
+  %1001 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 10
+  %1002 = bitcast i32 %1001 to float
+  %1003 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 9
+  %1004 = bitcast i32 %1003 to float
+  %1005 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 8
+  %1006 = bitcast i32 %1005 to float
+  %1007 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 7
+  %1008 = bitcast i32 %1007 to float
+  %1009 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 6
+  %1010 = bitcast i32 %1009 to float
+  %1011 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 5
+  %1012 = bitcast i32 %1011 to float
+  %1013 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 4
+  %1014 = bitcast i32 %1013 to float
+  %1015 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 3
+  %1016 = bitcast i32 %1015 to float
+  %1017 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 2
+  %1018 = bitcast i32 %1017 to float
+  %1019 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 1
+  %1020 = bitcast i32 %1019 to float
+  %1021 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %948, 0
+  %1022 = bitcast i32 %1021 to float
+  %1023 = fdiv float %1022, %.lcssa10
+  %1024 = fdiv float %1020, %.lcssa10
+  %1025 = fdiv float %1018, %.lcssa10
+  %1026 = fdiv float %1016, %.lcssa10
+  %1027 = fdiv float %1014, %.lcssa10
+  %1028 = fdiv float %1012, %.lcssa10
+  %1029 = fdiv float %1010, %.lcssa10
+  %1030 = fdiv float %1008, %.lcssa10
+  %1031 = fdiv float %1006, %.lcssa10
+  %1032 = fdiv float %1004, %.lcssa10
+  %1033 = fdiv float %1002, %.lcssa10
+  %1034 = fdiv float %1000, %.lcssa10
+  %1035 = fdiv float %998, %.lcssa10
+  %1036 = fdiv float %996, %.lcssa10
+  %1037 = fdiv float %994, %.lcssa10
+  %1038 = fdiv float %992, %.lcssa10
+  %1039 = fdiv float %990, %.lcssa10
+  %1040 = fdiv float %988, %.lcssa10
+  %1041 = fdiv float %986, %.lcssa10
+  %1042 = fdiv float %984, %.lcssa10
+  %1043 = fdiv float %982, %.lcssa10
+  %1044 = fdiv float %980, %.lcssa10
+  %1045 = fdiv float %978, %.lcssa10
+  %1046 = fdiv float %976, %.lcssa10
+  %1047 = fdiv float %974, %.lcssa10
+  %1048 = fdiv float %972, %.lcssa10
+  %1049 = fdiv float %970, %.lcssa10
+  %1050 = fdiv float %968, %.lcssa10
+  %1051 = fdiv float %966, %.lcssa10
+  %1052 = fdiv float %964, %.lcssa10
+  %1053 = fdiv float %962, %.lcssa10
+  %1054 = fdiv float %960, %.lcssa10
+  %1055 = fptrunc float %1023 to bfloat
+  %1056 = fptrunc float %1024 to bfloat
+  %1057 = fptrunc float %1025 to bfloat
+  %1058 = fptrunc float %1026 to bfloat
+  %1059 = fptrunc float %1027 to bfloat
+  %1060 = fptrunc float %1028 to bfloat
+  %1061 = fptrunc float %1029 to bfloat
+  %1062 = fptrunc float %1030 to bfloat
+  %1063 = fptrunc float %1031 to bfloat
+  %1064 = fptrunc float %1032 to bfloat
+  %1065 = fptrunc float %1033 to bfloat
+  %1066 = fptrunc float %1034 to bfloat
+  %1067 = fptrunc float %1035 to bfloat
+  %1068 = fptrunc float %1036 to bfloat
+  %1069 = fptrunc float %1037 to bfloat
+  %1070 = fptrunc float %1038 to bfloat
+  %1071 = fptrunc float %1039 to bfloat
+  %1072 = fptrunc float %1040 to bfloat
+  %1073 = fptrunc float %1041 to bfloat
+  %1074 = fptrunc float %1042 to bfloat
+  %1075 = fptrunc float %1043 to bfloat
+  %1076 = fptrunc float %1044 to bfloat
+  %1077 = fptrunc float %1045 to bfloat
+  %1078 = fptrunc float %1046 to bfloat
+  %1079 = fptrunc float %1047 to bfloat
+  %1080 = fptrunc float %1048 to bfloat
+  %1081 = fptrunc float %1049 to bfloat
+  %1082 = fptrunc float %1050 to bfloat
+  %1083 = fptrunc float %1051 to bfloat
+  %1084 = fptrunc float %1052 to bfloat
+  %1085 = fptrunc float %1053 to bfloat
+  %1086 = fptrunc float %1054 to bfloat
+  %1087 = or disjoint i32 %15, %.pre-phi
+  %1088 = add i32 %14, %1087
+  %1089 = shl i32 %1088, 6
+  %1090 = or disjoint i32 %1089, %275
+  %1091 = sext i32 %1090 to i64
+  %1092 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1091
+  %1093 = icmp slt i32 %1087, %4
+  %1094 = ptrtoint ptr addrspace(1) %1092 to i64
+  %1095 = and i64 %1094, 7
+  %1096 = icmp eq i64 %1095, 0
+  %1097 = and i1 %1093, %1096
+  %1098 = xor i1 %1093, %1097
+  %1099 = zext i1 %1097 to i32
+  %1100 = bitcast bfloat %1055 to i16
+  %1101 = bitcast bfloat %1056 to i16
+  %1102 = bitcast bfloat %1057 to i16
+  %1103 = bitcast bfloat %1058 to i16
+  %1104 = zext i1 %1098 to i32
+  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1099, i16 %1100, i16 %1101, i16 %1102, i16 %1103, ptr addrspace(1) %1092, i32 %1104, i32 %1104, i32 %1104, i32 %1104) #5
+  %1105 = getelementptr i8, ptr addrspace(1) %1092, i64 8
+  %1106 = ptrtoint ptr addrspace(1) %1105 to i64
+  %1107 = and i64 %1106, 7
+  %1108 = icmp eq i64 %1107, 0
+  %1109 = and i1 %1093, %1108
+  %1110 = xor i1 %1093, %1109
+  %1111 = zext i1 %1109 to i32
+  %1112 = bitcast bfloat %1059 to i16
+  %1113 = bitcast bfloat %1060 to i16
+  %1114 = bitcast bfloat %1061 to i16
+  %1115 = bitcast bfloat %1062 to i16
+  %1116 = zext i1 %1110 to i32
+  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1111, i16 %1112, i16 %1113, i16 %1114, i16 %1115, ptr addrspace(1) %1105, i32 %1116, i32 %1116, i32 %1116, i32 %1116) #5
+  %1117 = getelementptr i8, ptr addrspace(1) %1092, i64 16
+  %1118 = ptrtoint ptr addrspace(1) %1117 to i64
+  %1119 = and i64 %1118, 7
+  %1120 = icmp eq i64 %1119, 0
+  %1121 = and i1 %1093, %1120
+  %1122 = xor i1 %1093, %1121
+  %1123 = zext i1 %1121 to i32
+  %1124 = bitcast bfloat %1063 to i16
+  %1125 = bitcast bfloat %1064 to i16
+  %1126 = bitcast bfloat %1065 to i16
+  %1127 = bitcast bfloat %1066 to i16
+  %1128 = zext i1 %1122 to i32
+  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1123, i16 %1124, i16 %1125, i16 %1126, i16 %1127, ptr addrspace(1) %1117, i32 %1128, i32 %1128, i32 %1128, i32 %1128) #5
+  %1129 = getelementptr i8, ptr addrspace(1) %1092, i64 24
+  %1130 = ptrtoint ptr addrspace(1) %1129 to i64
+  %1131 = and i64 %1130, 7
+  %1132 = icmp eq i64 %1131, 0
+  %1133 = and i1 %1093, %1132
+  %1134 = xor i1 %1093, %1133
+  %1135 = zext i1 %1133 to i32
+  %1136 = bitcast bfloat %1067 to i16
+  %1137 = bitcast bfloat %1068 to i16
+  %1138 = bitcast bfloat %1069 to i16
+  %1139 = bitcast bfloat %1070 to i16
+  %1140 = zext i1 %1134 to i32
+  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1135, i16 %1136, i16 %1137, i16 %1138, i16 %1139, ptr addrspace(1) %1129, i32 %1140, i32 %1140, i32 %1140, i32 %1140) #5
+  %1141 = getelementptr i8, ptr addrspace(1) %1092, i64 32
+  %1142 = ptrtoint ptr addrspace(1) %1141 to i64
+  %1143 = and i64 %1142, 7
+  %1144 = icmp eq i64 %1143, 0
+  %1145 = and i1 %1093, %1144
+  %1146 = xor i1 %1093, %1145
+  %1147 = zext i1 %1145 to i32
+  %1148 = bitcast bfloat %1071 to i16
+  %1149 = bitcast bfloat %1072 to i16
+  %1150 = bitcast bfloat %1073 to i16
+  %1151 = bitcast bfloat %1074 to i16
+  %1152 = zext i1 %1146 to i32
+  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1147, i16 %1148, i16 %1149, i16 %1150, i16 %1151, ptr addrspace(1) %1141, i32 %1152, i32 %1152, i32 %1152, i32 %1152) #5
+  %1153 = getelementptr i8, ptr addrspace(1) %1092, i64 40
+  %1154 = ptrtoint ptr addrspace(1) %1153 to i64
+  %1155 = and i64 %1154, 7
+  %1156 = icmp eq i64 %1155, 0
+  %1157 = and i1 %1093, %1156
+  %1158 = xor i1 %1093, %1157
+  %1159 = zext i1 %1157 to i32
+  %1160 = bitcast bfloat %1075 to i16
+  %1161 = bitcast bfloat %1076 to i16
+  %1162 = bitcast bfloat %1077 to i16
+  %1163 = bitcast bfloat %1078 to i16
+  %1164 = zext i1 %1158 to i32
+  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1159, i16 %1160, i16 %1161, i16 %1162, i16 %1163, ptr addrspace(1) %1153, i32 %1164, i32 %1164, i32 %1164, i32 %1164) #5
+  %1165 = getelementptr i8, ptr addrspace(1) %1092, i64 48
+  %1166 = ptrtoint ptr addrspace(1) %1165 to i64
+  %1167 = and i64 %1166, 7
+  %1168 = icmp eq i64 %1167, 0
+  %1169 = and i1 %1093, %1168
+  %1170 = xor i1 %1093, %1169
+  %1171 = zext i1 %1169 to i32
+  %1172 = bitcast bfloat %1079 to i16
+  %1173 = bitcast bfloat %1080 to i16
+  %1174 = bitcast bfloat %1081 to i16
+  %1175 = bitcast bfloat %1082 to i16
+  %1176 = zext i1 %1170 to i32
+  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1171, i16 %1172, i16 %1173, i16 %1174, i16 %1175, ptr addrspace(1) %1165, i32 %1176, i32 %1176, i32 %1176, i32 %1176) #5
+  %1177 = getelementptr i8, ptr addrspace(1) %1092, i64 56
+  %1178 = ptrtoint ptr addrspace(1) %1177 to i64
+  %1179 = and i64 %1178, 7
+  %1180 = icmp eq i64 %1179, 0
+  %1181 = and i1 %1093, %1180
+  %1182 = xor i1 %1093, %1181
+  %1183 = zext i1 %1181 to i32
+  %1184 = bitcast bfloat %1083 to i16
+  %1185 = bitcast bfloat %1084 to i16
+  %1186 = bitcast bfloat %1085 to i16
+  %1187 = bitcast bfloat %1086 to i16
+  %1188 = zext i1 %1182 to i32
+  call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b16 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b16 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b16 [$5+2], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b16 [$5+4], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b16 [$5+6], $4;\0A}", "r,h,h,h,h,l,r,r,r,r"(i32 %1183, i16 %1184, i16 %1185, i16 %1186, i16 %1187, ptr addrspace(1) %1177, i32 %1188, i32 %1188, i32 %1188, i32 %1188) #5
   ret void
 }
 
