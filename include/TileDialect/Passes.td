@@ -291,18 +291,21 @@ def TileTmemDots : Pass<"tile-tmem-dots", "::mlir::ModuleOp"> {
   let description = [{
     For a loop (scf.for) whose tcgen05 `tile.dot`s (M = 128, held as
     `#tile.tcgen05` reads them back) each read B where it lies in a stage
-    of the loop's rings (tile-pipeline-loads: attention's K^T and V), each
-    dot becomes tensor-memory ops (TileTensorMemory.td) on an accumulator
-    allocated once before the loop, where the lowering of a `tile.dot`
-    allocates, fills and frees one in every iteration:
+    of the loop's rings (tile-pipeline-loads: attention's K^T and V) or
+    hold B in registers (an unpipelined loop), each dot becomes
+    tensor-memory ops (TileTensorMemory.td) on an accumulator allocated
+    once before the loop, where the lowering of a `tile.dot` allocates,
+    fills and frees one in every iteration:
 
     - before the loop, for each dot: `tile.tmem_alloc`, an mbarrier, and a
-      buffer for A (K-major, swizzled as tcgen05 reads it); an A defined
-      outside the loop (attention's Q) is stored there once;
-    - in the loop, where the dot stood: A stored into its buffer
+      buffer for A (K-major, swizzled as tcgen05 reads it), and one for a B
+      in registers (the N x K source of its `tile.trans`, K-major, or K x
+      N, MN-major); an operand defined outside the loop (attention's Q) is
+      stored there once;
+    - in the loop, where the dot stood: A (and B) stored into its buffer
       (`tile.buffer_store`, attention's P), `tile.fence_proxy_async`, the
-      block's barrier, `tile.tmem_dot ... fenced` from A's buffer and B's
-      stage, committed to the mbarrier (`tile.tmem_commit`) that every
+      block's barrier, `tile.tmem_dot ... fenced` from those buffers or
+      B's stage, committed to the mbarrier (`tile.tmem_commit`) that every
       thread then waits for (one phase an iteration);
     - a dot from a zero (S = Q K^T) runs without accumulating, and its
       result is read back at once (`tile.tmem_load ... fenced`);

@@ -2,11 +2,12 @@
 //
 // tile-tmem-dots (include/TileDialect/Passes.td): a loop whose tcgen05
 // tile.dots (128 rows, read back as #tile.tcgen05) read B where it lies in
-// a stage of the loop's rings gets each dot's accumulator allocated once
-// before the loop, and the dots as tensor-memory ops
-// (TileTensorMemory.td): A stored into a swizzled buffer (once before the
-// loop where the loop does not compute it), tile.tmem_dot from that buffer
-// and B's stage, committed to an mbarrier every thread waits for. A dot
+// a stage of the loop's rings, or hold it in registers, gets each dot's
+// accumulator allocated once before the loop, and the dots as
+// tensor-memory ops (TileTensorMemory.td): A (and a B in registers) stored
+// into a swizzled buffer (once before the loop where the loop does not
+// compute it), tile.tmem_dot from those buffers or B's stage, committed to
+// an mbarrier every thread waits for. A dot
 // from a zero is read back where it stood; one that accumulates onto what
 // the loop carries from its last result (attention's O, rescaled by a row
 // factor in between) keeps its accumulator in tensor memory across the
@@ -29,6 +30,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <functional>
 
@@ -46,9 +48,14 @@ namespace {
 struct LoopDot {
   DotOp dot;
   /// The stage B is read from, and whether through a tile.trans (stored
-  /// N x K, read K-major).
+  /// N x K, read K-major). Where B is a tile in registers instead (no
+  /// rings, or a ring the dot cannot read in place), `bTile` is what goes
+  /// into a buffer of its own (laid out `bLayout`): the tile.trans's
+  /// source (N x K), or B (K x N, read MN-major).
   Value bBuffer;
   bool transposeB = false;
+  Value bTile;
+  SharedLayoutAttr bLayout;
   /// A's buffer layout (K-major, swizzled), and whether A is computed
   /// outside the loop (stored once, before it).
   SharedLayoutAttr aLayout;
@@ -69,14 +76,14 @@ struct TmemLoop {
   void rewrite();
 };
 
-/// A's layout in its buffer: K-major lines of K elements in slabs of the
-/// widest swizzle (128, 64 or 32 bytes) that divides them; null where
-/// none does.
-SharedLayoutAttr aBufferLayout(RankedTensorType a) {
-  int64_t bytes = storageBytes(a.getElementType());
+/// An operand's layout in its buffer: lines of its rows (A's K, a stored
+/// N x K B's K, a K x N B's N) in slabs of the widest swizzle (128, 64 or
+/// 32 bytes) that divides them; null where none does.
+SharedLayoutAttr operandLayout(RankedTensorType t) {
+  int64_t bytes = storageBytes(t.getElementType());
   for (int64_t span : {128, 64, 32})
-    if (a.getDimSize(1) * bytes % span == 0)
-      return SharedLayoutAttr::get(a.getContext(), span, bytes, false, 0);
+    if (t.getDimSize(1) * bytes % span == 0)
+      return SharedLayoutAttr::get(t.getContext(), span, bytes, false, 0);
   return {};
 }
 
@@ -94,12 +101,19 @@ std::optional<std::string> TmemLoop::planDot(LoopDot &d) {
       !tcgen05Encoding(aType, bType, accType, threads))
     return std::string("a tcgen05 dot whose 128 rows whole warpgroups do "
                        "not read back (#tile.tcgen05)");
+  auto trans = dot.getB().getDefiningOp<TransOp>();
+  d.transposeB = bool(trans);
   d.bBuffer = bufferReadByDot(dot.getB());
-  if (!d.bBuffer)
-    return std::string("a tcgen05 dot whose B is not read where it lies in "
-                       "a swizzled stage of the loop's rings");
-  d.transposeB = bool(dot.getB().getDefiningOp<TransOp>());
-  d.aLayout = aBufferLayout(aType);
+  if (!d.bBuffer) {
+    d.bTile = trans ? trans.getSrc() : dot.getB();
+    auto stored = cast<RankedTensorType>(d.bTile.getType());
+    d.bLayout = operandLayout(stored);
+    if (!d.bLayout || (!trans && !TmemDotOp::readsMnMajor(
+                                     storageBytes(stored.getElementType()))))
+      return std::string("a tcgen05 dot whose B, in registers, no swizzled "
+                         "buffer holds as tcgen05 reads it");
+  }
+  d.aLayout = operandLayout(aType);
   if (!d.aLayout)
     return std::string("a tcgen05 dot whose A's lines no swizzle spans");
   d.aOutside = loop.isDefinedOutsideOfLoop(dot.getA());
@@ -216,6 +230,21 @@ void TmemLoop::rewrite() {
       BufferStoreOp::create(before, at, dot.getA(), aBuffer);
       FenceProxyAsyncOp::create(before, at);
     }
+    // B in registers: a buffer of its own, filled where A's is.
+    Value bBuffer = d.bBuffer;
+    bool bOutside = false;
+    if (d.bTile) {
+      auto stored = cast<RankedTensorType>(d.bTile.getType());
+      bBuffer = BufferAllocOp::create(before, at,
+                                      BufferType::get(ctx, stored.getShape(),
+                                                      stored.getElementType(),
+                                                      d.bLayout, 0),
+                                      IntegerAttr());
+      if ((bOutside = loop.isDefinedOutsideOfLoop(d.bTile))) {
+        BufferStoreOp::create(before, at, d.bTile, bBuffer);
+        FenceProxyAsyncOp::create(before, at);
+      }
+    }
     if (d.carried)
       TmemStoreOp::create(before, at, loop.getInitArgs()[d.arg], tmem);
 
@@ -232,14 +261,16 @@ void TmemLoop::rewrite() {
     // The dot: A into its buffer, visible to the tensor core; the MMAs
     // after the block's barrier; every thread waits for them.
     OpBuilder b(dot);
-    if (!d.aOutside) {
+    if (!d.aOutside)
       BufferStoreOp::create(b, at, dot.getA(), aBuffer);
+    if (d.bTile && !bOutside)
+      BufferStoreOp::create(b, at, d.bTile, bBuffer);
+    if (!d.aOutside || (d.bTile && !bOutside))
       FenceProxyAsyncOp::create(b, at);
-    }
     BarrierOp::create(b, at);
     Value accumulate =
         arith::ConstantOp::create(b, at, b.getBoolAttr(d.carried));
-    TmemDotOp::create(b, at, aBuffer, d.bBuffer, d.transposeB, tmem, accumulate,
+    TmemDotOp::create(b, at, aBuffer, bBuffer, d.transposeB, tmem, accumulate,
                       /*pair=*/false, /*fenced=*/true);
     TmemCommitOp::create(b, at, bar, Value(), /*cluster=*/false,
                          /*pair=*/false);
@@ -254,13 +285,16 @@ void TmemLoop::rewrite() {
     }
     Value bOperand = dot.getB();
     dot.erase();
-    // B's tile.buffer_load (and tile.trans) were read by the dot alone.
+    // B's tile.buffer_load or tile.load (and tile.trans) were read by the
+    // dot alone.
     if (auto trans = bOperand.getDefiningOp<TransOp>();
         trans && trans->use_empty()) {
       bOperand = trans.getSrc();
       trans.erase();
     }
-    if (Operation *load = bOperand.getDefiningOp(); load && load->use_empty())
+    if (Operation *load = bOperand.getDefiningOp();
+        load && load->use_empty() &&
+        (isa<LoadOp, BufferLoadOp>(load) || isMemoryEffectFree(load)))
       load->erase();
     placed.push_back({tmem, bar});
   }

@@ -18,8 +18,21 @@
 // RUN: FileCheck %s --check-prefix=CP < %t.cp.mlir
 // RUN: tile-translate --gpu-name=sm_100a --check-layouts %t.cp.mlir -o %t.cp.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.cp.ptx -o /dev/null %}
-// Loops it leaves alone:
-// RUN: tile-opt --tile-tmem-dots=remarks %s -split-input-file -verify-diagnostics
+// Loops it takes with B in registers, and loops it leaves alone:
+// RUN: tile-opt --tile-tmem-dots=remarks %s -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=REGS
+// REGS-LABEL: tile.kernel @b_in_registers
+// REGS: %[[T:.*]] = tile.tmem_alloc
+// REGS: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<128x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+// REGS-NEXT: tile.buffer_store %{{.*}}, %[[A]]
+// REGS-NEXT: tile.fence_proxy_async
+// REGS-NEXT: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+// REGS-NEXT: tile.buffer_store %{{.*}}, %[[B]]
+// REGS-NEXT: tile.fence_proxy_async
+// REGS-NEXT: tile.tmem_store %{{.*}}, %[[T]]
+// REGS-NEXT: scf.for
+// REGS-NOT: tile.buffer_store
+// REGS: tile.tmem_dot %[[A]], %[[B]], %[[T]] accumulate %{{.*}} fenced
+// REGS: tile.tmem_load %[[T]] fenced
 
 // TMA: remark: tcgen05 dots on tensor memory allocated before the loop: 2 dot(s), 1 accumulator(s) kept in tensor memory across the loop
 // S's accumulator, its barrier, Q's buffer (Q stored once):
@@ -94,7 +107,9 @@
 
 // -----
 
-// B is a tile in registers, not a ring's stage.
+// B a tile in registers (no rings): stored into a buffer of its own, here
+// once before the loop (a K x N B, read MN-major); the accumulator a GEMM's,
+// carried as it is.
 module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} {
 tile.kernel @b_in_registers(%n: i32) attributes {num_warps = 4 : i32} {
   %c0 = arith.constant 0 : i32
@@ -102,9 +117,28 @@ tile.kernel @b_in_registers(%n: i32) attributes {num_warps = 4 : i32} {
   %a = arith.constant dense<1.0> : tensor<128x64xbf16>
   %b = arith.constant dense<1.0> : tensor<64x64xbf16>
   %z = arith.constant dense<0.0> : tensor<128x64xf32>
-  // expected-remark @below {{tcgen05 dots left to the lowering: a tcgen05 dot whose B is not read where it lies in a swizzled stage of the loop's rings}}
+  // expected-remark @below {{tcgen05 dots on tensor memory allocated before the loop: 1 dot(s), 1 accumulator(s) kept in tensor memory across the loop}}
   %r = scf.for %i = %c0 to %n step %c64 iter_args(%acc = %z) -> (tensor<128x64xf32>) : i32 {
     %d = tile.dot %a, %b, %acc kind tcgen05 : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
+    scf.yield %d : tensor<128x64xf32>
+  }
+  tile.return
+}
+}
+
+// -----
+
+// A K x N B of f32 (tf32): tcgen05 reads it K-major only.
+module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} {
+tile.kernel @tf32_b_kn(%n: i32) attributes {num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c32 = arith.constant 32 : i32
+  %a = arith.constant dense<1.0> : tensor<128x32xf32>
+  %b = arith.constant dense<1.0> : tensor<32x64xf32>
+  %z = arith.constant dense<0.0> : tensor<128x64xf32>
+  // expected-remark @below {{tcgen05 dots left to the lowering: a tcgen05 dot whose B, in registers, no swizzled buffer holds as tcgen05 reads it}}
+  %r = scf.for %i = %c0 to %n step %c32 iter_args(%acc = %z) -> (tensor<128x64xf32>) : i32 {
+    %d = tile.dot %a, %b, %acc kind tcgen05 : tensor<128x32xf32>, tensor<32x64xf32> -> tensor<128x64xf32>
     scf.yield %d : tensor<128x64xf32>
   }
   tile.return

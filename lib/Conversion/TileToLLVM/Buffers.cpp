@@ -173,6 +173,15 @@ struct BufferLowering {
         return success();
       }
     }
+    // Element by element: a fragment's at its positions (8-bit floats,
+    // kept as their bytes, are stored so), a blocked tile's slots.
+    if (l.fragmentOf(v)) {
+      l.forEachElement2D(loc, v, [&](Value elem, Value row, Value col) {
+        l.storeShared(loc, elementAddress(op.getBuffer(), {row, col}), c32(0),
+                      elem);
+      });
+      return success();
+    }
     for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s)
       l.storeShared(loc, slotAddress(op.getBuffer(), type, s), c32(0),
                     l.elementAt(op.getValue(), TileLowering::Index{{}, {}, s}));

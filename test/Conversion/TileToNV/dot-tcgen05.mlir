@@ -177,18 +177,22 @@
 // PTX: tcgen05.dealloc
 
 // A K loop around the dot that tile-pipeline leaves alone (it carries a
-// second value): allocation and deallocation every iteration, so the CTA
-// keeps its allocation permit. (A pipelinable one: pipeline-cp-async-core.mlir.)
+// second value): tile-tmem-dots allocates the accumulator once, before the
+// loop, the kernel's only allocation, so the CTA gives up its permit right
+// after it; A and B go to their buffers in every iteration, the
+// accumulator stays in tensor memory and is freed after the loop. (A
+// pipelinable one: pipeline-cp-async-core.mlir.)
 // RUN: tile-translate --gpu-name=sm_100f %S/Inputs/tcgen05_gemm.mlir -o %t.gemm.ptx
 // RUN: FileCheck %s --check-prefix=GEMM < %t.gemm.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100f %t.gemm.ptx -o /dev/null %}
 // GEMM: .version 8.8
-// GEMM-NOT: relinquish_alloc_permit
 // GEMM: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 64;
-// GEMM-NOT: relinquish_alloc_permit
+// GEMM-NEXT: tcgen05.relinquish_alloc_permit
+// GEMM-NOT: tcgen05.alloc
 // GEMM: tcgen05.mma.cta_group::1.kind::f16
+// GEMM-NOT: tcgen05.alloc
 // GEMM: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 64;
-// GEMM-NOT: relinquish_alloc_permit
+// GEMM-NOT: tcgen05.alloc
 
 // Two M blocks, 8 and 5 warps, and K in two rounds.
 // RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tcgen05_shapes.mlir -o %t.shapes.ptx
