@@ -313,8 +313,6 @@ struct LoopPipeliner {
   /// for its t-th tile.
   void rewriteTcgen05();
 
-  static bool isZeroTile(mlir::Value v);
-
   /// The cp.async form of rewriteTcgen05 (whyNotTcgen05Copies): rings of A
   /// and B laid out for the MMAs' descriptors, an "empty" mbarrier per
   /// stage; the accumulator in tensor memory. The first S - 1 iterations'

@@ -15,8 +15,16 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 
 namespace tile {
+
+/// Whether `v` is a tile of zeros (+0.0, or integer 0): an accumulator a
+/// loop may start without reading.
+inline bool isZeroTile(mlir::Value v) {
+  return mlir::matchPattern(v, mlir::m_PosZeroFloat()) ||
+         mlir::matchPattern(v, mlir::m_Zero());
+}
 
 /// Whether `v` is one of the values `given` accepts, or is computed in
 /// `block` by scalar code (isScalarPure) from such values, at most 64 ops

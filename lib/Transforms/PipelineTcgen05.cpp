@@ -373,10 +373,6 @@ void LoopPipeliner::rewriteTcgen05() {
   dropCarried(index);
 }
 
-bool LoopPipeliner::isZeroTile(Value v) {
-  return matchPattern(v, m_PosZeroFloat()) || matchPattern(v, m_Zero());
-}
-
 void LoopPipeliner::rewriteTcgen05Copies() {
   Location loc = loop.getLoc();
   OpBuilder b(loop);

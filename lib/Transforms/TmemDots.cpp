@@ -87,10 +87,6 @@ SharedLayoutAttr operandLayout(RankedTensorType t) {
   return {};
 }
 
-bool isZeroTile(Value v) {
-  return matchPattern(v, m_PosZeroFloat()) || matchPattern(v, m_Zero());
-}
-
 std::optional<std::string> TmemLoop::planDot(LoopDot &d) {
   DotOp dot = d.dot;
   unsigned threads = tcgen05::numThreadsOf(dot);
@@ -157,10 +153,8 @@ std::optional<std::string> TmemLoop::plan() {
     return std::string("the loop's induction variable is not i32");
   bool nested = false;
   loop.getBody()->walk([&](Operation *op) {
-    if (op->getBlock() != loop.getBody() && isa<DotOp, DotScaledOp>(op))
-      nested = true;
-    if (isa<DotScaledOp>(op))
-      nested = true;
+    nested |= isa<DotScaledOp>(op) ||
+              (isa<DotOp>(op) && op->getBlock() != loop.getBody());
   });
   if (nested)
     return std::string("a dot in a region of the loop, or block-scaled");
